@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { EmailOutbox } from './modules/email/email.service.js';
+
+/** What services need from the running application; built once in app.ts. */
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  emails: EmailOutbox;
+};

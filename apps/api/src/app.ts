@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { WEB_DIST_DIR } from './lib/paths.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createEmailOutbox } from './modules/email/email.service.js';
+import { createMailer } from './modules/email/mailer.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerWebApp } from './plugins/web.js';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  webDistDir?: string;
+};
+
+/** Assembles the server: plugins in order (errors, auth, docs), then the feature modules. */
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] }> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    // The 20 MB upload limit of spec section 9 is also the largest body the server reads.
+    bodyLimit: UPLOAD_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body the API reads (uploads will add multipart); text/plain is refused.
+  app.removeContentTypeParser('text/plain');
+
+  const clock = options.clock ?? systemClock;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
+  const deps: AppDeps = { db, clock, config, emails };
+
+  registerErrorHandling(app);
+  const routes = registerAuth(app, deps);
+  await registerOpenApi(app);
+
+  await app.register(sessionsRoutes(deps));
+  await app.register(accountsRoutes(deps));
+
+  await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    await emails.stop();
+    mailer.close();
+  });
+  return { app, deps, routes };
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs `work` while holding a PostgreSQL session-level advisory lock across processes. */
+  withAdvisoryLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    withAdvisoryLock: async (key, work) => {
+      // The lock belongs to one connection: if this process dies, the server releases it.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = async () => {};
+  let location: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite is one process's database: a second process on the same folder would corrupt it.
+    releaseLock = acquireDataDirLock(dataDir);
+    location = path.join(dataDir, 'pgdata');
+  }
+  try {
+    const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      // One connection in one process (the data folder is locked): there is no one to race.
+      withAdvisoryLock: (_key, work) => work(),
+      close: async () => {
+        await client.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+/** Runs raw SQL and answers its rows; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

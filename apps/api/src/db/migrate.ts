@@ -1,0 +1,24 @@
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
+import type { Database, Schema } from './client.js';
+
+/** Any constant works; it only has to be the same in every process of the installation. */
+const MIGRATION_LOCK_KEY = 7_372_019;
+
+/**
+ * Applies the committed SQL migrations. Processes starting together queue on an advisory
+ * lock, so exactly one migrates and the others then find nothing left to apply.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+    } else {
+      await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, config);
+    }
+  });
+}

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one Drizzle schema for PGlite and PostgreSQL. Internal numeric ids never leave the
+ * server; every entity a user can address has a random `code`.
+ */
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    language: text('language', { enum: ['en', 'pl'] })
+      .notNull()
+      .default('en'),
+    /** Partner/verification code remembered with the language choice (spec section 2). */
+    ppv_code: text('ppv_code'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** The team whose data the user works in (a personal profile is a team too). */
+    current_team_id: bigint('current_team_id', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_code_key').on(t.code), uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['individual', 'organization'] }).notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('teams_code_key').on(t.code)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    role: text('role', {
+      enum: [
+        'admin',
+        'all_viewer_member',
+        'all_viewer_member_self_editing',
+        'all_viewer_member_self_editing_time_limited',
+        'self_viewer_member',
+      ],
+    }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.team_id, t.user_id] }),
+    index('team_members_user_id_idx').on(t.user_id),
+  ],
+);
+
+/** Opaque bearer tokens: only their SHA-256 is stored, so a leaked table grants nothing. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.token_hash),
+    index('sessions_user_id_idx').on(t.user_id),
+  ],
+);
+
+/** Single-use codes sent by e-mail (verification, password reset, later account deletion). */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    code_hash: text('code_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('one_time_codes_code_hash_key').on(t.code_hash),
+    index('one_time_codes_user_id_idx').on(t.user_id, t.purpose),
+  ],
+);
+
+/** Fixed-window counters shared by every API process (rate limits live in the database). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/**
+ * The e-mail outbox: every message is stored first (in the transaction of the change that
+ * caused it) and delivered by the dispatcher, so a crash never loses one.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_messages_due_idx').on(t.status, t.next_attempt_at)],
+);

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordSchema,
+  CurrentUserSchema,
+  LanguageSchema,
+  OkSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SendResetEmailSchema,
+  UserNamesSchema,
+  VerifyEmailSchema,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import * as accounts from './accounts.service.js';
+
+const ok = { ok: true } as const;
+const tags = ['User'];
+
+export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/int/user',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'Register an account',
+          body: RegisterSchema,
+          response: { 201: OkSchema },
+        },
+      },
+      async (request, reply) => {
+        await accounts.registerUser(deps, request.body, request.ip);
+        return reply.status(201).send(ok);
+      },
+    );
+
+    app.get(
+      '/int/user',
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
+      },
+      (request) => accounts.getCurrentUser(deps, requireAuth(request)),
+    );
+
+    app.post(
+      '/int/users/email/verify',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'Verify an e-mail address with the code from the e-mail',
+          body: VerifyEmailSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.verifyEmail(deps, request.body.code);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/user/email/verification-resend-email',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Send the verification e-mail again',
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resendVerificationEmail(deps, requireAuth(request));
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/user/password/send-reset-email',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary:
+            'E-mail a password reset link (answers the same whether or not the account exists)',
+          body: SendResetEmailSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.sendPasswordResetEmail(deps, request.body.email, request.ip);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/user/password/reset',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'Set a new password with the code from the e-mail',
+          body: ResetPasswordSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resetPassword(deps, request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/user/password/change',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Change the password',
+          body: ChangePasswordSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.changePassword(deps, requireAuth(request), request.body);
+        return ok;
+      },
+    );
+
+    app.patch(
+      '/int/user/names',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Change first and last name',
+          body: UserNamesSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.updateNames(deps, requireAuth(request), request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/language',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Save the interface language',
+          body: LanguageSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await accounts.setLanguage(deps, requireAuth(request), request.body);
+        return ok;
+      },
+    );
+  };
+}

@@ -1,0 +1,209 @@
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  type ChangePassword,
+  type CurrentUser,
+  type LanguageChange,
+  type Register,
+  type ResetPassword,
+  type UserNames,
+  type UserRole,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { AppError, unauthorized } from '../../lib/app-error.js';
+import { addMinutes } from '../../lib/clock.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashSecret, newCode, newSecret } from '../../lib/tokens.js';
+import { renderActionEmail } from '../email/templates.js';
+import type { EmailTemplate } from '../email/templates.js';
+import {
+  RATE_LIMITS,
+  accountKey,
+  consumeRateLimit,
+  ipKey,
+} from '../rate-limit/rate-limit.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { createPersonalProfile, listUserTeams } from '../teams/teams.service.js';
+import {
+  consumeOneTimeCode,
+  findUserByEmail,
+  findUserById,
+  insertOneTimeCode,
+  insertUser,
+  retireOneTimeCodes,
+  updateUser,
+} from './accounts.repository.js';
+import type { OneTimeCodePurpose, UserRow } from './accounts.repository.js';
+
+const invalidCode = () =>
+  new AppError(400, 'invalid_or_expired_code', 'The link is invalid, expired or already used');
+
+/** Where each e-mailed code leads in the web app, and how long it stays valid. */
+const CODE_KINDS = {
+  email_verification: {
+    path: '/user/email-verification/',
+    ttlMinutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
+  },
+  password_reset: { path: '/user/reset-password/', ttlMinutes: PASSWORD_RESET_TTL_MINUTES },
+} as const satisfies Record<
+  OneTimeCodePurpose & EmailTemplate,
+  { path: string; ttlMinutes: number }
+>;
+
+/** Creates a fresh single-use code (retiring older ones) and queues the e-mail that carries it. */
+async function sendCodeEmail(deps: AppDeps, db: Db, user: UserRow, purpose: OneTimeCodePurpose) {
+  const now = deps.clock.now();
+  const code = newSecret();
+  const kind = CODE_KINDS[purpose];
+  await retireOneTimeCodes(db, user.id, purpose, now);
+  await insertOneTimeCode(db, {
+    user_id: user.id,
+    purpose,
+    code_hash: hashSecret(code),
+    expires_at: addMinutes(now, kind.ttlMinutes),
+  });
+  const link = `${deps.config.publicUrl}${kind.path}${code}`;
+  await deps.emails.enqueue(db, renderActionEmail(purpose, user.language, user.email, link));
+}
+
+/** Registers an account with its personal profile, and e-mails the verification link. */
+export async function registerUser(deps: AppDeps, input: Register, ip: string): Promise<void> {
+  await consumeRateLimit(deps, ipKey('register', ip), RATE_LIMITS.registerPerIp);
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      code: newCode(),
+      email: input.email,
+      password_hash: passwordHash,
+      language: input.language ?? 'en',
+    });
+    const profile = await createPersonalProfile(tx, user.id, input.email);
+    await updateUser(tx, user.id, { current_team_id: profile.id }, deps.clock.now());
+    await sendCodeEmail(deps, tx, user, 'email_verification');
+  });
+  void deps.emails.kick();
+}
+
+export async function verifyEmail(deps: AppDeps, code: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const userId = await consumeOneTimeCode(tx, 'email_verification', hashSecret(code), now);
+    if (userId === undefined) throw invalidCode();
+    await updateUser(tx, userId, { email_verified_at: now }, now);
+  });
+}
+
+export async function resendVerificationEmail(deps: AppDeps, auth: AuthContext): Promise<void> {
+  const user = await requireUser(deps, auth);
+  if (user.email_verified_at) {
+    throw new AppError(409, 'email_already_verified', 'The e-mail address is already verified');
+  }
+  await consumeRateLimit(
+    deps,
+    accountKey('verification-mail', user.email),
+    RATE_LIMITS.verificationMailPerAccount,
+  );
+  await deps.db.transaction((tx) => sendCodeEmail(deps, tx, user, 'email_verification'));
+  void deps.emails.kick();
+}
+
+/** Always answers the same way, whether or not the address has an account. */
+export async function sendPasswordResetEmail(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await consumeRateLimit(deps, ipKey('reset', ip), RATE_LIMITS.resetPerIp);
+  await consumeRateLimit(deps, accountKey('reset', email), RATE_LIMITS.resetPerAccount);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  await deps.db.transaction((tx) => sendCodeEmail(deps, tx, user, 'password_reset'));
+  void deps.emails.kick();
+}
+
+/** Sets a new password from an e-mailed code and ends every session of the account. */
+export async function resetPassword(deps: AppDeps, input: ResetPassword): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const userId = await consumeOneTimeCode(tx, 'password_reset', hashSecret(input.code), now);
+    if (userId === undefined) throw invalidCode();
+    const user = await findUserById(tx, userId);
+    // Following the link proves the mailbox is the user's, as verification would.
+    await updateUser(
+      tx,
+      userId,
+      { password_hash: passwordHash, email_verified_at: user?.email_verified_at ?? now },
+      now,
+    );
+    await revokeUserSessions(tx, userId, now);
+  });
+}
+
+/** Changes the password and ends the user's other sessions, keeping the current one. */
+export async function changePassword(deps: AppDeps, auth: AuthContext, input: ChangePassword) {
+  const user = await requireUser(deps, auth);
+  if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    throw new AppError(400, 'wrong_password', 'The current password is incorrect', {
+      fields: [{ path: 'current_password', code: 'wrong_password' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await updateUser(tx, user.id, { password_hash: passwordHash }, now);
+    await revokeUserSessions(tx, user.id, now, auth.sessionId);
+  });
+}
+
+export async function updateNames(deps: AppDeps, auth: AuthContext, input: UserNames) {
+  await updateUser(deps.db, auth.userId, input, deps.clock.now());
+}
+
+export async function setLanguage(deps: AppDeps, auth: AuthContext, input: LanguageChange) {
+  await updateUser(
+    deps.db,
+    auth.userId,
+    { language: input.language, ...(input.ppvCode ? { ppv_code: input.ppvCode } : {}) },
+    deps.clock.now(),
+  );
+}
+
+export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<CurrentUser> {
+  const [user, teams] = await Promise.all([
+    requireUser(deps, auth),
+    listUserTeams(deps.db, auth.userId),
+  ]);
+  const current = teams.find((team) => team.id === auth.teamId);
+  return {
+    code: user.code,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    language: user.language,
+    email_verified: user.email_verified_at !== null,
+    roles: user.roles as UserRole[],
+    teams: teams.map((team) => ({
+      code: team.code,
+      name: team.name,
+      type: team.type,
+      role: team.role,
+      admin: team.role === 'admin',
+    })),
+    currentTeamCodeContext: current?.code ?? null,
+    // Alerts and tasks arrive with the case-work module (#6); until then none exist.
+    newAlertsAmount: 0,
+    newTasksAmount: 0,
+  };
+}
+
+async function requireUser(deps: AppDeps, auth: AuthContext): Promise<UserRow> {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw unauthorized();
+  return user;
+}

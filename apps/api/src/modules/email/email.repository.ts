@@ -1,0 +1,70 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailMessages } from '../../db/schema.js';
+import type { OutgoingEmail } from './mailer.js';
+
+export type StoredEmail = typeof emailMessages.$inferSelect;
+
+export async function insertEmail(db: Db, message: OutgoingEmail, now: Date): Promise<void> {
+  await db.insert(emailMessages).values({
+    created_at: now,
+    next_attempt_at: now,
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+  });
+}
+
+/**
+ * Claims due messages for this process: pending ones whose time has come, and ones another
+ * process claimed but did not finish before `staleBefore` (it probably died). SKIP LOCKED
+ * lets several processes dispatch at once without sending a message twice.
+ */
+export async function claimDueEmails(
+  db: Db,
+  now: Date,
+  staleBefore: Date,
+  limit: number,
+): Promise<StoredEmail[]> {
+  const due = db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      or(
+        and(eq(emailMessages.status, 'pending'), lte(emailMessages.next_attempt_at, now)),
+        and(eq(emailMessages.status, 'sending'), lte(emailMessages.next_attempt_at, staleBefore)),
+      ),
+    )
+    .orderBy(emailMessages.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailMessages)
+    .set({ status: 'sending', next_attempt_at: now, attempts: sql`${emailMessages.attempts} + 1` })
+    .where(inArray(emailMessages.id, due))
+    .returning();
+}
+
+export async function markEmailSent(db: Db, id: number, transport: string, now: Date) {
+  await db
+    .update(emailMessages)
+    .set({ status: 'sent', transport, sent_at: now, last_error: null })
+    .where(eq(emailMessages.id, id));
+}
+
+export async function markEmailFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set(
+      retryAt
+        ? { status: 'pending', last_error: error, next_attempt_at: retryAt }
+        : { status: 'failed', last_error: error },
+    )
+    .where(eq(emailMessages.id, id));
+}

@@ -1,0 +1,41 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+
+/** The e-mail adapter: SMTP when configured, otherwise the local outbox only. */
+export type Mailer = {
+  transport: 'smtp' | 'outbox';
+  send: (message: OutgoingEmail) => Promise<void>;
+  close: () => void;
+};
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      send: async (message) => {
+        await transporter.sendMail({ from: options.from, ...message });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  return {
+    transport: 'outbox',
+    // Without SMTP the message stays in the outbox table; its links go to the log so that a
+    // user of the embedded default can still verify an address or reset a password.
+    send: async (message) => {
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log.info(
+        { to: message.to, subject: message.subject, links },
+        'E-mail stored in the local outbox (SMTP_URL is not set)',
+      );
+    },
+    close: () => {},
+  };
+}

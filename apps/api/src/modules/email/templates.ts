@@ -1,0 +1,59 @@
+import type { Language } from '@aml/shared';
+import type { OutgoingEmail } from './mailer.js';
+
+/** E-mails in the recipient's language, plain text first, with a matching minimal HTML part. */
+type Template = { subject: string; intro: string; action: string; outro: string };
+
+const TEMPLATES = {
+  email_verification: {
+    en: {
+      subject: 'Confirm your e-mail address',
+      intro: 'Welcome! Confirm your e-mail address to finish setting up your account.',
+      action: 'Confirm e-mail address',
+      outro:
+        'The link is valid for 48 hours. If you did not create an account, ignore this message.',
+    },
+    pl: {
+      subject: 'Potwierdź swój adres e-mail',
+      intro: 'Witamy! Potwierdź swój adres e-mail, aby dokończyć zakładanie konta.',
+      action: 'Potwierdź adres e-mail',
+      outro:
+        'Link jest ważny przez 48 godzin. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    },
+  },
+  password_reset: {
+    en: {
+      subject: 'Reset your password',
+      intro: 'We received a request to reset the password of your account.',
+      action: 'Set a new password',
+      outro:
+        'The link is valid for 60 minutes and can be used once. If you did not ask for it, ignore this message: your password stays unchanged.',
+    },
+    pl: {
+      subject: 'Zresetuj hasło',
+      intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta.',
+      action: 'Ustaw nowe hasło',
+      outro:
+        'Link jest ważny przez 60 minut i można go użyć jeden raz. Jeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+    },
+  },
+} satisfies Record<string, Record<Language, Template>>;
+
+export type EmailTemplate = keyof typeof TEMPLATES;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderActionEmail(
+  template: EmailTemplate,
+  language: Language,
+  to: string,
+  link: string,
+): OutgoingEmail {
+  const t: Template = TEMPLATES[template][language];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.intro}\n\n${t.action}: ${link}\n\n${t.outro}\n`,
+    html: `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.outro)}</p>`,
+  };
+}

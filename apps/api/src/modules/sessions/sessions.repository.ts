@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { UserRole } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import { sessions, teamMembers, users } from '../../db/schema.js';
+import type { AuthContext } from './auth-context.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  db: Db,
+  values: {
+    token_hash: string;
+    user_id: number;
+    created_at: Date;
+    expires_at: Date;
+    ip: string;
+    user_agent: string | null;
+  },
+): Promise<SessionRow> {
+  const [session] = await db.insert(sessions).values(values).returning();
+  return session!;
+}
+
+/** One indexed query per request: the session, its user and the role in the current team. */
+export async function findActiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<AuthContext | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      sessionCreatedAt: sessions.created_at,
+      sessionExpiresAt: sessions.expires_at,
+      userId: users.id,
+      userCode: users.code,
+      roles: users.roles,
+      teamId: teamMembers.team_id,
+      teamRole: teamMembers.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.user_id, users.id), eq(teamMembers.team_id, users.current_team_id)),
+    )
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+      ),
+    );
+  return row && { ...row, roles: row.roles as UserRole[] };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except optionally the one making the change. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

@@ -1,0 +1,66 @@
+import { SESSION_TTL_DAYS } from '@aml/shared';
+import type { Login, LoginResponse, Session } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { getDecoyHash, verifyPassword } from '../../lib/passwords.js';
+import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { findUserByEmail } from '../accounts/accounts.repository.js';
+import {
+  RATE_LIMITS,
+  accountKey,
+  consumeRateLimit,
+  ipKey,
+  resetRateLimit,
+} from '../rate-limit/rate-limit.service.js';
+import type { AuthContext } from './auth-context.js';
+import { findActiveSession, insertSession, revokeSession } from './sessions.repository.js';
+
+export type ClientMeta = { ip: string; userAgent: string | null };
+
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'The e-mail address or password is incorrect');
+
+/**
+ * Logs in with e-mail and password. A wrong password and an unknown address get the same
+ * answer after the same work, so the call does not reveal which accounts exist.
+ */
+export async function login(deps: AppDeps, input: Login, meta: ClientMeta): Promise<LoginResponse> {
+  await consumeRateLimit(deps, ipKey('login', meta.ip), RATE_LIMITS.loginPerIp);
+  await consumeRateLimit(deps, accountKey('login', input.email), RATE_LIMITS.loginPerAccount);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const passwordMatches = await verifyPassword(
+    user?.password_hash ?? (await getDecoyHash()),
+    input.password,
+  );
+  if (!user || !passwordMatches) throw invalidCredentials();
+
+  await resetRateLimit(deps, accountKey('login', input.email));
+  const token = newSecret();
+  const now = deps.clock.now();
+  const session = await insertSession(deps.db, {
+    token_hash: hashSecret(token),
+    user_id: user.id,
+    created_at: now,
+    expires_at: new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000),
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 512) ?? null,
+  });
+  return { token, expires_at: session.expires_at.toISOString() };
+}
+
+export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
+  return (await findActiveSession(deps.db, hashSecret(token), deps.clock.now())) ?? null;
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
+  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+}
+
+export function describeSession(auth: AuthContext): Session {
+  return {
+    user_code: auth.userCode,
+    created_at: auth.sessionCreatedAt.toISOString(),
+    expires_at: auth.sessionExpiresAt.toISOString(),
+  };
+}

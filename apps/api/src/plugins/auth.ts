@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type Permission } from '@aml/shared';
+import type { AppDeps } from '../app-deps.js';
+import { AppError, unauthorized } from '../lib/app-error.js';
+import type { AuthContext } from '../modules/sessions/auth-context.js';
+import { authenticate } from '../modules/sessions/sessions.service.js';
+
+/**
+ * What a route requires, declared on every /int route: `public`, any signed-in user, or a
+ * permission in the current team (from the permission map in @aml/shared).
+ */
+export type RoutePermission = 'public' | 'authenticated' | { team: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The interactive API documentation is public; its routes come from @fastify/swagger-ui. */
+export const DOCS_PREFIX = '/int/docs';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1];
+}
+
+/** The caller of a route declared `authenticated` or team-scoped; set by the onRequest hook. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** A registered /int route and the access it declared: the access-matrix tests walk these. */
+export type RegisteredRoute = { method: string; url: string; permission: RoutePermission };
+
+export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('auth', null);
+
+  // Fail at start-up, not in production traffic, when a route forgets to declare access.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/int')) return;
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      route.config = { ...route.config, permission: 'public' };
+      return;
+    }
+    const permission = route.config?.permission;
+    if (!permission) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission`);
+    }
+    if (permission !== 'public') route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (!permission || permission === 'public') return;
+    const token = bearerToken(request);
+    const auth = token ? await authenticate(deps, token) : null;
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+    if (permission === 'authenticated') return;
+    if (auth.teamId === null) {
+      throw new AppError(403, 'team_context_required', 'Change the context to continue');
+    }
+    if (!hasPermission(auth.teamRole, permission.team)) {
+      throw permission.team === 'team.manage'
+        ? new AppError(403, 'admin_role_required', 'To continue, admin user role is required')
+        : new AppError(403, 'forbidden', 'Your role in this team does not allow this');
+    }
+  });
+  return routes;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import type { Clock } from '../lib/clock.js';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-03-02T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & { advance: (ms: number) => void };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of DATABASE_URL (dropped again when the file ends).
+ */
+async function openFreshDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
+
+  const name = `aml_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { clock?: Clock; smtpUrl?: string } = {}) {
+  const database = await openFreshDatabase();
+  await migrateDatabase(database);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://app.test',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+  });
+  const { app, deps, routes } = await buildApp({
+    config,
+    db: database.db,
+    clock: options.clock,
+    webDistDir: '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    routes,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString('hex')}@example.pl`;
+}
+
+/** Registers an account and logs in; answers the e-mail, password and bearer token. */
+export async function registerAndLogin(app: TestApp['app'], email = uniqueEmail()) {
+  const password = 'correct-horse-1';
+  const register = await app.inject({
+    method: 'POST',
+    url: '/int/user',
+    payload: { email, password },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/int/login',
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const token = login.json<{ token: string }>().token;
+  return { email, password, token, headers: { authorization: `Bearer ${token}` } };
+}

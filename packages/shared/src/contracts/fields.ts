@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from '../constants.js';
+
+/**
+ * Field schemas shared by contracts. Their error messages are validation codes
+ * (translated by the web app under the `validation` namespace), never sentences.
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'email_invalid',
+  'password_too_short',
+  'password_too_long',
+  'too_long',
+  'invalid_value',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+export const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(EMAIL_MAX_LENGTH, { error: 'too_long' })
+  .pipe(z.email({ error: 'email_invalid' }))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: 'required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'password_too_short' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
+
+/** A password being checked rather than set: any length the user typed, bounded for safety. */
+export const passwordField = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
+
+export const personNameField = z
+  .string({ error: 'required' })
+  .trim()
+  .max(TEXT_FIELD_MAX_LENGTH, { error: 'too_long' });
+
+/** One-time codes sent by e-mail (verification, password reset): URL-safe base64. */
+export const oneTimeCodeField = z
+  .string({ error: 'required' })
+  .min(16, { error: 'invalid_value' })
+  .max(128, { error: 'invalid_value' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_value' });

@@ -1,0 +1,21 @@
+/** Value sets named by the specification (sections 3, 4 and 6). */
+
+export const TEAM_ROLES = [
+  'admin',
+  'all_viewer_member',
+  'all_viewer_member_self_editing',
+  'all_viewer_member_self_editing_time_limited',
+  'self_viewer_member',
+] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/** A team of type individual is a user's personal profile. */
+export const TEAM_TYPES = ['individual', 'organization'] as const;
+export type TeamType = (typeof TEAM_TYPES)[number];
+
+/** System-wide user roles; `admin` is the operator of the installation, not a team admin. */
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const COOKIE_CONSENT_VALUES = ['granted', 'denied'] as const;
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];

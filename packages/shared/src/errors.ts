@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable error codes the API answers with. The web app translates each code
+ * (i18n namespace `errors`), so no English sentence has to cross the wire.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'rate_limited',
+  'invalid_credentials',
+  'email_taken',
+  'invalid_or_expired_code',
+  'wrong_password',
+  'email_already_verified',
+  'admin_role_required',
+  'team_context_required',
+  'not_built',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z
+    .object({
+      fields: z.array(FieldErrorSchema).optional(),
+      retry_after_seconds: z.number().int().optional(),
+    })
+    .optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
