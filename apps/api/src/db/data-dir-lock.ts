@@ -26,6 +26,7 @@ export function acquireDataDirLock(dataDir: string): () => Promise<void> {
       if (isRunning(owner) && owner !== process.pid) {
         throw new Error(
           `The data folder ${dataDir} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       unlinkSync(lockPath);

@@ -11,6 +11,8 @@ import { authenticate } from '../modules/sessions/sessions.service.js';
  */
 export type RoutePermission = 'public' | 'authenticated' | { team: Permission };
 
+// Module augmentation needs interfaces: these extend Fastify's own.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
@@ -19,6 +21,7 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /** The interactive API documentation is public; its routes come from @fastify/swagger-ui. */
 export const DOCS_PREFIX = '/int/docs';

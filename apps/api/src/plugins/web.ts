@@ -17,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under one name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -29,7 +30,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebApp || !isPage || isApiPath(request.url)) throw notFound('Route');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing file (a name with an extension) is a 404, not the app's page.
+    const isFile = /\.\w+$/.test(request.url.split('?')[0]!);
+    if (!hasWebApp || !isPage || isFile || isApiPath(request.url)) throw notFound('Route');
+    return reply.sendFile('index.html');
   });
 }
