@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-console': 'off',
@@ -23,14 +26,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features stay independent: shared pieces live in src/components or src/lib.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/features/*'], message: 'Features do not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../*/features/*'],
+              message: 'Features do not import each other.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Engines are pure: no HTTP or database imports (docs/ARCHITECTURE.md).
     files: ['apps/api/src/engines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['fastify', 'drizzle-orm*', 'pg', '@electric-sql/*', '**/db/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['fastify', 'drizzle-orm*', 'pg', '@electric-sql/*', '**/db/**'] },
+      ],
     },
   },
 );

@@ -4,7 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 const chromium = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
 const required = process.env.E2E_REQUIRED === '1';
 
@@ -22,7 +27,9 @@ if (!chromium) {
     console.error(`\nE2E_REQUIRED=1 but no Chromium was found. ${how}`);
     process.exit(1);
   }
-  console.warn(`\n*** The browser (end-to-end) tests were SKIPPED: no Chromium found. ${how} ***\n`);
+  console.warn(
+    `\n*** The browser (end-to-end) tests were SKIPPED: no Chromium found. ${how} ***\n`,
+  );
   process.exit(0);
 }
 

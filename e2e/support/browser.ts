@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+export const ARTIFACTS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts',
+);
 
 /**
  * Debian's Chromium, headless. The flags keep it off the network (this machine reaches only
