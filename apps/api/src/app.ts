@@ -14,6 +14,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -57,6 +58,7 @@ export async function buildApp(
 
   await app.register(sessionsRoutes(deps));
   await app.register(accountsRoutes(deps));
+  await app.register(teamsRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 

@@ -35,7 +35,7 @@ type Server = {
 };
 
 function startServer(port: number): Server {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -38,3 +38,6 @@ export const STORAGE_KEYS = {
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
+
+/** How long a team invitation can be accepted. */
+export const INVITATION_TTL_DAYS = 7;

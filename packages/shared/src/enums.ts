@@ -19,3 +19,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const COOKIE_CONSENT_VALUES = ['granted', 'denied'] as const;
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+
+/** Team invitation states (spec section 4); `expired` is derived from expires_at when read. */
+export const INVITATION_STATUSES = ['active', 'rejected', 'fulfilled', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];

@@ -22,6 +22,11 @@ export const ERROR_CODES = [
   'admin_role_required',
   'team_context_required',
   'not_built',
+  'last_admin',
+  'personal_profile',
+  'already_member',
+  'invitation_not_active',
+  'invitation_wrong_account',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './permissions.js';
 export * from './contracts/fields.js';
 export * from './contracts/user.js';
+export * from './contracts/teams.js';

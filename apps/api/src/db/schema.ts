@@ -1,3 +1,4 @@
+import { TEAM_ROLES } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,6 +57,8 @@ export const teams = pgTable(
     type: text('type', { enum: ['individual', 'organization'] }).notNull(),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
+    /** Deleted teams are kept for the five-year retention duty and hidden everywhere. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('teams_code_key').on(t.code)],
 );
@@ -69,20 +72,40 @@ export const teamMembers = pgTable(
     user_id: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    role: text('role', {
-      enum: [
-        'admin',
-        'all_viewer_member',
-        'all_viewer_member_self_editing',
-        'all_viewer_member_self_editing_time_limited',
-        'self_viewer_member',
-      ],
-    }).notNull(),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.team_id, t.user_id] }),
     index('team_members_user_id_idx').on(t.user_id),
+  ],
+);
+
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    email: text('email').notNull(),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    /** active, rejected or fulfilled; `expired` is derived from expires_at when read. */
+    status: text('status', { enum: ['active', 'rejected', 'fulfilled'] })
+      .notNull()
+      .default('active'),
+    invited_by: bigint('invited_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_code_key').on(t.code),
+    index('team_invitations_team_id_idx').on(t.team_id, t.created_at),
+    index('team_invitations_email_idx').on(t.email),
   ],
 );
 

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@aml/shared';
 import type { AppDeps } from '../app-deps.js';
-import { AppError, unauthorized } from '../lib/app-error.js';
+import { AppError, notFound, unauthorized } from '../lib/app-error.js';
+import { findMembership } from '../modules/teams/teams.repository.js';
 import type { AuthContext } from '../modules/sessions/auth-context.js';
 import { authenticate } from '../modules/sessions/sessions.service.js';
 
 /**
  * What a route requires, declared on every /int route: `public`, any signed-in user, or a
- * permission in the current team (from the permission map in @aml/shared).
+ * permission (from the map in @aml/shared) in the current team, or with `teamParam` in the
+ * team whose code is that path parameter (a team the caller is not in answers 404).
  */
-export type RoutePermission = 'public' | 'authenticated' | { team: Permission };
+export type RoutePermission = 'public' | 'authenticated' | { team: Permission; teamParam?: string };
 
 // Module augmentation needs interfaces: these extend Fastify's own.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -70,10 +72,16 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (permission === 'authenticated') return;
-    if (auth.teamId === null) {
+    let role = auth.teamRole;
+    if (permission.teamParam) {
+      const code = (request.params as Record<string, string>)[permission.teamParam] ?? '';
+      const membership = await findMembership(deps.db, code, auth.userId);
+      if (!membership) throw notFound('Team');
+      role = membership.role;
+    } else if (auth.teamId === null) {
       throw new AppError(403, 'team_context_required', 'Change the context to continue');
     }
-    if (!hasPermission(auth.teamRole, permission.team)) {
+    if (!hasPermission(role, permission.team)) {
       throw permission.team === 'team.manage'
         ? new AppError(403, 'admin_role_required', 'To continue, admin user role is required')
         : new AppError(403, 'forbidden', 'Your role in this team does not allow this');

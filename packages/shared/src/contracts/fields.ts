@@ -17,6 +17,7 @@ export const VALIDATION_CODES = [
   'password_too_long',
   'too_long',
   'invalid_value',
+  'team_name_too_long',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -82,7 +82,7 @@ export async function registerUser(deps: AppDeps, input: Register, ip: string): 
       password_hash: passwordHash,
       language: input.language ?? 'en',
     });
-    const profile = await createPersonalProfile(tx, user.id, input.email);
+    const profile = await createPersonalProfile(tx, user.id, input.email, deps.clock.now());
     await updateUser(tx, user.id, { current_team_id: profile.id }, deps.clock.now());
     await sendCodeEmail(deps, tx, user, 'email_verification');
   });

@@ -37,6 +37,23 @@ const TEMPLATES = {
         'Link jest ważny przez 60 minut i można go użyć jeden raz. Jeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
     },
   },
+  team_invitation: {
+    en: {
+      subject: 'Invitation to the team {team}',
+      intro:
+        '{inviter} invites you to work in the team "{team}" of the AML compliance application.',
+      action: 'See the invitation',
+      outro:
+        'The invitation is valid for 7 days. If you do not have an account yet, you can create one from the link.',
+    },
+    pl: {
+      subject: 'Zaproszenie do zespołu {team}',
+      intro: '{inviter} zaprasza Cię do pracy w zespole „{team}” w aplikacji do obsługi AML.',
+      action: 'Zobacz zaproszenie',
+      outro:
+        'Zaproszenie jest ważne przez 7 dni. Jeśli nie masz jeszcze konta, możesz je założyć z tego linku.',
+    },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;
@@ -48,8 +65,16 @@ export function renderActionEmail(
   language: Language,
   to: string,
   link: string,
+  vars: Record<string, string> = {},
 ): OutgoingEmail {
-  const t: Template = TEMPLATES[template][language];
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+  const raw: Template = TEMPLATES[template][language];
+  const t: Template = {
+    subject: fill(raw.subject),
+    intro: fill(raw.intro),
+    action: fill(raw.action),
+    outro: fill(raw.outro),
+  };
   return {
     to,
     subject: t.subject,

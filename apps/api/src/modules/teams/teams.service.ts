@@ -1,7 +1,39 @@
-import { newCode } from '../../lib/tokens.js';
+import type {
+  ChangeMemberRole,
+  CreateTeam,
+  TeamList,
+  TeamMemberList,
+  TeamSummary,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { insertMember, insertTeam, listTeamsOfUser } from './teams.repository.js';
-import type { TeamRow, UserTeamRow } from './teams.repository.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  countMembers,
+  countOtherAdmins,
+  deleteMember,
+  findMember,
+  findMembership,
+  insertMember,
+  insertTeam,
+  listMembers,
+  listTeamsOfUser,
+  memberUserIds,
+  renameTeam,
+  resetCurrentTeam,
+  setCurrentTeam,
+  setMemberRole,
+  softDeleteTeam,
+  type TeamRow,
+  type UserTeamRow,
+} from './teams.repository.js';
+
+const personalProfileRefusal = (what: string) =>
+  new AppError(409, 'personal_profile', `The personal profile cannot be ${what}`);
+const lastAdminRefusal = () =>
+  new AppError(409, 'last_admin', 'A team must keep at least one admin');
 
 /**
  * Every user owns a personal profile: a team of type individual in which they are admin.
@@ -11,17 +43,191 @@ export async function createPersonalProfile(
   db: Db,
   userId: number,
   name: string,
+  now: Date,
 ): Promise<TeamRow> {
   const team = await insertTeam(db, {
     code: newCode(),
     name,
     type: 'individual',
     created_by: userId,
+    created_at: now,
   });
-  await insertMember(db, { team_id: team.id, user_id: userId, role: 'admin' });
+  await insertMember(db, { team_id: team.id, user_id: userId, role: 'admin', created_at: now });
   return team;
 }
 
 export function listUserTeams(db: Db, userId: number): Promise<UserTeamRow[]> {
   return listTeamsOfUser(db, userId);
+}
+
+function toSummary(team: UserTeamRow, currentTeamId: number | null): TeamSummary {
+  return {
+    code: team.code,
+    name: team.name,
+    type: team.type,
+    role: team.role,
+    admin: team.role === 'admin',
+    member_count: team.member_count,
+    created_at: team.created_at.toISOString(),
+    current: team.id === currentTeamId,
+  };
+}
+
+export async function listTeams(deps: AppDeps, auth: AuthContext): Promise<TeamList> {
+  const teams = await listTeamsOfUser(deps.db, auth.userId);
+  return { items: teams.map((t) => toSummary(t, auth.teamId)), total: teams.length };
+}
+
+/** A team the caller belongs to; any other code answers 404, as if it did not exist. */
+async function requireMembership(deps: AppDeps, auth: AuthContext, teamCode: string) {
+  const membership = await findMembership(deps.db, teamCode, auth.userId);
+  if (!membership) throw notFound('Team');
+  return membership;
+}
+
+export async function getTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+): Promise<TeamSummary> {
+  const { team, role } = await requireMembership(deps, auth, teamCode);
+  const member_count = await countMembers(deps.db, team.id);
+  return toSummary({ ...team, role, member_count }, auth.teamId);
+}
+
+export async function createTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateTeam,
+): Promise<TeamSummary> {
+  const now = deps.clock.now();
+  const team = await deps.db.transaction(async (tx) => {
+    const created = await insertTeam(tx, {
+      code: newCode(),
+      name: input.name,
+      type: 'organization',
+      created_by: auth.userId,
+      created_at: now,
+    });
+    await insertMember(tx, {
+      team_id: created.id,
+      user_id: auth.userId,
+      role: 'admin',
+      created_at: now,
+    });
+    return created;
+  });
+  return toSummary({ ...team, role: 'admin', member_count: 1 }, auth.teamId);
+}
+
+/** Renames the current team: the team comes from the session, never from the request. */
+export async function renameCurrentTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  name: string,
+): Promise<void> {
+  await renameTeam(deps.db, auth.teamId!, name, deps.clock.now());
+}
+
+export async function deleteTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+): Promise<void> {
+  const { team } = await requireMembership(deps, auth, teamCode);
+  if (team.type === 'individual') throw personalProfileRefusal('deleted');
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await softDeleteTeam(tx, team.id, now);
+    await resetCurrentTeam(tx, team.id, await memberUserIds(tx, team.id), now);
+  });
+}
+
+export async function leaveTeam(deps: AppDeps, auth: AuthContext, teamCode: string): Promise<void> {
+  const { team, role } = await requireMembership(deps, auth, teamCode);
+  if (team.type === 'individual') throw personalProfileRefusal('left');
+  if (role === 'admin' && (await countOtherAdmins(deps.db, team.id, auth.userId)) === 0) {
+    throw lastAdminRefusal();
+  }
+  await removeFromTeam(deps, team.id, auth.userId);
+}
+
+async function removeFromTeam(deps: AppDeps, teamId: number, userId: number) {
+  await deps.db.transaction(async (tx) => {
+    await deleteMember(tx, teamId, userId);
+    await resetCurrentTeam(tx, teamId, [userId], deps.clock.now());
+  });
+}
+
+export async function listTeamMembers(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+): Promise<TeamMemberList> {
+  const { team } = await requireMembership(deps, auth, teamCode);
+  const members = await listMembers(deps.db, team.id);
+  return {
+    items: members.map((m) => ({
+      code: m.code,
+      email: m.email,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      role: m.role,
+      added: m.added.toISOString(),
+      is_current_user: m.user_id === auth.userId,
+    })),
+    total: members.length,
+  };
+}
+
+async function requireOtherMember(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+  memberCode: string,
+) {
+  const { team } = await requireMembership(deps, auth, teamCode);
+  const member = await findMember(deps.db, team.id, memberCode);
+  if (!member) throw notFound('Team member');
+  return { team, member };
+}
+
+export async function changeMemberRole(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+  memberCode: string,
+  input: ChangeMemberRole,
+): Promise<void> {
+  const { team, member } = await requireOtherMember(deps, auth, teamCode, memberCode);
+  if (team.type === 'individual') throw personalProfileRefusal('shared');
+  const demotesAdmin = member.role === 'admin' && input.role !== 'admin';
+  if (demotesAdmin && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
+    throw lastAdminRefusal();
+  }
+  await setMemberRole(deps.db, team.id, member.user_id, input.role, deps.clock.now());
+}
+
+export async function removeMember(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+  memberCode: string,
+): Promise<void> {
+  const { team, member } = await requireOtherMember(deps, auth, teamCode, memberCode);
+  if (team.type === 'individual') throw personalProfileRefusal('shared');
+  if (member.role === 'admin' && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
+    throw lastAdminRefusal();
+  }
+  await removeFromTeam(deps, team.id, member.user_id);
+}
+
+/** POST /int/teams/change: works in another team (or the personal profile) from now on. */
+export async function changeCurrentTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  teamCode: string,
+): Promise<void> {
+  const { team } = await requireMembership(deps, auth, teamCode);
+  await setCurrentTeam(deps.db, auth.userId, team.id, deps.clock.now());
 }

@@ -1,0 +1,290 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangeMemberRoleSchema,
+  ChangeTeamSchema,
+  CreateInvitationSchema,
+  CreateTeamSchema,
+  HandleInvitationSchema,
+  InvitationListsSchema,
+  InvitationSchema,
+  OkSchema,
+  RenameTeamSchema,
+  TeamListSchema,
+  TeamMemberListSchema,
+  TeamSummarySchema,
+  codeField,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import * as invitations from './invitations.service.js';
+import * as teams from './teams.service.js';
+
+const ok = { ok: true } as const;
+const tags = ['Teams'];
+const TeamParams = z.object({ id: codeField });
+const MemberParams = z.object({ id: codeField, memberId: codeField });
+const InvitationParams = z.object({ code: codeField });
+const manageThisTeam = { team: 'team.manage', teamParam: 'id' } as const;
+const manageCurrentTeam = { team: 'team.manage' } as const;
+
+export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/int/user/teams',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: "The user's teams and personal profile",
+          response: { 200: TeamListSchema },
+        },
+      },
+      (request) => teams.listTeams(deps, requireAuth(request)),
+    );
+
+    app.post(
+      '/int/teams',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Create a team (the creator becomes its admin)',
+          body: CreateTeamSchema,
+          response: { 201: TeamSummarySchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await teams.createTeam(deps, requireAuth(request), request.body)),
+    );
+
+    app.patch(
+      '/int/teams',
+      {
+        config: { permission: manageCurrentTeam },
+        schema: {
+          tags,
+          summary: 'Rename the current team',
+          body: RenameTeamSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await teams.renameCurrentTeam(deps, requireAuth(request), request.body.name);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/teams/change',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Switch the current team or personal profile',
+          body: ChangeTeamSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await teams.changeCurrentTeam(deps, requireAuth(request), request.body.code);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/int/teams/:id',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Team details',
+          params: TeamParams,
+          response: { 200: TeamSummarySchema },
+        },
+      },
+      (request) => teams.getTeam(deps, requireAuth(request), request.params.id),
+    );
+
+    app.delete(
+      '/int/teams/:id',
+      {
+        config: { permission: manageThisTeam },
+        schema: {
+          tags,
+          summary: 'Delete a team (kept for the retention period)',
+          params: TeamParams,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await teams.deleteTeam(deps, requireAuth(request), request.params.id);
+        return ok;
+      },
+    );
+
+    app.delete(
+      '/int/teams/:id/leave',
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags, summary: 'Leave a team', params: TeamParams, response: { 200: OkSchema } },
+      },
+      async (request) => {
+        await teams.leaveTeam(deps, requireAuth(request), request.params.id);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/int/teams/:id/members',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Members of a team',
+          params: TeamParams,
+          response: { 200: TeamMemberListSchema },
+        },
+      },
+      (request) => teams.listTeamMembers(deps, requireAuth(request), request.params.id),
+    );
+
+    app.patch(
+      '/int/teams/:id/members/:memberId',
+      {
+        config: { permission: manageThisTeam },
+        schema: {
+          tags,
+          summary: "Change a member's role",
+          params: MemberParams,
+          body: ChangeMemberRoleSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        const { id, memberId } = request.params;
+        await teams.changeMemberRole(deps, requireAuth(request), id, memberId, request.body);
+        return ok;
+      },
+    );
+
+    app.delete(
+      '/int/teams/:id/members/:memberId',
+      {
+        config: { permission: manageThisTeam },
+        schema: {
+          tags,
+          summary: 'Remove a member from the team',
+          params: MemberParams,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        const { id, memberId } = request.params;
+        await teams.removeMember(deps, requireAuth(request), id, memberId);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/teams/invite',
+      {
+        config: { permission: manageCurrentTeam },
+        schema: {
+          tags,
+          summary: 'Invite someone to the current team',
+          body: CreateInvitationSchema,
+          response: { 201: InvitationSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await invitations.inviteToCurrentTeam(deps, requireAuth(request), request.body)),
+    );
+
+    app.get(
+      '/int/teams/invite',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Invitations received and sent',
+          response: { 200: InvitationListsSchema },
+        },
+      },
+      (request) => invitations.listInvitations(deps, requireAuth(request)),
+    );
+
+    app.get(
+      '/int/teams/invite/:code',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'An invitation, for the invitee holding its code',
+          params: InvitationParams,
+          response: { 200: InvitationSchema },
+        },
+      },
+      (request) => invitations.getInvitation(deps, request.params.code),
+    );
+
+    app.post(
+      '/int/teams/invite/:code',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Send an invitation again',
+          params: InvitationParams,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await invitations.resendInvitation(deps, requireAuth(request), request.params.code);
+        return ok;
+      },
+    );
+
+    app.delete(
+      '/int/teams/invite/:code',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Cancel an invitation',
+          params: InvitationParams,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await invitations.cancelInvitation(deps, requireAuth(request), request.params.code);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/teams/invite/:code/handle',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Accept or reject an invitation',
+          params: InvitationParams,
+          body: HandleInvitationSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await invitations.handleInvitation(
+          deps,
+          requireAuth(request),
+          request.params.code,
+          request.body.accept,
+        );
+        return ok;
+      },
+    );
+  };
+}
