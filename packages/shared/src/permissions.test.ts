@@ -8,6 +8,10 @@ describe('permission map', () => {
     expect(managers).toEqual(['admin']);
   });
 
+  it('lets every member see the team itself', () => {
+    expect(TEAM_ROLES.every((role) => hasPermission(role, 'team.view'))).toBe(true);
+  });
+
   it('lets only self_viewer_member miss the team-wide view', () => {
     const narrow = TEAM_ROLES.filter((role) => !hasPermission(role, 'records.view_all'));
     expect(narrow).toEqual(['self_viewer_member']);

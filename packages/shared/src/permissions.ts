@@ -5,6 +5,8 @@ import type { TeamRole } from './enums.js';
  * only uses it to hide or disable controls.
  */
 export const PERMISSIONS = [
+  /** See the team itself: its details and members. Every member has it. */
+  'team.view',
   /** See every record of the team (otherwise only the records the user created). */
   'records.view_all',
   'records.create',
@@ -19,21 +21,28 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
   admin: [
+    'team.view',
     'records.view_all',
     'records.create',
     'records.edit_all',
     'records.edit_own',
     'team.manage',
   ],
-  all_viewer_member: ['records.view_all', 'records.create'],
-  all_viewer_member_self_editing: ['records.view_all', 'records.create', 'records.edit_own'],
-  // Own records, and only within TIME_LIMITED_EDIT_HOURS of their creation (checked by the policy layer).
-  all_viewer_member_self_editing_time_limited: [
+  all_viewer_member: ['team.view', 'records.view_all', 'records.create'],
+  all_viewer_member_self_editing: [
+    'team.view',
     'records.view_all',
     'records.create',
     'records.edit_own',
   ],
-  self_viewer_member: ['records.create', 'records.edit_own'],
+  // Own records, and only within TIME_LIMITED_EDIT_HOURS of their creation (checked by the policy layer).
+  all_viewer_member_self_editing_time_limited: [
+    'team.view',
+    'records.view_all',
+    'records.create',
+    'records.edit_own',
+  ],
+  self_viewer_member: ['team.view', 'records.create', 'records.edit_own'],
 };
 
 export function hasPermission(role: TeamRole | null | undefined, permission: Permission): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@aml/shared';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, notFound, unauthorized } from '../lib/app-error.js';
-import { findMembership } from '../modules/teams/teams.repository.js';
+import { findMembership, type TeamMembership } from '../modules/teams/teams.repository.js';
 import type { AuthContext } from '../modules/sessions/auth-context.js';
 import { authenticate } from '../modules/sessions/sessions.service.js';
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The team named by the route's `teamParam`, once membership is established. */
+    pathTeam: TeamMembership | null;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -32,6 +34,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
   return match?.[1];
+}
+
+/** The team of a route declared with `teamParam`; set by the onRequest hook. */
+export function requirePathTeam(request: FastifyRequest): TeamMembership {
+  if (!request.pathTeam) throw notFound('Team');
+  return request.pathTeam;
 }
 
 /** The caller of a route declared `authenticated` or team-scoped; set by the onRequest hook. */
@@ -46,6 +54,7 @@ export type RegisteredRoute = { method: string; url: string; permission: RoutePe
 export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('auth', null);
+  app.decorateRequest('pathTeam', null);
 
   // Fail at start-up, not in production traffic, when a route forgets to declare access.
   app.addHook('onRoute', (route) => {
@@ -77,6 +86,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
       const code = (request.params as Record<string, string>)[permission.teamParam] ?? '';
       const membership = await findMembership(deps.db, code, auth.userId);
       if (!membership) throw notFound('Team');
+      request.pathTeam = membership;
       role = membership.role;
     } else if (auth.teamId === null) {
       throw new AppError(403, 'team_context_required', 'Change the context to continue');

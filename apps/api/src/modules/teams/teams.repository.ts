@@ -57,12 +57,14 @@ export async function listTeamsOfUser(db: Db, userId: number): Promise<UserTeamR
   );
 }
 
+export type TeamMembership = { team: TeamRow; role: TeamRole };
+
 /** A live team by code together with the user's role in it; undefined unless a member. */
 export async function findMembership(
   db: Db,
   teamCode: string,
   userId: number,
-): Promise<{ team: TeamRow; role: TeamRole } | undefined> {
+): Promise<TeamMembership | undefined> {
   const [row] = await db
     .select({ team: teams, role: teamMembers.role })
     .from(teams)

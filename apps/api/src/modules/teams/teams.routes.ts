@@ -16,7 +16,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth, requirePathTeam } from '../../plugins/auth.js';
 import * as invitations from './invitations.service.js';
 import * as teams from './teams.service.js';
 
@@ -25,6 +25,7 @@ const tags = ['Teams'];
 const TeamParams = z.object({ id: codeField });
 const MemberParams = z.object({ id: codeField, memberId: codeField });
 const InvitationParams = z.object({ code: codeField });
+const viewThisTeam = { team: 'team.view', teamParam: 'id' } as const;
 const manageThisTeam = { team: 'team.manage', teamParam: 'id' } as const;
 const manageCurrentTeam = { team: 'team.manage' } as const;
 
@@ -95,7 +96,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/int/teams/:id',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: viewThisTeam },
         schema: {
           tags,
           summary: 'Team details',
@@ -103,7 +104,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TeamSummarySchema },
         },
       },
-      (request) => teams.getTeam(deps, requireAuth(request), request.params.id),
+      (request) => teams.getTeam(deps, requireAuth(request), requirePathTeam(request)),
     );
 
     app.delete(
@@ -118,7 +119,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await teams.deleteTeam(deps, requireAuth(request), request.params.id);
+        await teams.deleteTeam(deps, requirePathTeam(request));
         return ok;
       },
     );
@@ -126,11 +127,11 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/int/teams/:id/leave',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: viewThisTeam },
         schema: { tags, summary: 'Leave a team', params: TeamParams, response: { 200: OkSchema } },
       },
       async (request) => {
-        await teams.leaveTeam(deps, requireAuth(request), request.params.id);
+        await teams.leaveTeam(deps, requireAuth(request), requirePathTeam(request));
         return ok;
       },
     );
@@ -138,7 +139,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/int/teams/:id/members',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: viewThisTeam },
         schema: {
           tags,
           summary: 'Members of a team',
@@ -146,7 +147,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TeamMemberListSchema },
         },
       },
-      (request) => teams.listTeamMembers(deps, requireAuth(request), request.params.id),
+      (request) => teams.listTeamMembers(deps, requireAuth(request), requirePathTeam(request)),
     );
 
     app.patch(
@@ -162,8 +163,8 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { id, memberId } = request.params;
-        await teams.changeMemberRole(deps, requireAuth(request), id, memberId, request.body);
+        const { memberId } = request.params;
+        await teams.changeMemberRole(deps, requirePathTeam(request), memberId, request.body);
         return ok;
       },
     );
@@ -180,8 +181,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { id, memberId } = request.params;
-        await teams.removeMember(deps, requireAuth(request), id, memberId);
+        await teams.removeMember(deps, requirePathTeam(request), request.params.memberId);
         return ok;
       },
     );

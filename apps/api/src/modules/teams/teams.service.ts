@@ -26,6 +26,7 @@ import {
   setCurrentTeam,
   setMemberRole,
   softDeleteTeam,
+  type TeamMembership,
   type TeamRow,
   type UserTeamRow,
 } from './teams.repository.js';
@@ -78,19 +79,16 @@ export async function listTeams(deps: AppDeps, auth: AuthContext): Promise<TeamL
   return { items: teams.map((t) => toSummary(t, auth.teamId)), total: teams.length };
 }
 
-/** A team the caller belongs to; any other code answers 404, as if it did not exist. */
-async function requireMembership(deps: AppDeps, auth: AuthContext, teamCode: string) {
-  const membership = await findMembership(deps.db, teamCode, auth.userId);
-  if (!membership) throw notFound('Team');
-  return membership;
-}
+/*
+ * Functions that act on a team in the path receive its membership from the auth layer
+ * (routes declare `teamParam`), which has already answered 404 to non-members.
+ */
 
 export async function getTeam(
   deps: AppDeps,
   auth: AuthContext,
-  teamCode: string,
+  { team, role }: TeamMembership,
 ): Promise<TeamSummary> {
-  const { team, role } = await requireMembership(deps, auth, teamCode);
   const member_count = await countMembers(deps.db, team.id);
   return toSummary({ ...team, role, member_count }, auth.teamId);
 }
@@ -129,12 +127,7 @@ export async function renameCurrentTeam(
   await renameTeam(deps.db, auth.teamId!, name, deps.clock.now());
 }
 
-export async function deleteTeam(
-  deps: AppDeps,
-  auth: AuthContext,
-  teamCode: string,
-): Promise<void> {
-  const { team } = await requireMembership(deps, auth, teamCode);
+export async function deleteTeam(deps: AppDeps, { team }: TeamMembership): Promise<void> {
   if (team.type === 'individual') throw personalProfileRefusal('deleted');
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -143,8 +136,11 @@ export async function deleteTeam(
   });
 }
 
-export async function leaveTeam(deps: AppDeps, auth: AuthContext, teamCode: string): Promise<void> {
-  const { team, role } = await requireMembership(deps, auth, teamCode);
+export async function leaveTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  { team, role }: TeamMembership,
+): Promise<void> {
   if (team.type === 'individual') throw personalProfileRefusal('left');
   if (role === 'admin' && (await countOtherAdmins(deps.db, team.id, auth.userId)) === 0) {
     throw lastAdminRefusal();
@@ -162,9 +158,8 @@ async function removeFromTeam(deps: AppDeps, teamId: number, userId: number) {
 export async function listTeamMembers(
   deps: AppDeps,
   auth: AuthContext,
-  teamCode: string,
+  { team }: TeamMembership,
 ): Promise<TeamMemberList> {
-  const { team } = await requireMembership(deps, auth, teamCode);
   const members = await listMembers(deps.db, team.id);
   return {
     items: members.map((m) => ({
@@ -180,13 +175,7 @@ export async function listTeamMembers(
   };
 }
 
-async function requireOtherMember(
-  deps: AppDeps,
-  auth: AuthContext,
-  teamCode: string,
-  memberCode: string,
-) {
-  const { team } = await requireMembership(deps, auth, teamCode);
+async function requireMember(deps: AppDeps, { team }: TeamMembership, memberCode: string) {
   const member = await findMember(deps.db, team.id, memberCode);
   if (!member) throw notFound('Team member');
   return { team, member };
@@ -194,12 +183,11 @@ async function requireOtherMember(
 
 export async function changeMemberRole(
   deps: AppDeps,
-  auth: AuthContext,
-  teamCode: string,
+  membership: TeamMembership,
   memberCode: string,
   input: ChangeMemberRole,
 ): Promise<void> {
-  const { team, member } = await requireOtherMember(deps, auth, teamCode, memberCode);
+  const { team, member } = await requireMember(deps, membership, memberCode);
   if (team.type === 'individual') throw personalProfileRefusal('shared');
   const demotesAdmin = member.role === 'admin' && input.role !== 'admin';
   if (demotesAdmin && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
@@ -210,11 +198,10 @@ export async function changeMemberRole(
 
 export async function removeMember(
   deps: AppDeps,
-  auth: AuthContext,
-  teamCode: string,
+  membership: TeamMembership,
   memberCode: string,
 ): Promise<void> {
-  const { team, member } = await requireOtherMember(deps, auth, teamCode, memberCode);
+  const { team, member } = await requireMember(deps, membership, memberCode);
   if (team.type === 'individual') throw personalProfileRefusal('shared');
   if (member.role === 'admin' && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
     throw lastAdminRefusal();
@@ -228,6 +215,7 @@ export async function changeCurrentTeam(
   auth: AuthContext,
   teamCode: string,
 ): Promise<void> {
-  const { team } = await requireMembership(deps, auth, teamCode);
-  await setCurrentTeam(deps.db, auth.userId, team.id, deps.clock.now());
+  const membership = await findMembership(deps.db, teamCode, auth.userId);
+  if (!membership) throw notFound('Team');
+  await setCurrentTeam(deps.db, auth.userId, membership.team.id, deps.clock.now());
 }
