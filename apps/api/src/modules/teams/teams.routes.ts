@@ -233,10 +233,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/int/teams/invite/:code',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: manageCurrentTeam },
         schema: {
           tags,
-          summary: 'Send an invitation again',
+          summary: 'Send an invitation of the current team again',
           params: InvitationParams,
           response: { 200: OkSchema },
         },
@@ -250,10 +250,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/int/teams/invite/:code',
       {
-        config: { permission: 'authenticated' },
+        config: { permission: manageCurrentTeam },
         schema: {
           tags,
-          summary: 'Cancel an invitation',
+          summary: 'Cancel an invitation of the current team',
           params: InvitationParams,
           response: { 200: OkSchema },
         },

@@ -1,0 +1,159 @@
+import { hasPermission, TEAM_ROLES, type TeamRole } from '@aml/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../plugins/auth.js';
+import { hashPassword } from '../lib/passwords.js';
+import { hashSecret, newCode, newSecret } from '../lib/tokens.js';
+import { insertUser, updateUser } from '../modules/accounts/accounts.repository.js';
+import { insertSession } from '../modules/sessions/sessions.repository.js';
+import { insertInvitation } from '../modules/teams/invitations.repository.js';
+import { createPersonalProfile } from '../modules/teams/teams.service.js';
+import { insertMember, insertTeam } from '../modules/teams/teams.repository.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * The access matrix: every registered /int route, called by each team role, by an anonymous
+ * caller and by a member of another team, must answer as its declared permission says. New
+ * modules join by declaring permissions; this file lists no routes.
+ */
+let t: TestApp;
+let passwordHash: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  passwordHash = await hashPassword('matrix-password');
+});
+afterAll(() => t?.close());
+
+type Persona = { name: string; role: TeamRole | 'anonymous' | 'outsider'; token?: string };
+
+/** Team A with one member per role, and an outsider who administers team B and works in it. */
+async function buildWorld() {
+  const now = t.deps.clock.now();
+  const db = t.deps.db;
+  async function createUser(label: string) {
+    const user = await insertUser(db, {
+      code: newCode(),
+      email: `${label}.${newCode().toLowerCase()}@matrix.test`,
+      password_hash: passwordHash,
+    });
+    const profile = await createPersonalProfile(db, user.id, user.email, now);
+    const token = newSecret();
+    await insertSession(db, {
+      token_hash: hashSecret(token),
+      user_id: user.id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + 86_400_000),
+      ip: '127.0.0.1',
+      user_agent: null,
+    });
+    return { user, profile, token };
+  }
+  async function createTeamWith(members: Array<{ user: { id: number }; role: TeamRole }>) {
+    const team = await insertTeam(db, {
+      code: newCode(),
+      name: 'Team',
+      type: 'organization',
+      created_by: members[0]!.user.id,
+    });
+    for (const member of members) {
+      await insertMember(db, { team_id: team.id, user_id: member.user.id, role: member.role });
+      await updateUser(db, member.user.id, { current_team_id: team.id }, now);
+    }
+    return team;
+  }
+
+  const personas: Persona[] = [{ name: 'anonymous', role: 'anonymous' }];
+  const teamMembers = [];
+  for (const role of TEAM_ROLES) {
+    const { user, token } = await createUser(role);
+    teamMembers.push({ user, role });
+    personas.push({ name: role, role, token });
+  }
+  const teamA = await createTeamWith(teamMembers);
+  const outsider = await createUser('outsider');
+  await createTeamWith([{ user: outsider.user, role: 'admin' }]);
+  personas.push({ name: 'member of another team', role: 'outsider', token: outsider.token });
+
+  const invitationCode = newCode();
+  await insertInvitation(db, {
+    code: invitationCode,
+    team_id: teamA.id,
+    email: 'invitee@matrix.test',
+    role: 'self_viewer_member',
+    invited_by: teamMembers[0]!.user.id,
+    created_at: now,
+    expires_at: new Date(now.getTime() + 86_400_000),
+  });
+  // Path parameters name records of team A; the outsider must never reach them.
+  const params: Record<string, string> = {
+    id: teamA.code,
+    memberId: teamMembers.at(-1)!.user.code,
+    code: invitationCode,
+    '*': 'index.html',
+  };
+  return { personas, params };
+}
+
+const ACCESS_DENIALS = [
+  'unauthorized',
+  'forbidden',
+  'admin_role_required',
+  'team_context_required',
+];
+
+type Outcome = 'allowed' | 401 | 403 | 404 | 'no access';
+
+function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
+  const { permission } = route;
+  const hasParams = /[:*]/.test(route.url) && !route.url.startsWith('/int/docs');
+  if (permission === 'public') return 'allowed';
+  if (persona.role === 'anonymous') return 401;
+  if (persona.role === 'outsider') {
+    if (typeof permission === 'object' && permission.teamParam) return 404;
+    return hasParams ? 'no access' : 'allowed';
+  }
+  if (permission === 'authenticated') return 'allowed';
+  return hasPermission(persona.role, permission.team) ? 'allowed' : 403;
+}
+
+describe('access matrix', () => {
+  it('answers every route as its declared permission says, for every persona', async () => {
+    const routes = t.routes;
+    let cases = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const personaName of ['anonymous', ...TEAM_ROLES, 'member of another team']) {
+        // A fresh world per case: allowed calls may delete or change what the next relies on.
+        const { personas, params } = await buildWorld();
+        const persona = personas.find((p) => p.name === personaName)!;
+        const url = route.url.replace(
+          /:(\w+)|\*/g,
+          (match, name: string | undefined) => params[name ?? match]!,
+        );
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const isJson = String(response.headers['content-type'] ?? '').includes('json');
+        const code = isJson ? (response.json().code as string) : '';
+        const expected = expectedOutcome(route, persona);
+        const denied = ACCESS_DENIALS.includes(code);
+        const ok =
+          expected === 'allowed'
+            ? !denied && response.statusCode !== 404
+            : expected === 'no access'
+              ? response.statusCode >= 400
+              : response.statusCode === expected;
+        cases += 1;
+        if (!ok)
+          failures.push(
+            `${route.method} ${route.url} as ${persona.name}: expected ${expected}, got ${response.statusCode} ${code}`,
+          );
+      }
+    }
+    console.log(`access matrix: ${routes.length} routes, ${cases} cases`);
+    expect(failures).toEqual([]);
+    expect(routes.filter((r) => r.permission !== 'public').length).toBeGreaterThan(10);
+  });
+});
