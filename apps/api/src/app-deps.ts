@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { BackgroundLoop } from './lib/background-loop.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 
@@ -9,4 +10,6 @@ export type AppDeps = {
   clock: Clock;
   config: Config;
   emails: EmailOutbox;
+  /** Links audit events into the hash chain in the background. */
+  auditLinker: BackgroundLoop;
 };

@@ -11,6 +11,8 @@ import type { Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -50,7 +52,8 @@ export async function buildApp(
   const clock = options.clock ?? systemClock;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
-  const deps: AppDeps = { db, clock, config, emails };
+  const auditLinker = createAuditLinker(db, app.log);
+  const deps: AppDeps = { db, clock, config, emails, auditLinker };
 
   registerErrorHandling(app);
   const routes = registerAuth(app, deps);
@@ -59,10 +62,16 @@ export async function buildApp(
   await app.register(sessionsRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(teamsRoutes(deps));
+  await app.register(auditRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 
+  // Changes write audit events; link them into the chain soon after, off the request path.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') void auditLinker.kick();
+  });
   app.addHook('onClose', async () => {
+    await auditLinker.stop();
     await emails.stop();
     mailer.close();
   });

@@ -36,6 +36,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   deps.emails.start();
+  deps.auditLinker.start();
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',

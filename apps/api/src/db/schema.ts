@@ -5,6 +5,7 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -180,4 +181,36 @@ export const emailMessages = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_messages_due_idx').on(t.status, t.next_attempt_at)],
+);
+
+/**
+ * The audit trail: append-only (a trigger refuses updates and deletes, except the one-time
+ * linking of an event into the hash chain). Events are inserted in the transaction of the
+ * change; the chain is linked afterwards in position order, so writers never queue on it.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' }).references(() => teams.id),
+    actor_user_id: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
+    entity_type: text('entity_type').notNull(),
+    entity_code: text('entity_code'),
+    action: text('action').notNull(),
+    /** Changed fields as { field: [before, after] }, or facts of the event. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    request_id: text('request_id'),
+    ip: text('ip'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    chain_position: bigint('chain_position', { mode: 'number' }),
+    prev_hash: text('prev_hash'),
+    hash: text('hash'),
+  },
+  (t) => [
+    index('audit_events_team_id_idx').on(t.team_id, t.created_at),
+    uniqueIndex('audit_events_chain_position_key').on(t.chain_position),
+    index('audit_events_unlinked_idx')
+      .on(t.id)
+      .where(sql`${t.hash} is null`),
+  ],
 );

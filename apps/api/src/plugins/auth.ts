@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import { AppError, notFound, unauthorized } from '../lib/app-error.js';
 import { findMembership, type TeamMembership } from '../modules/teams/teams.repository.js';
 import type { AuthContext } from '../modules/sessions/auth-context.js';
+import type { RequestMeta } from '../modules/audit/audit.service.js';
 import { authenticate } from '../modules/sessions/sessions.service.js';
 
 /**
@@ -35,6 +36,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
   return match?.[1];
 }
+
+/** What the audit trail records of every request. */
+export const requestMeta = (request: FastifyRequest): RequestMeta => ({
+  requestId: request.id,
+  ip: request.ip,
+});
 
 /** The team of a route declared with `teamParam`; set by the onRequest hook. */
 export function requirePathTeam(request: FastifyRequest): TeamMembership {
@@ -77,7 +84,7 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);
-    const auth = token ? await authenticate(deps, token) : null;
+    const auth = token ? await authenticate(deps, token, requestMeta(request)) : null;
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (permission === 'authenticated') return;

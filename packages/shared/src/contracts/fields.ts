@@ -18,6 +18,7 @@ export const VALIDATION_CODES = [
   'too_long',
   'invalid_value',
   'team_name_too_long',
+  'invalid_date',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

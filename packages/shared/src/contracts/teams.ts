@@ -100,3 +100,35 @@ export const InvitationListsSchema = z.object({
   sent: z.array(InvitationSchema),
 });
 export type InvitationLists = z.infer<typeof InvitationListsSchema>;
+
+/** GET /int/audit-events: the current team's audit trail for an inspection. */
+export const AuditQuerySchema = z.strictObject({
+  from: z.iso.date({ error: 'invalid_date' }).optional(),
+  to: z.iso.date({ error: 'invalid_date' }).optional(),
+  entity_type: z.string().max(64).optional(),
+  actor: z.string().max(254).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEventSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime(),
+  actor: z.string().nullable(),
+  entity_type: z.string(),
+  entity_code: z.string().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  request_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  chain_position: z.number().int().nullable(),
+  hash: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+export const AuditEventListSchema = z.object({
+  items: z.array(AuditEventSchema),
+  total: z.number().int(),
+  truncated: z.boolean(),
+});
+export type AuditEventList = z.infer<typeof AuditEventListSchema>;

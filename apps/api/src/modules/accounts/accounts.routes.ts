@@ -11,7 +11,7 @@ import {
   VerifyEmailSchema,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth, requestMeta } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 
 const ok = { ok: true } as const;
@@ -31,7 +31,7 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await accounts.registerUser(deps, request.body, request.ip);
+        await accounts.registerUser(deps, request.body, requestMeta(request));
         return reply.status(201).send(ok);
       },
     );
@@ -57,7 +57,7 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await accounts.verifyEmail(deps, request.body.code);
+        await accounts.verifyEmail(deps, request.body.code, requestMeta(request));
         return ok;
       },
     );
@@ -108,7 +108,7 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await accounts.resetPassword(deps, request.body);
+        await accounts.resetPassword(deps, request.body, requestMeta(request));
         return ok;
       },
     );

@@ -23,6 +23,13 @@ import {
   consumeRateLimit,
   ipKey,
 } from '../rate-limit/rate-limit.service.js';
+import {
+  anonymousActor,
+  diff,
+  recordAudit,
+  type AuditActor,
+  type RequestMeta,
+} from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { createPersonalProfile, listUserTeams } from '../teams/teams.service.js';
@@ -69,8 +76,12 @@ async function sendCodeEmail(deps: AppDeps, db: Db, user: UserRow, purpose: OneT
 }
 
 /** Registers an account with its personal profile, and e-mails the verification link. */
-export async function registerUser(deps: AppDeps, input: Register, ip: string): Promise<void> {
-  await consumeRateLimit(deps, ipKey('register', ip), RATE_LIMITS.registerPerIp);
+export async function registerUser(
+  deps: AppDeps,
+  input: Register,
+  meta: RequestMeta,
+): Promise<void> {
+  await consumeRateLimit(deps, ipKey('register', meta.ip), RATE_LIMITS.registerPerIp);
   if (await findUserByEmail(deps.db, input.email)) {
     throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists');
   }
@@ -82,19 +93,27 @@ export async function registerUser(deps: AppDeps, input: Register, ip: string): 
       password_hash: passwordHash,
       language: input.language ?? 'en',
     });
-    const profile = await createPersonalProfile(tx, user.id, input.email, deps.clock.now());
-    await updateUser(tx, user.id, { current_team_id: profile.id }, deps.clock.now());
+    const now = deps.clock.now();
+    const profile = await createPersonalProfile(tx, user.id, input.email, now);
+    await updateUser(tx, user.id, { current_team_id: profile.id }, now);
     await sendCodeEmail(deps, tx, user, 'email_verification');
+    await recordAudit(tx, anonymousActor(meta, user.id), now, {
+      entityType: 'user',
+      entityCode: user.code,
+      action: 'registered',
+      changes: { email: user.email, language: user.language },
+    });
   });
   void deps.emails.kick();
 }
 
-export async function verifyEmail(deps: AppDeps, code: string): Promise<void> {
+export async function verifyEmail(deps: AppDeps, code: string, meta: RequestMeta): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const userId = await consumeOneTimeCode(tx, 'email_verification', hashSecret(code), now);
     if (userId === undefined) throw invalidCode();
     await updateUser(tx, userId, { email_verified_at: now }, now);
+    await auditUser(tx, anonymousActor(meta, userId), now, 'email_verified');
   });
 }
 
@@ -127,7 +146,11 @@ export async function sendPasswordResetEmail(
 }
 
 /** Sets a new password from an e-mailed code and ends every session of the account. */
-export async function resetPassword(deps: AppDeps, input: ResetPassword): Promise<void> {
+export async function resetPassword(
+  deps: AppDeps,
+  input: ResetPassword,
+  meta: RequestMeta,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -142,6 +165,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPassword): Promis
       now,
     );
     await revokeUserSessions(tx, userId, now);
+    await auditUser(tx, anonymousActor(meta, userId), now, 'password_reset');
   });
 }
 
@@ -158,20 +182,52 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, input: Ch
     const now = deps.clock.now();
     await updateUser(tx, user.id, { password_hash: passwordHash }, now);
     await revokeUserSessions(tx, user.id, now, auth.sessionId);
+    await auditUser(tx, auth, now, 'password_changed');
   });
 }
 
-export async function updateNames(deps: AppDeps, auth: AuthContext, input: UserNames) {
-  await updateUser(deps.db, auth.userId, input, deps.clock.now());
+export function updateNames(deps: AppDeps, auth: AuthContext, input: UserNames) {
+  return updateProfile(deps, auth, input, 'names_changed');
 }
 
-export async function setLanguage(deps: AppDeps, auth: AuthContext, input: LanguageChange) {
-  await updateUser(
-    deps.db,
-    auth.userId,
-    { language: input.language, ...(input.ppvCode ? { ppv_code: input.ppvCode } : {}) },
-    deps.clock.now(),
-  );
+export function setLanguage(deps: AppDeps, auth: AuthContext, input: LanguageChange) {
+  const patch = { language: input.language, ...(input.ppvCode ? { ppv_code: input.ppvCode } : {}) };
+  return updateProfile(deps, auth, patch, 'language_changed');
+}
+
+/** Saves user fields and records what changed from what. */
+async function updateProfile(
+  deps: AppDeps,
+  auth: AuthContext,
+  patch: Partial<Pick<UserRow, 'first_name' | 'last_name' | 'language' | 'ppv_code'>>,
+  action: string,
+) {
+  const user = await requireUser(deps, auth);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await updateUser(tx, auth.userId, patch, now);
+    await auditUser(tx, auth, now, action, diff(user, patch));
+  });
+}
+
+/**
+ * Events of one's own account (the actor is the user concerned) belong to no team: they
+ * follow the person, not the institution.
+ */
+export function auditUser(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  action: string,
+  changes?: Record<string, unknown>,
+) {
+  return recordAudit(db, actor, now, {
+    entityType: 'user',
+    entityCode: null,
+    action,
+    changes,
+    teamId: null,
+  });
 }
 
 export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<CurrentUser> {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { addMinutes } from '../../lib/clock.js';
+import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import { claimDueEmails, insertEmail, markEmailFailed, markEmailSent } from './email.repository.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
 
@@ -12,13 +13,9 @@ const CLAIM_TIMEOUT_MINUTES = 5;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
 
-export type EmailOutbox = {
+export type EmailOutbox = BackgroundLoop & {
   /** Stores a message; pass the transaction of the change that causes it. */
   enqueue: (db: Db, message: OutgoingEmail) => Promise<void>;
-  /** Starts delivering due messages now; resolves when none is due. */
-  kick: () => Promise<void>;
-  start: () => void;
-  stop: () => Promise<void>;
 };
 
 export function createEmailOutbox(deps: {
@@ -28,10 +25,8 @@ export function createEmailOutbox(deps: {
   log: FastifyBaseLogger;
 }): EmailOutbox {
   const { db, mailer, clock, log } = deps;
-  let running: Promise<void> | null = null;
-  let kickedWhileRunning = false;
-  let timer: NodeJS.Timeout | undefined;
 
+  /** Sends one batch of due messages; answers how many it tried. */
   async function deliverBatch(): Promise<number> {
     const now = clock.now();
     const batch = await claimDueEmails(
@@ -63,37 +58,13 @@ export function createEmailOutbox(deps: {
     return batch.length;
   }
 
-  async function deliverAll(): Promise<void> {
-    do {
-      kickedWhileRunning = false;
-      while ((await deliverBatch()) === BATCH_SIZE);
-    } while (kickedWhileRunning);
-  }
-
-  function kick(): Promise<void> {
-    if (running) {
-      kickedWhileRunning = true;
-      return running;
-    }
-    running = deliverAll()
-      .catch((error) => log.error({ err: error }, 'E-mail dispatcher failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
   return {
+    ...createBackgroundLoop({
+      name: 'E-mail dispatcher',
+      work: deliverBatch,
+      intervalMs: POLL_INTERVAL_MS,
+      log,
+    }),
     enqueue: (tx, message) => insertEmail(tx, message, clock.now()),
-    kick,
-    start() {
-      timer = setInterval(() => void kick(), POLL_INTERVAL_MS);
-      timer.unref();
-      void kick();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
   };
 }

@@ -11,4 +11,7 @@ export type AuthContext = {
   /** The current team, taken only from the session's user, never from the request. */
   teamId: number | null;
   teamRole: TeamRole | null;
+  /** Of the request, for the audit trail. */
+  requestId: string;
+  ip: string;
 };

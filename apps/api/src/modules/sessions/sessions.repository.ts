@@ -26,7 +26,7 @@ export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<AuthContext | undefined> {
+): Promise<Omit<AuthContext, 'requestId' | 'ip'> | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,

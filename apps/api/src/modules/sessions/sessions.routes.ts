@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginResponseSchema, LoginSchema, OkSchema, SessionSchema } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth, requestMeta } from '../../plugins/auth.js';
 import * as sessions from './sessions.service.js';
 
 const tags = ['Session'];
@@ -21,7 +21,7 @@ export function sessionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (request) =>
         sessions.login(deps, request.body, {
-          ip: request.ip,
+          ...requestMeta(request),
           userAgent: request.headers['user-agent'] ?? null,
         }),
     );

@@ -13,9 +13,11 @@ import {
   resetRateLimit,
 } from '../rate-limit/rate-limit.service.js';
 import type { AuthContext } from './auth-context.js';
+import { anonymousActor, type RequestMeta } from '../audit/audit.service.js';
+import { auditUser } from '../accounts/accounts.service.js';
 import { findActiveSession, insertSession, revokeSession } from './sessions.repository.js';
 
-export type ClientMeta = { ip: string; userAgent: string | null };
+export type ClientMeta = RequestMeta & { userAgent: string | null };
 
 const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', 'The e-mail address or password is incorrect');
@@ -33,28 +35,45 @@ export async function login(deps: AppDeps, input: Login, meta: ClientMeta): Prom
     user?.password_hash ?? (await getDecoyHash()),
     input.password,
   );
-  if (!user || !passwordMatches) throw invalidCredentials();
+  const now = deps.clock.now();
+  if (!user || !passwordMatches) {
+    // A failed attempt on an existing account is the account owner's business too.
+    if (user) await auditUser(deps.db, anonymousActor(meta, user.id), now, 'login_failed');
+    throw invalidCredentials();
+  }
 
   await resetRateLimit(deps, accountKey('login', input.email));
   const token = newSecret();
-  const now = deps.clock.now();
-  const session = await insertSession(deps.db, {
-    token_hash: hashSecret(token),
-    user_id: user.id,
-    created_at: now,
-    expires_at: new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000),
-    ip: meta.ip,
-    user_agent: meta.userAgent?.slice(0, 512) ?? null,
+  const session = await deps.db.transaction(async (tx) => {
+    const created = await insertSession(tx, {
+      token_hash: hashSecret(token),
+      user_id: user.id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    });
+    await auditUser(tx, anonymousActor(meta, user.id), now, 'logged_in');
+    return created;
   });
   return { token, expires_at: session.expires_at.toISOString() };
 }
 
-export async function authenticate(deps: AppDeps, token: string): Promise<AuthContext | null> {
-  return (await findActiveSession(deps.db, hashSecret(token), deps.clock.now())) ?? null;
+export async function authenticate(
+  deps: AppDeps,
+  token: string,
+  meta: RequestMeta,
+): Promise<AuthContext | null> {
+  const session = await findActiveSession(deps.db, hashSecret(token), deps.clock.now());
+  return session ? { ...session, ...meta } : null;
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
-  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await revokeSession(tx, auth.sessionId, now);
+    await auditUser(tx, auth, now, 'logged_out');
+  });
 }
 
 export function describeSession(auth: AuthContext): Session {

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { findUserByEmail, findUserById } from '../accounts/accounts.repository.js';
 import { renderActionEmail } from '../email/templates.js';
+import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   closeInvitation,
@@ -96,6 +97,11 @@ export async function inviteToCurrentTeam(
       created_at: now,
       expires_at: new Date(now.getTime() + ttl()),
     });
+    await recordAudit(tx, auth, now, {
+      ...invitationEntity(team.id, code),
+      action: 'created',
+      changes: { email: input.email, role: input.role },
+    });
   });
   await sendInvitationEmail(deps, { code, email: input.email }, team.name, auth.userId);
   return toInvitation((await findInvitation(deps.db, code))!, now, true);
@@ -142,7 +148,14 @@ export async function resendInvitation(
 ): Promise<void> {
   const invitation = await requireManagedInvitation(deps, auth, code);
   if (invitation.status !== 'active') throw notActive();
-  await extendInvitation(deps.db, invitation.id, new Date(deps.clock.now().getTime() + ttl()));
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await extendInvitation(tx, invitation.id, new Date(now.getTime() + ttl()));
+    await recordAudit(tx, auth, now, {
+      ...invitationEntity(invitation.team_id, code),
+      action: 'resent',
+    });
+  });
   await sendInvitationEmail(deps, invitation, invitation.team_name, auth.userId);
 }
 
@@ -152,8 +165,14 @@ export async function cancelInvitation(
   code: string,
 ): Promise<void> {
   const invitation = await requireManagedInvitation(deps, auth, code);
-  if (!(await closeInvitation(deps.db, invitation.id, 'rejected', deps.clock.now())))
-    throw notActive();
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    if (!(await closeInvitation(tx, invitation.id, 'rejected', now))) throw notActive();
+    await recordAudit(tx, auth, now, {
+      ...invitationEntity(invitation.team_id, code),
+      action: 'cancelled',
+    });
+  });
 }
 
 /**
@@ -189,5 +208,16 @@ export async function handleInvitation(
         created_at: now,
       });
     }
+    await recordAudit(tx, auth, now, {
+      ...invitationEntity(invitation.team_id, code),
+      action: accept ? 'accepted' : 'rejected',
+      changes: accept ? { role: invitation.role } : {},
+    });
   });
 }
+
+const invitationEntity = (teamId: number, code: string) => ({
+  entityType: 'team_invitation',
+  entityCode: code,
+  teamId,
+});

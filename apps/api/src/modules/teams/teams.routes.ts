@@ -119,7 +119,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await teams.deleteTeam(deps, requirePathTeam(request));
+        await teams.deleteTeam(deps, requireAuth(request), requirePathTeam(request));
         return ok;
       },
     );
@@ -164,7 +164,13 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { memberId } = request.params;
-        await teams.changeMemberRole(deps, requirePathTeam(request), memberId, request.body);
+        await teams.changeMemberRole(
+          deps,
+          requireAuth(request),
+          requirePathTeam(request),
+          memberId,
+          request.body,
+        );
         return ok;
       },
     );
@@ -181,7 +187,12 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await teams.removeMember(deps, requirePathTeam(request), request.params.memberId);
+        await teams.removeMember(
+          deps,
+          requireAuth(request),
+          requirePathTeam(request),
+          request.params.memberId,
+        );
         return ok;
       },
     );

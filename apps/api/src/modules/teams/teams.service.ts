@@ -9,11 +9,13 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   countMembers,
   countOtherAdmins,
   deleteMember,
+  findTeamById,
   findMember,
   findMembership,
   insertMember,
@@ -113,6 +115,11 @@ export async function createTeam(
       role: 'admin',
       created_at: now,
     });
+    await recordAudit(tx, auth, now, {
+      ...teamEntity(created),
+      action: 'created',
+      changes: { name: created.name },
+    });
     return created;
   });
   return toSummary({ ...team, role: 'admin', member_count: 1 }, auth.teamId);
@@ -124,15 +131,30 @@ export async function renameCurrentTeam(
   auth: AuthContext,
   name: string,
 ): Promise<void> {
-  await renameTeam(deps.db, auth.teamId!, name, deps.clock.now());
+  const team = await findTeamById(deps.db, auth.teamId!);
+  if (!team) throw notFound('Team');
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await renameTeam(tx, team.id, name, now);
+    await recordAudit(tx, auth, now, {
+      ...teamEntity(team),
+      action: 'renamed',
+      changes: diff(team, { name }),
+    });
+  });
 }
 
-export async function deleteTeam(deps: AppDeps, { team }: TeamMembership): Promise<void> {
+export async function deleteTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  { team }: TeamMembership,
+): Promise<void> {
   if (team.type === 'individual') throw personalProfileRefusal('deleted');
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await softDeleteTeam(tx, team.id, now);
     await resetCurrentTeam(tx, team.id, await memberUserIds(tx, team.id), now);
+    await recordAudit(tx, auth, now, { ...teamEntity(team), action: 'deleted' });
   });
 }
 
@@ -145,13 +167,21 @@ export async function leaveTeam(
   if (role === 'admin' && (await countOtherAdmins(deps.db, team.id, auth.userId)) === 0) {
     throw lastAdminRefusal();
   }
-  await removeFromTeam(deps, team.id, auth.userId);
+  await removeFromTeam(deps, auth, team, { user_id: auth.userId, code: auth.userCode }, 'left');
 }
 
-async function removeFromTeam(deps: AppDeps, teamId: number, userId: number) {
+async function removeFromTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  team: TeamRow,
+  member: { user_id: number; code: string },
+  action: 'left' | 'removed',
+) {
   await deps.db.transaction(async (tx) => {
-    await deleteMember(tx, teamId, userId);
-    await resetCurrentTeam(tx, teamId, [userId], deps.clock.now());
+    const now = deps.clock.now();
+    await deleteMember(tx, team.id, member.user_id);
+    await resetCurrentTeam(tx, team.id, [member.user_id], now);
+    await recordAudit(tx, auth, now, { ...memberEntity(team, member.code), action });
   });
 }
 
@@ -183,6 +213,7 @@ async function requireMember(deps: AppDeps, { team }: TeamMembership, memberCode
 
 export async function changeMemberRole(
   deps: AppDeps,
+  auth: AuthContext,
   membership: TeamMembership,
   memberCode: string,
   input: ChangeMemberRole,
@@ -193,11 +224,20 @@ export async function changeMemberRole(
   if (demotesAdmin && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
     throw lastAdminRefusal();
   }
-  await setMemberRole(deps.db, team.id, member.user_id, input.role, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await setMemberRole(tx, team.id, member.user_id, input.role, now);
+    await recordAudit(tx, auth, now, {
+      ...memberEntity(team, member.code),
+      action: 'role_changed',
+      changes: diff(member, { role: input.role }),
+    });
+  });
 }
 
 export async function removeMember(
   deps: AppDeps,
+  auth: AuthContext,
   membership: TeamMembership,
   memberCode: string,
 ): Promise<void> {
@@ -206,7 +246,7 @@ export async function removeMember(
   if (member.role === 'admin' && (await countOtherAdmins(deps.db, team.id, member.user_id)) === 0) {
     throw lastAdminRefusal();
   }
-  await removeFromTeam(deps, team.id, member.user_id);
+  await removeFromTeam(deps, auth, team, member, 'removed');
 }
 
 /** POST /int/teams/change: works in another team (or the personal profile) from now on. */
@@ -217,5 +257,28 @@ export async function changeCurrentTeam(
 ): Promise<void> {
   const membership = await findMembership(deps.db, teamCode, auth.userId);
   if (!membership) throw notFound('Team');
-  await setCurrentTeam(deps.db, auth.userId, membership.team.id, deps.clock.now());
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await setCurrentTeam(tx, auth.userId, membership.team.id, now);
+    await recordAudit(tx, auth, now, {
+      entityType: 'user',
+      entityCode: auth.userCode,
+      action: 'context_changed',
+      changes: { team: [null, membership.team.code] },
+      teamId: null,
+    });
+  });
 }
+
+/** Audit entries of a team are filed under that team, whatever the actor's context. */
+export const teamEntity = (team: TeamRow) => ({
+  entityType: 'team',
+  entityCode: team.code,
+  teamId: team.id,
+});
+
+const memberEntity = (team: TeamRow, memberCode: string) => ({
+  entityType: 'team_member',
+  entityCode: memberCode,
+  teamId: team.id,
+});

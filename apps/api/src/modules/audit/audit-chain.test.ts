@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { findFirstBreak, GENESIS_HASH, hashEvent, type ChainedEvent } from './audit-chain.js';
+
+function chain(count: number): ChainedEvent[] {
+  const events: ChainedEvent[] = [];
+  let prev = GENESIS_HASH;
+  for (let i = 1; i <= count; i++) {
+    const event: ChainedEvent = {
+      id: i * 10,
+      team_id: 1,
+      actor_user_id: 2,
+      entity_type: 'team',
+      entity_code: 'abc',
+      action: 'renamed',
+      changes: { name: ['Kantor', `Kantor ${i}`], nested: { b: 1, a: [1, 2] } },
+      request_id: `req-${i}`,
+      ip: '127.0.0.1',
+      created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      chain_position: i,
+      prev_hash: prev,
+      hash: null,
+    };
+    event.hash = hashEvent(event, i, prev);
+    prev = event.hash;
+    events.push(event);
+  }
+  return events;
+}
+
+describe('audit hash chain', () => {
+  it('accepts an intact chain', () => {
+    const events = chain(5);
+    expect(findFirstBreak(events)).toEqual({
+      problem: null,
+      last: { position: 5, hash: events[4]!.hash },
+    });
+  });
+
+  it('hashes the same content equally whatever the key order', () => {
+    const [event] = chain(1);
+    const reordered = {
+      ...event!,
+      changes: {
+        nested: { a: [1, 2], b: 1 },
+        name: event!.changes && (event!.changes as { name: unknown }).name,
+      },
+    };
+    expect(hashEvent(reordered, 1, GENESIS_HASH)).toBe(event!.hash);
+  });
+
+  it('names the first edited event', () => {
+    const events = chain(5);
+    events[2] = { ...events[2]!, changes: { name: ['Kantor', 'Forged'] } };
+    expect(findFirstBreak(events).problem).toEqual({
+      eventId: 30,
+      position: 3,
+      problem: 'altered',
+    });
+  });
+
+  it('notices a removed event', () => {
+    const events = chain(5);
+    events.splice(1, 1);
+    expect(findFirstBreak(events).problem).toEqual({
+      eventId: 30,
+      position: 3,
+      problem: 'missing_before',
+    });
+  });
+
+  it('notices a changed timestamp or actor', () => {
+    const events = chain(3);
+    events[0] = { ...events[0]!, actor_user_id: 99 };
+    expect(findFirstBreak(events).problem?.problem).toBe('altered');
+  });
+});

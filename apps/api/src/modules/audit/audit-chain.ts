@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+
+/** The fields of an event that its hash covers, as stored. */
+export type ChainedEvent = {
+  id: number;
+  team_id: number | null;
+  actor_user_id: number | null;
+  entity_type: string;
+  entity_code: string | null;
+  action: string;
+  changes: unknown;
+  request_id: string | null;
+  ip: string | null;
+  created_at: Date;
+  chain_position: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+};
+
+/** The hash the first event of the chain links to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** JSON with object keys sorted at every depth, so equal content always hashes equally. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function hashEvent(event: ChainedEvent, position: number, prevHash: string): string {
+  const content = canonicalJson({
+    id: event.id,
+    team_id: event.team_id,
+    actor_user_id: event.actor_user_id,
+    entity_type: event.entity_type,
+    entity_code: event.entity_code,
+    action: event.action,
+    changes: event.changes,
+    request_id: event.request_id,
+    ip: event.ip,
+    created_at: event.created_at.toISOString(),
+    chain_position: position,
+  });
+  return createHash('sha256').update(prevHash).update(content).digest('hex');
+}
+
+export type ChainProblem = {
+  eventId: number;
+  position: number;
+  problem: 'altered' | 'missing_before';
+};
+
+/**
+ * Checks events in chain order. An edited event no longer matches its hash; a removed one
+ * leaves a gap in positions and a prev_hash that matches nothing. Answers the first problem.
+ */
+export function findFirstBreak(
+  events: Iterable<ChainedEvent>,
+  previous: { position: number; hash: string } = { position: 0, hash: GENESIS_HASH },
+): { problem: ChainProblem | null; last: { position: number; hash: string } } {
+  let last = previous;
+  for (const event of events) {
+    const position = event.chain_position!;
+    if (position !== last.position + 1 || event.prev_hash !== last.hash) {
+      return { problem: { eventId: event.id, position, problem: 'missing_before' }, last };
+    }
+    if (hashEvent(event, position, last.hash) !== event.hash) {
+      return { problem: { eventId: event.id, position, problem: 'altered' }, last };
+    }
+    last = { position, hash: event.hash! };
+  }
+  return { problem: null, last };
+}

@@ -1,0 +1,192 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { AuditEventList, AuditQuery } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
+import type { Clock } from '../../lib/clock.js';
+import { findFirstBreak, GENESIS_HASH, hashEvent, type ChainProblem } from './audit-chain.js';
+import {
+  countUnlinkedBefore,
+  findChainHead,
+  insertAuditEvents,
+  linkEvents,
+  listChainPage,
+  listTeamEvents,
+  listUnlinked,
+} from './audit.repository.js';
+
+/** Who did something, and from where: taken from the request. */
+export type AuditActor = {
+  userId: number | null;
+  teamId: number | null;
+  requestId: string | null;
+  ip: string | null;
+};
+
+export type RequestMeta = { requestId: string; ip: string };
+
+/** The actor of a request made before anyone is signed in (registration, reset, login). */
+export function anonymousActor(meta: RequestMeta, userId: number | null = null): AuditActor {
+  return { userId, teamId: null, ...meta };
+}
+
+export type AuditEntry = {
+  entityType: string;
+  entityCode: string | null;
+  action: string;
+  /** Changed fields as { field: [before, after] }, or the facts of the event. */
+  changes?: Record<string, unknown>;
+  /** The team the record belongs to, when it is not the actor's current team. */
+  teamId?: number | null;
+};
+
+/** Field-by-field difference of two records, as { field: [before, after] }. */
+export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value !== undefined && before[key] !== value) changes[key] = [before[key], value];
+  }
+  return changes;
+}
+
+/**
+ * Appends audit events in the caller's transaction: the hot path pays one insert, and the
+ * hash chain is linked later by the linker.
+ */
+export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
+  await insertAuditEvents(
+    db,
+    entries.map((entry) => ({
+      team_id: entry.teamId === undefined ? actor.teamId : entry.teamId,
+      actor_user_id: actor.userId,
+      entity_type: entry.entityType,
+      entity_code: entry.entityCode,
+      action: entry.action,
+      changes: entry.changes ?? {},
+      request_id: actor.requestId,
+      ip: actor.ip,
+      created_at: now,
+    })),
+  );
+}
+
+/** Any constant; one linker in the whole installation at a time. */
+const LINK_LOCK_KEY = 7_372_020;
+const LINK_BATCH = 500;
+
+/**
+ * Links unlinked events into the chain in id order, after the newest linked one. Events
+ * that commit late (a lower id after a higher one was linked) are simply appended: chain
+ * order is position order, so nothing is ever re-linked.
+ */
+export async function linkAuditChain(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK_KEY})`);
+    const pending = await listUnlinked(tx, LINK_BATCH);
+    if (pending.length === 0) return 0;
+    const head = (await findChainHead(tx)) ?? { position: 0, hash: GENESIS_HASH };
+    let { position, hash: prevHash } = head;
+    const links = pending.map((event) => {
+      position += 1;
+      const hash = hashEvent(event, position, prevHash);
+      const link = { id: event.id, position, prevHash, hash };
+      prevHash = hash;
+      return link;
+    });
+    await linkEvents(tx, links);
+    return pending.length;
+  });
+}
+
+export function createAuditLinker(db: Db, log: FastifyBaseLogger): BackgroundLoop {
+  return createBackgroundLoop({
+    name: 'Audit chain linker',
+    work: () => linkAuditChain(db),
+    intervalMs: 2_000,
+    log,
+  });
+}
+
+export type ChainReport = {
+  checked: number;
+  unlinkedOlderThanMinute: number;
+  problem: ChainProblem | null;
+};
+
+/** Walks the whole chain page by page and names the first broken event, if any. */
+export async function verifyAuditChain(db: Db, clock: Clock): Promise<ChainReport> {
+  let last = { position: 0, hash: GENESIS_HASH };
+  let checked = 0;
+  for (;;) {
+    const page = await listChainPage(db, last.position, 1000);
+    if (page.length === 0) break;
+    const result = findFirstBreak(page, last);
+    checked += page.length;
+    if (result.problem) return { checked, unlinkedOlderThanMinute: 0, problem: result.problem };
+    last = result.last;
+  }
+  const minuteAgo = new Date(clock.now().getTime() - 60_000);
+  return {
+    checked,
+    unlinkedOlderThanMinute: await countUnlinkedBefore(db, minuteAgo),
+    problem: null,
+  };
+}
+
+/** The most events one export holds; narrower filters give the rest. */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+export async function listAuditEvents(
+  db: Db,
+  teamId: number,
+  query: AuditQuery,
+): Promise<AuditEventList> {
+  const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+  const rows = await listTeamEvents(
+    db,
+    teamId,
+    {
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      to: query.to ? dayAfter(query.to) : undefined,
+      entityType: query.entity_type,
+      actorEmail: query.actor?.toLowerCase(),
+    },
+    AUDIT_EXPORT_LIMIT + 1,
+  );
+  const items = rows.slice(0, AUDIT_EXPORT_LIMIT).map((row) => ({
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    actor: row.actor_email,
+    entity_type: row.entity_type,
+    entity_code: row.entity_code,
+    action: row.action,
+    changes: row.changes as Record<string, unknown>,
+    request_id: row.request_id,
+    ip: row.ip,
+    chain_position: row.chain_position,
+    hash: row.hash,
+  }));
+  return { items, total: items.length, truncated: rows.length > AUDIT_EXPORT_LIMIT };
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'actor',
+  'entity_type',
+  'entity_code',
+  'action',
+  'changes',
+  'request_id',
+  'ip',
+  'chain_position',
+  'hash',
+] as const;
+
+export function auditEventsToCsv(list: AuditEventList): string {
+  return stringify(
+    list.items.map((item) => ({ ...item, changes: JSON.stringify(item.changes) })),
+    { header: true, columns: [...CSV_COLUMNS] },
+  );
+}
