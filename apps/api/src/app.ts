@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { companyRoutes } from './modules/company/company.routes.js';
 import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(accountsRoutes(deps));
   await app.register(teamsRoutes(deps));
   await app.register(auditRoutes(deps));
+  await app.register(companyRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 

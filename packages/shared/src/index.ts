@@ -5,3 +5,5 @@ export * from './permissions.js';
 export * from './contracts/fields.js';
 export * from './contracts/user.js';
 export * from './contracts/teams.js';
+export * from './contracts/company.js';
+export * from './identifiers/polish-identifiers.js';

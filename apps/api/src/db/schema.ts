@@ -1,4 +1,4 @@
-import { TEAM_ROLES } from '@aml/shared';
+import { TEAM_ROLES, type Address, type ObligatedInstitution } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -213,4 +213,28 @@ export const auditEvents = pgTable(
       .on(t.id)
       .where(sql`${t.hash} is null`),
   ],
+);
+
+/** The obligated institution behind a team: the data of the GIIF identification form. */
+export const obligatedInstitutions = pgTable(
+  'obligated_institutions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    name: text('name').notNull(),
+    legal_form: text('legal_form').notNull(),
+    institution_type: text('institution_type').notNull(),
+    nip: text('nip').notNull(),
+    regon: text('regon').notNull(),
+    krs: text('krs').notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    contact_person: jsonb('contact_person')
+      .$type<ObligatedInstitution['contact_person']>()
+      .notNull(),
+    updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('obligated_institutions_team_id_key').on(t.team_id)],
 );

@@ -19,6 +19,12 @@ export const VALIDATION_CODES = [
   'invalid_value',
   'team_name_too_long',
   'invalid_date',
+  'nip_invalid',
+  'regon_invalid',
+  'krs_invalid',
+  'postal_code_invalid',
+  'country_invalid',
+  'phone_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,0 +1,66 @@
+import type { ObligatedInstitution, ObligatedInstitutionResponse } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  findInstitution,
+  upsertInstitution,
+  type ObligatedInstitutionRow,
+} from './company.repository.js';
+
+const FIELDS = [
+  'name',
+  'legal_form',
+  'institution_type',
+  'nip',
+  'regon',
+  'krs',
+  'address',
+  'contact_person',
+] as const;
+
+function toData(row: ObligatedInstitutionRow): NonNullable<ObligatedInstitutionResponse['data']> {
+  return {
+    name: row.name,
+    legal_form: row.legal_form,
+    institution_type: row.institution_type as ObligatedInstitution['institution_type'],
+    nip: row.nip,
+    regon: row.regon,
+    krs: row.krs,
+    address: row.address,
+    contact_person: row.contact_person,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function getCompanyData(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<ObligatedInstitutionResponse> {
+  const row = await findInstitution(deps.db, auth.teamId!);
+  return { data: row ? toData(row) : null };
+}
+
+export async function saveCompanyData(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: ObligatedInstitution,
+): Promise<ObligatedInstitutionResponse> {
+  const row = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const before = await findInstitution(tx, auth.teamId!);
+    const saved = await upsertInstitution(tx, auth.teamId!, input, auth.userId, now);
+    const beforeFields = Object.fromEntries(
+      FIELDS.map((f) => [f, JSON.stringify(before?.[f] ?? null)]),
+    );
+    const afterFields = Object.fromEntries(FIELDS.map((f) => [f, JSON.stringify(saved[f])]));
+    await recordAudit(tx, auth, now, {
+      entityType: 'obligated_institution',
+      entityCode: null,
+      action: before ? 'updated' : 'created',
+      changes: diff(beforeFields, afterFields),
+    });
+    return saved;
+  });
+  return { data: toData(row) };
+}
