@@ -17,6 +17,7 @@ import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -65,6 +66,7 @@ export async function buildApp(
   await app.register(teamsRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(companyRoutes(deps));
+  await app.register(settingsRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 

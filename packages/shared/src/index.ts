@@ -7,3 +7,4 @@ export * from './contracts/user.js';
 export * from './contracts/teams.js';
 export * from './contracts/company.js';
 export * from './identifiers/polish-identifiers.js';
+export * from './contracts/settings.js';

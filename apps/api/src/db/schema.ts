@@ -1,8 +1,14 @@
-import { TEAM_ROLES, type Address, type ObligatedInstitution } from '@aml/shared';
+import {
+  TEAM_ROLES,
+  type Address,
+  type NotificationSettings,
+  type ObligatedInstitution,
+} from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -42,6 +48,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{user}'::text[]`),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the account was deleted: personal data is erased, the row stays for the audit trail. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     /** The team whose data the user works in (a personal profile is a team too). */
     current_team_id: bigint('current_team_id', { mode: 'number' }),
     ...timestamps,
@@ -139,7 +147,9 @@ export const oneTimeCodes = pgTable(
     user_id: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email_verification', 'password_reset', 'account_deletion'],
+    }).notNull(),
     code_hash: text('code_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -237,4 +247,29 @@ export const obligatedInstitutions = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('obligated_institutions_team_id_key').on(t.team_id)],
+);
+
+export const userConsents = pgTable('user_consents', {
+  user_id: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  marketing_emails: boolean('marketing_emails').notNull(),
+  product_news: boolean('product_news').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Per team and admin: which e-mail notifications they receive. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    settings: jsonb('settings').$type<NotificationSettings>().notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.user_id] })],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, users } from '../../db/schema.js';
 
@@ -34,7 +34,13 @@ export async function updateUser(
 
 export async function insertOneTimeCode(
   db: Db,
-  values: { user_id: number; purpose: OneTimeCodePurpose; code_hash: string; expires_at: Date },
+  values: {
+    user_id: number;
+    purpose: OneTimeCodePurpose;
+    code_hash: string;
+    created_at: Date;
+    expires_at: Date;
+  },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values(values);
 }
@@ -81,4 +87,27 @@ export async function retireOneTimeCodes(
         isNull(oneTimeCodes.used_at),
       ),
     );
+}
+
+/** The newest unused, unexpired code of a purpose, if any. */
+export async function findOpenCode(
+  db: Db,
+  userId: number,
+  purpose: OneTimeCodePurpose,
+  now: Date,
+): Promise<{ created_at: Date } | undefined> {
+  const [row] = await db
+    .select({ created_at: oneTimeCodes.created_at })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.used_at),
+        gt(oneTimeCodes.expires_at, now),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.created_at))
+    .limit(1);
+  return row;
 }

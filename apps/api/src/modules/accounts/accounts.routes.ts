@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccountDeletionStatusSchema,
   ChangePasswordSchema,
   CurrentUserSchema,
   LanguageSchema,
@@ -9,9 +10,13 @@ import {
   SendResetEmailSchema,
   UserNamesSchema,
   VerifyEmailSchema,
+  RequestAccountDeletionSchema,
+  oneTimeCodeField,
 } from '@aml/shared';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth, requestMeta } from '../../plugins/auth.js';
+import * as deletion from './account-deletion.service.js';
 import * as accounts from './accounts.service.js';
 
 const ok = { ok: true } as const;
@@ -160,6 +165,53 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await accounts.setLanguage(deps, requireAuth(request), request.body);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/user/delete',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Ask to delete the account: confirmed from an e-mailed link',
+          body: RequestAccountDeletionSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await deletion.requestAccountDeletion(deps, requireAuth(request), request.body);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/int/user/delete',
+      {
+        config: { permission: 'authenticated' },
+        schema: {
+          tags,
+          summary: 'Whether a deletion of the account waits for confirmation',
+          response: { 200: AccountDeletionStatusSchema },
+        },
+      },
+      (request) => deletion.getAccountDeletionStatus(deps, requireAuth(request)),
+    );
+
+    app.get(
+      '/int/users/email/delete-user',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: 'Confirm the deletion of an account with the e-mailed code',
+          querystring: z.strictObject({ code: oneTimeCodeField }),
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await deletion.confirmAccountDeletion(deps, request.query.code, requestMeta(request));
         return ok;
       },
     );

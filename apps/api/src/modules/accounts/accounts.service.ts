@@ -54,13 +54,19 @@ const CODE_KINDS = {
     ttlMinutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
   },
   password_reset: { path: '/user/reset-password/', ttlMinutes: PASSWORD_RESET_TTL_MINUTES },
+  account_deletion: { path: '/user/account-delete/', ttlMinutes: 60 },
 } as const satisfies Record<
   OneTimeCodePurpose & EmailTemplate,
   { path: string; ttlMinutes: number }
 >;
 
 /** Creates a fresh single-use code (retiring older ones) and queues the e-mail that carries it. */
-async function sendCodeEmail(deps: AppDeps, db: Db, user: UserRow, purpose: OneTimeCodePurpose) {
+export async function sendCodeEmail(
+  deps: AppDeps,
+  db: Db,
+  user: UserRow,
+  purpose: OneTimeCodePurpose,
+) {
   const now = deps.clock.now();
   const code = newSecret();
   const kind = CODE_KINDS[purpose];
@@ -69,6 +75,7 @@ async function sendCodeEmail(deps: AppDeps, db: Db, user: UserRow, purpose: OneT
     user_id: user.id,
     purpose,
     code_hash: hashSecret(code),
+    created_at: now,
     expires_at: addMinutes(now, kind.ttlMinutes),
   });
   const link = `${deps.config.publicUrl}${kind.path}${code}`;

@@ -37,6 +37,24 @@ const TEMPLATES = {
         'Link jest ważny przez 60 minut i można go użyć jeden raz. Jeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
     },
   },
+  account_deletion: {
+    en: {
+      subject: 'Confirm the deletion of your account',
+      intro:
+        'We received a request to delete your account. Your personal data will be erased; records your institution must keep by law stay with its team.',
+      action: 'Confirm deletion',
+      outro:
+        'The link is valid for 60 minutes. If you did not ask for this, ignore this message and change your password.',
+    },
+    pl: {
+      subject: 'Potwierdź usunięcie konta',
+      intro:
+        'Otrzymaliśmy prośbę o usunięcie Twojego konta. Twoje dane osobowe zostaną usunięte; dokumentacja, którą instytucja musi przechowywać z mocy prawa, pozostanie w jej zespole.',
+      action: 'Potwierdź usunięcie',
+      outro:
+        'Link jest ważny przez 60 minut. Jeśli to nie Ty o to prosiłeś, zignoruj tę wiadomość i zmień hasło.',
+    },
+  },
   team_invitation: {
     en: {
       subject: 'Invitation to the team {team}',
