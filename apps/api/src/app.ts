@@ -11,6 +11,7 @@ import type { Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { createAuditLinker } from './modules/audit/audit.service.js';
@@ -67,12 +68,18 @@ export async function buildApp(
   await app.register(auditRoutes(deps));
   await app.register(companyRoutes(deps));
   await app.register(settingsRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 
-  // Changes write audit events; link them into the chain soon after, off the request path.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
+    // Changes write audit events; link them into the chain soon after, off the request path.
     if (request.method !== 'GET' && request.method !== 'HEAD') void auditLinker.kick();
+    // Verbose logging (the administrator's log switch) adds who made each request.
+    request.log.debug(
+      { route: request.routeOptions.url, user: request.auth?.userCode, status: reply.statusCode },
+      'request detail',
+    );
   });
   app.addHook('onClose', async () => {
     await auditLinker.stop();

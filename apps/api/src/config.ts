@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app runs behind a reverse proxy, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** E-mail addresses of the installation's administrators (comma-separated). */
+  ADMIN_EMAILS: z.string().default(''),
 });
 
 export type Config = {
@@ -25,6 +27,7 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  adminEmails: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { grantAdminRole } from './modules/accounts/accounts.repository.js';
 
 /** Start-up: open the database, migrate, serve; close everything cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
     await database.close();
     throw error;
   }
+  await grantAdminRole(database.db, config.adminEmails);
   const { app, deps } = await buildApp({ config, db: database.db });
 
   let closing = false;

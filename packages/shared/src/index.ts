@@ -8,3 +8,4 @@ export * from './contracts/teams.js';
 export * from './contracts/company.js';
 export * from './identifiers/polish-identifiers.js';
 export * from './contracts/settings.js';
+export * from './contracts/admin.js';

@@ -12,7 +12,8 @@ import { authenticate } from '../modules/sessions/sessions.service.js';
  * permission (from the map in @aml/shared) in the current team, or with `teamParam` in the
  * team whose code is that path parameter (a team the caller is not in answers 404).
  */
-export type RoutePermission = 'public' | 'authenticated' | { team: Permission; teamParam?: string };
+export type RoutePermission =
+  'public' | 'authenticated' | 'system_admin' | { team: Permission; teamParam?: string };
 
 // Module augmentation needs interfaces: these extend Fastify's own.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -88,6 +89,12 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
     if (!auth) throw unauthorized();
     request.auth = auth;
     if (permission === 'authenticated') return;
+    if (permission === 'system_admin') {
+      if (!auth.roles.includes('admin')) {
+        throw new AppError(403, 'admin_role_required', 'To continue, admin user role is required');
+      }
+      return;
+    }
     let role = auth.teamRole;
     if (permission.teamParam) {
       const code = (request.params as Record<string, string>)[permission.teamParam] ?? '';

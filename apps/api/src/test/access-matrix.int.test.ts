@@ -108,10 +108,13 @@ function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
   if (permission === 'public') return 'allowed';
   if (persona.role === 'anonymous') return 401;
   if (persona.role === 'outsider') {
+    if (permission === 'system_admin') return 403;
     if (typeof permission === 'object' && permission.teamParam) return 404;
     return hasParams ? 'no access' : 'allowed';
   }
   if (permission === 'authenticated') return 'allowed';
+  // No persona of the matrix is an administrator of the installation.
+  if (permission === 'system_admin') return 403;
   return hasPermission(persona.role, permission.team) ? 'allowed' : 403;
 }
 

@@ -45,13 +45,16 @@ async function openFreshDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { clock?: Clock; smtpUrl?: string } = {}) {
+export async function createTestApp(
+  options: { clock?: Clock; smtpUrl?: string; env?: Record<string, string> } = {},
+) {
   const database = await openFreshDatabase();
   await migrateDatabase(database);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://app.test',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
   });
   const { app, deps, routes } = await buildApp({
     config,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes, users } from '../../db/schema.js';
 
@@ -13,6 +13,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** Makes the configured addresses administrators of the installation (ADMIN_EMAILS). */
+export async function grantAdminRole(db: Db, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ roles: ['user', 'admin'] })
+    .where(and(inArray(users.email, emails), sql`not ('admin' = any(${users.roles}))`));
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {

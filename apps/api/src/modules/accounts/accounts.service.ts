@@ -99,6 +99,7 @@ export async function registerUser(
       email: input.email,
       password_hash: passwordHash,
       language: input.language ?? 'en',
+      roles: deps.config.adminEmails.includes(input.email) ? ['user', 'admin'] : ['user'],
     });
     const now = deps.clock.now();
     const profile = await createPersonalProfile(tx, user.id, input.email, now);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailMessages } from '../../db/schema.js';
 import type { OutgoingEmail } from './mailer.js';
@@ -67,4 +67,8 @@ export async function markEmailFailed(
         : { status: 'failed', last_error: error },
     )
     .where(eq(emailMessages.id, id));
+}
+
+export function listRecentEmails(db: Db, limit: number): Promise<StoredEmail[]> {
+  return db.select().from(emailMessages).orderBy(desc(emailMessages.id)).limit(limit);
 }
