@@ -1,0 +1,40 @@
+import { hasPermission, TIME_LIMITED_EDIT_HOURS, type TeamRole } from '@aml/shared';
+
+/**
+ * Record-level rules of spec section 6, in one place for every module: who sees and who
+ * edits a team's record. Pure functions; the clock is the server's, passed in.
+ */
+export type OwnedRecord = { created_by: number | null; created_at: Date };
+export type Actor = { userId: number; teamRole: TeamRole | null };
+
+const EDIT_WINDOW_MS = TIME_LIMITED_EDIT_HOURS * 3_600_000;
+
+export function canViewRecord(actor: Actor, record: OwnedRecord): boolean {
+  if (hasPermission(actor.teamRole, 'records.view_all')) return true;
+  return record.created_by === actor.userId;
+}
+
+export type EditDecision =
+  | { allowed: true }
+  | { allowed: false; reason: 'not_owner' | 'edit_window_closed' | 'read_only_role' };
+
+/**
+ * Admins edit everything; self-editing roles edit what they created; the time-limited role
+ * only while less than 12 hours have passed since the record was created.
+ */
+export function canEditRecord(actor: Actor, record: OwnedRecord, now: Date): EditDecision {
+  if (hasPermission(actor.teamRole, 'records.edit_all')) return { allowed: true };
+  if (!hasPermission(actor.teamRole, 'records.edit_own'))
+    return { allowed: false, reason: 'read_only_role' };
+  if (record.created_by !== actor.userId) return { allowed: false, reason: 'not_owner' };
+  if (actor.teamRole === 'all_viewer_member_self_editing_time_limited') {
+    const elapsed = now.getTime() - record.created_at.getTime();
+    if (elapsed >= EDIT_WINDOW_MS) return { allowed: false, reason: 'edit_window_closed' };
+  }
+  return { allowed: true };
+}
+
+/** For list queries: `own` when the role sees only the records its holder created. */
+export function visibleScope(actor: Actor): 'team' | 'own' {
+  return hasPermission(actor.teamRole, 'records.view_all') ? 'team' : 'own';
+}
