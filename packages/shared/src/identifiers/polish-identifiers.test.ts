@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isValidIban,
   isValidKrs,
   isValidNip,
+  isValidPesel,
   isValidPolishPostalCode,
   isValidRegon,
+  peselBirthDate,
+  peselSex,
 } from './polish-identifiers.js';
 
 describe('NIP', () => {
@@ -38,4 +42,40 @@ describe('KRS and postal code', () => {
     expect(isValidPolishPostalCode('00-950')).toBe(true);
     expect(isValidPolishPostalCode('00950')).toBe(false);
   });
+});
+
+describe('PESEL', () => {
+  it.each([
+    ['44051401359', '1944-05-14', 'male'],
+    ['02211307589', '2002-01-13', 'female'],
+    ['02122401358', '1902-12-24', 'male'],
+    ['85071212149', '1985-07-12', 'female'],
+    ['01313066213', '2001-11-30', 'male'],
+    ['04222990523', '2004-02-29', 'female'],
+    ['99923191692', '1899-12-31', 'male'],
+    ['50010163684', '1950-01-01', 'female'],
+  ])('accepts %s born %s (%s)', (pesel, born, sex) => {
+    expect(isValidPesel(pesel)).toBe(true);
+    expect(peselBirthDate(pesel)!.toISOString().slice(0, 10)).toBe(born);
+    expect(peselSex(pesel)).toBe(sex);
+  });
+  it.each(['44051401358', '85071212148', '00000000000', '4405140135', '4405140135a'])(
+    'rejects %s',
+    (pesel) => expect(isValidPesel(pesel)).toBe(false),
+  );
+});
+
+describe('IBAN and NRB', () => {
+  it.each([
+    'PL61109010140000071219812874',
+    'PL61 1090 1014 0000 0712 1981 2874',
+    '61109010140000071219812874',
+    'PL10105000997603123456789123',
+    'PL39116022027929841622948662',
+    'DE89370400440532013000',
+  ])('accepts %s', (iban) => expect(isValidIban(iban)).toBe(true));
+  it.each(['PL61109010140000071219812875', 'PL71109010144400297875347788', 'PL6110901014', 'XX'])(
+    'rejects %s',
+    (iban) => expect(isValidIban(iban)).toBe(false),
+  );
 });
