@@ -15,8 +15,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under one name.

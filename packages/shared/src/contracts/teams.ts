@@ -89,6 +89,7 @@ export const InvitationSchema = z.object({
   created_at: z.iso.datetime(),
   expires_at: z.iso.datetime(),
   team_name: z.string(),
+  team_code: z.string(),
   user_that_invites: z.string(),
   count_members: z.number().int(),
   admin: z.boolean(),

@@ -43,6 +43,7 @@ function toInvitation(invitation: InvitationView, now: Date, isAdmin: boolean): 
     created_at: invitation.created_at.toISOString(),
     expires_at: invitation.expires_at.toISOString(),
     team_name: invitation.team_name,
+    team_code: invitation.team_code,
     user_that_invites: invitation.inviter_email,
     count_members: invitation.count_members,
     admin: isAdmin,

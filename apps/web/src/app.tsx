@@ -1,0 +1,129 @@
+import { Skeleton } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { NotFoundPage } from './components/not-found-page';
+import { PageNotAvailable } from './components/page-not-available';
+import { LoginPage } from './features/auth/routes/login-page';
+import { DashboardLayout } from './features/shell/components/dashboard-layout';
+import { MODULES_NOT_BUILT } from './features/shell/modules';
+import { ApiError } from './lib/api-client';
+import { PreferencesProvider } from './lib/preferences';
+import { storage } from './lib/storage';
+
+/** Loads a page on demand, so the login page and the shell stay small. */
+function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const ModuleNotBuiltPage = lazy(async () => ({
+  default: (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,
+}));
+
+const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: page(() => import('./features/shell/routes/dashboard-home-page'), 'DashboardHomePage'),
+  },
+  { path: 'teams', element: page(() => import('./features/teams/routes/teams-page'), 'TeamsPage') },
+  {
+    path: 'teams/create',
+    element: page(() => import('./features/teams/routes/team-create-page'), 'TeamCreatePage'),
+  },
+  {
+    path: 'teams/:code',
+    element: page(() => import('./features/teams/routes/team-detail-page'), 'TeamDetailPage'),
+  },
+  {
+    path: 'settings',
+    element: page(() => import('./features/settings/routes/settings-page'), 'SettingsPage'),
+  },
+  {
+    path: 'company-data',
+    element: page(() => import('./features/company/routes/company-data-page'), 'CompanyDataPage'),
+  },
+  {
+    path: 'admin/logswitch',
+    element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
+  },
+  ...MODULES_NOT_BUILT.flatMap(({ module, paths }) =>
+    paths.map((path) => ({
+      path,
+      element: (
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <ModuleNotBuiltPage module={module} />
+        </Suspense>
+      ),
+    })),
+  ),
+];
+
+const invitation = page(() => import('./features/teams/routes/invitation-page'), 'InvitationPage');
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Navigate to={storage.getToken() ? '/dashboard' : '/user/login/'} replace />,
+  },
+  { path: '/user/login', element: <LoginPage /> },
+  {
+    path: '/user/register',
+    element: page(() => import('./features/auth/routes/register-page'), 'RegisterPage'),
+  },
+  {
+    path: '/user/reset-password',
+    element: page(
+      () => import('./features/auth/routes/reset-password-request-page'),
+      'ResetPasswordRequestPage',
+    ),
+  },
+  {
+    path: '/user/reset-password/:code',
+    element: page(() => import('./features/auth/routes/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/user/email-verification/:code',
+    element: page(
+      () => import('./features/auth/routes/email-verification-page'),
+      'EmailVerificationPage',
+    ),
+  },
+  {
+    path: '/user/account-delete/:code',
+    element: page(() => import('./features/auth/routes/account-delete-page'), 'AccountDeletePage'),
+  },
+  { path: '/user/team/invite/:code', element: invitation },
+  { path: '/team-invite/:code', element: invitation },
+  ...['info', 'privacy-policy', 'regulations', 'contact'].map((name) => ({
+    path: `/${name}`,
+    element: <PageNotAvailable page={name} />,
+  })),
+  { path: '/dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal does not get better by asking again; a network hiccup might.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.statusCode >= 400) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <PreferencesProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiCall } from '../lib/api-client';
+import { storage } from '../lib/storage';
+
+/**
+ * Switches between English and Polish: saves the choice (with a ppvCode from the address,
+ * if any) for a signed-in user, keeps it in the browser and reloads (spec section 2).
+ */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const next = i18n.resolvedLanguage === 'pl' ? 'en' : 'pl';
+
+  async function switchLanguage() {
+    setBusy(true);
+    const ppvCode = new URLSearchParams(window.location.search).get('ppvCode') ?? undefined;
+    if (storage.getToken()) {
+      // The choice still applies in this browser if saving it fails.
+      await apiCall('/language', { method: 'POST', body: { language: next, ppvCode } }).catch(
+        () => undefined,
+      );
+    }
+    await i18n.changeLanguage(next);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('lng');
+    window.location.replace(url.toString());
+  }
+
+  return (
+    <Tooltip title={t('switch_language')}>
+      <Button
+        color="inherit"
+        onClick={switchLanguage}
+        disabled={busy}
+        aria-label={t('switch_language')}
+        lang={next}
+      >
+        {next.toUpperCase()}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Title, one line saying what the page holds, and the page's main action. */
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
+    >
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h1">{title}</Typography>
+        {description && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
+      </Box>
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  LoginResponseSchema,
+  type Login,
+  type Register,
+  type ResetPassword,
+  type SendResetEmail,
+} from '@aml/shared';
+import { apiCall } from '../../../lib/api-client';
+
+export const login = async (input: Login) =>
+  LoginResponseSchema.parse(
+    await apiCall('/login', { method: 'POST', body: input, redirectOn401: false }),
+  );
+
+export const register = (input: Register) => apiCall('/user', { method: 'POST', body: input });
+
+export const verifyEmail = (code: string) =>
+  apiCall('/users/email/verify', { method: 'POST', body: { code }, redirectOn401: false });
+
+export const sendResetEmail = (input: SendResetEmail) =>
+  apiCall('/user/password/send-reset-email', { method: 'POST', body: input });
+
+export const resetPassword = (input: ResetPassword) =>
+  apiCall('/user/password/reset', { method: 'POST', body: input, redirectOn401: false });
+
+export const confirmAccountDeletion = (code: string) =>
+  apiCall('/users/email/delete-user', { query: { code }, redirectOn401: false });

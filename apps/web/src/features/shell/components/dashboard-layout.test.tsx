@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser, TeamRole } from '@aml/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/i18n';
+import { storage } from '../../../lib/storage';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { DashboardLayout } from './dashboard-layout';
+
+const fetchMock = vi.fn();
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.stubGlobal('fetch', fetchMock);
+  storage.setToken('t'.repeat(43));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function userWith(role: TeamRole, extra: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    code: 'u1',
+    email: 'anna@kantor.pl',
+    first_name: 'Anna',
+    last_name: 'Nowak',
+    language: 'en',
+    email_verified: true,
+    roles: ['user'],
+    teams: [
+      {
+        code: 'team-code-1',
+        name: 'Kantor Centrum',
+        type: 'organization',
+        role,
+        admin: role === 'admin',
+      },
+    ],
+    currentTeamCodeContext: 'team-code-1',
+    newAlertsAmount: 3,
+    newTasksAmount: 0,
+    ...extra,
+  };
+}
+
+const routes = [
+  {
+    path: '/dashboard',
+    element: <DashboardLayout />,
+    children: [{ index: true, element: <p>Home</p> }],
+  },
+  { path: '/user/login', element: <p>Login page</p> },
+];
+
+function serve(user: CurrentUser) {
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/int/user' ? jsonResponse(200, user) : jsonResponse(200, { ok: true }),
+  );
+}
+
+describe('the dashboard shell', () => {
+  it('enables team settings by role: members see admin entries disabled', async () => {
+    serve(userWith('all_viewer_member'));
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Team settings' }));
+    const menu = await screen.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    expect(item('Rule sets')).not.toHaveAttribute('aria-disabled');
+    expect(item('Notifications')).toHaveAttribute('aria-disabled', 'true');
+    expect(item('Orders')).toHaveAttribute('aria-disabled', 'true');
+    expect(item('Teams')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the alert badge and the log switch only to administrators of the installation', async () => {
+    serve(userWith('admin', { roles: ['user', 'admin'] }));
+    renderRoutes(routes, '/dashboard');
+    // Below 1200 px (as in jsdom) the drawer opens from the menu button.
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    expect(await screen.findByLabelText('3 new items')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Log switch' })).toBeInTheDocument();
+  });
+
+  it('asks before logging out, then revokes the session and leaves', async () => {
+    serve(userWith('admin'));
+    storage.setCartCount(2);
+    const { router } = renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(storage.getToken()).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login/'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/int/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getCartCount()).toBe(0);
+  });
+
+  it('sends a visitor without a token to the login page', async () => {
+    storage.removeToken();
+    const { router } = renderRoutes(routes, '/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login/'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+  });
+});

@@ -1,0 +1,292 @@
+import Groups from '@mui/icons-material/Groups';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import {
+  Alert,
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Divider,
+  Skeleton,
+  Stack,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { DRAWER_WIDTH, type CurrentUser } from '@aml/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CookieBanner } from '../../../components/cookie-banner';
+import { LanguageToggle } from '../../../components/language-toggle';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { errorText, LOGIN_PATH } from '../../../lib/api-client';
+import { shortLabel } from '../../../lib/labels';
+import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+import { logout, resendVerificationEmail } from '../api/shell-api';
+import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigation';
+import { AccountMenu } from './account-menu';
+import { TeamMenu } from './team-menu';
+
+/** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
+export function DashboardLayout() {
+  const location = useLocation();
+  const { data: user, isError, error } = useCurrentUser();
+  if (!storage.getToken()) {
+    const back = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${LOGIN_PATH}?redirect=${back}`} replace />;
+  }
+  return <Shell user={user} failure={isError ? errorText(error) : null} />;
+}
+
+function Shell({ user, failure }: { user: CurrentUser | undefined; failure: string | null }) {
+  const { t } = useTranslation('shell');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [drawerOpen, setDrawerOpen] = useState(() => (wide ? storage.isDrawerOpen() : false));
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const team = currentTeamOf(user);
+  const cartCount = storage.getCartCount();
+
+  const toggleDrawer = () => {
+    setDrawerOpen((open) => {
+      if (wide) storage.setDrawerOpen(!open);
+      return !open;
+    });
+  };
+  const open = drawerOpen;
+
+  const signOut = useMutation({
+    mutationFn: () => logout().catch(() => undefined),
+    onSettled: () => {
+      storage.removeToken();
+      storage.setCartCount(0);
+      queryClient.clear();
+      navigate(LOGIN_PATH, { replace: true });
+    },
+  });
+
+  const navList = (entries: NavEntry[]) => (
+    <List>
+      {entries.map((entry) => {
+        const count = entry.badge ? (user?.[entry.badge] ?? 0) : 0;
+        const path = entry.path.split('?')[0]!;
+        return (
+          <ListItemButton
+            key={entry.key}
+            component={RouterLink}
+            to={entry.path}
+            selected={location.pathname.startsWith(path)}
+            onClick={() => !wide && setDrawerOpen(false)}
+          >
+            <ListItemText primary={t(`nav.${entry.key}`)} />
+            {count > 0 && (
+              <Badge
+                badgeContent={count}
+                color="error"
+                sx={{ mr: 1 }}
+                aria-label={t('new_items', { count })}
+              />
+            )}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (th) => th.zIndex.drawer + 1 }}
+      >
+        <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, px: { xs: 1, sm: 2 } }}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={open ? t('close_menu') : t('open_menu')}
+            aria-expanded={open}
+            onClick={toggleDrawer}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to="/dashboard"
+            underline="none"
+            color="inherit"
+            aria-label={t('common:app_name')}
+            sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+          >
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+            {/* On phones the mark alone leaves room for the controls. */}
+            <Typography
+              component="span"
+              variant="h3"
+              noWrap
+              sx={{ display: { xs: 'none', md: 'inline' } }}
+            >
+              {t('common:app_name')}
+            </Typography>
+          </Link>
+          {team?.admin && cartCount > 0 && (
+            <Tooltip title={t('menu.cart')}>
+              <IconButton
+                color="inherit"
+                component={RouterLink}
+                to="/dashboard/cart"
+                aria-label={t('menu.cart')}
+              >
+                <Badge badgeContent={cartCount} color="error">
+                  <ShoppingCart />
+                </Badge>
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('change_team')}>
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/dashboard/teams"
+              startIcon={<Groups />}
+              sx={{
+                maxWidth: { xs: 48, sm: 220 },
+                minWidth: 0,
+                '& .label': { display: { xs: 'none', sm: 'inline' } },
+              }}
+              aria-label={t('current_team', { name: team?.name ?? '' })}
+            >
+              <span className="label">
+                {team
+                  ? team.type === 'individual'
+                    ? t('personal_profile')
+                    : shortLabel(team.name, team.code)
+                  : '…'}
+              </span>
+            </Button>
+          </Tooltip>
+          <LanguageToggle />
+          <ThemeToggle />
+          <TeamMenu role={team?.role ?? null} />
+          {user && <AccountMenu user={user} onLogout={() => setConfirmLogout(true)} />}
+        </Toolbar>
+      </AppBar>
+
+      <Drawer
+        variant={wide ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setDrawerOpen(false)}
+        sx={{
+          width: wide && open ? DRAWER_WIDTH : 0,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <nav aria-label={t('main_navigation')}>{navList(MAIN_NAVIGATION)}</nav>
+        <Divider />
+        <nav aria-label={t('secondary_navigation')}>{navList(SECONDARY_NAVIGATION)}</nav>
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          {user && !user.email_verified && <VerifyEmailBanner />}
+          {user ? <Outlet /> : <ContentSkeleton />}
+        </Box>
+        <Footer />
+      </Box>
+
+      <ConfirmDialog
+        open={confirmLogout}
+        message={t('logout_question')}
+        confirmLabel={t('menu.logout')}
+        busy={signOut.isPending}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => signOut.mutate()}
+      />
+      <CookieBanner />
+    </Box>
+  );
+}
+
+function VerifyEmailBanner() {
+  const { t } = useTranslation('shell');
+  const resend = useMutation({ mutationFn: resendVerificationEmail });
+  return (
+    <Alert
+      severity={resend.isError ? 'error' : 'info'}
+      sx={{ mb: 2 }}
+      action={
+        !resend.isSuccess && (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+          >
+            {t('resend_verification')}
+          </Button>
+        )
+      }
+    >
+      {resend.isSuccess
+        ? t('verification_sent')
+        : resend.isError
+          ? errorText(resend.error)
+          : t('verify_email_banner')}
+    </Alert>
+  );
+}
+
+function ContentSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Skeleton variant="text" width="40%" height={48} />
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={240} />
+    </Stack>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation('shell');
+  const links = ['info', 'privacy-policy', 'regulations', 'contact'] as const;
+  return (
+    <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {links.map((link) => (
+          <Link
+            key={link}
+            component={RouterLink}
+            to={`/${link}`}
+            color="text.secondary"
+            variant="body2"
+          >
+            {t(`footer.${link}`)}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

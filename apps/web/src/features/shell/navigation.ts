@@ -1,0 +1,41 @@
+import type { MenuRequirement } from '@aml/shared';
+
+/** Entries of the dashboard shell (spec section 2, "Dashboard shell"). */
+export type NavEntry = { key: string; path: string; badge?: 'newAlertsAmount' | 'newTasksAmount' };
+
+export const MAIN_NAVIGATION: NavEntry[] = [
+  { key: 'parties', path: '/dashboard/parties' },
+  { key: 'transactions', path: '/dashboard/transactions' },
+  { key: 'events', path: '/dashboard/history-event-list' },
+  { key: 'alerts', path: '/dashboard/alerts', badge: 'newAlertsAmount' },
+  { key: 'tasks', path: '/dashboard/tasks', badge: 'newTasksAmount' },
+  { key: 'trainings', path: '/dashboard/trainings' },
+];
+
+export const SECONDARY_NAVIGATION: NavEntry[] = [
+  { key: 'tools', path: '/dashboard/tools?tab=registries-skan' },
+  { key: 'help', path: '/dashboard/help' },
+];
+
+export type TeamMenuEntry = { key: string; path: string; requires: MenuRequirement };
+
+/** The team settings menu in its three groups, with what each entry needs (spec section 6). */
+export const TEAM_MENU: TeamMenuEntry[][] = [
+  [
+    { key: 'rule_sets', path: '/dashboard/rule-sets', requires: 'team' },
+    { key: 'storage', path: '/dashboard/storage', requires: 'team' },
+    { key: 'api_integration', path: '/dashboard/settings?tab=api', requires: 'team' },
+    { key: 'notifications', path: '/dashboard/settings?tab=notifications', requires: 'team_admin' },
+    { key: 'kyc_settings', path: '/dashboard/settings?tab=kyc', requires: 'team' },
+    { key: 'cdd_settings', path: '/dashboard/settings?tab=cdd', requires: 'team' },
+  ],
+  [
+    { key: 'products', path: '/dashboard/products', requires: 'team_admin' },
+    { key: 'cart', path: '/dashboard/cart', requires: 'team_admin' },
+    { key: 'orders', path: '/dashboard/orders', requires: 'team_admin' },
+  ],
+  [
+    { key: 'teams', path: '/dashboard/teams', requires: 'none' },
+    { key: 'company_data', path: '/dashboard/company-data', requires: 'none' },
+  ],
+];

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { changeTeam } from './api/teams-api';
+
+/**
+ * Switches the current team (spec section 4): the whole client cache is cleared; the page
+ * reloads on the dashboard index or with ?shouldReload, otherwise the user goes there.
+ */
+export function useChangeTeam() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMutation({
+    mutationFn: changeTeam,
+    onSuccess: () => {
+      queryClient.clear();
+      const onIndex = /^\/dashboard\/?$/.test(location.pathname);
+      if (onIndex || new URLSearchParams(location.search).has('shouldReload'))
+        window.location.reload();
+      else navigate('/dashboard');
+    },
+  });
+}

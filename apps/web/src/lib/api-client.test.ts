@@ -1,0 +1,127 @@
+import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n/i18n';
+import {
+  apiCall,
+  ApiError,
+  errorText,
+  FileTooLargeError,
+  LOGIN_REQUIRED_EVENT,
+  uploadFile,
+} from './api-client';
+import { storage } from './storage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The error a call fails with; a call that succeeds fails the test. */
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error as ApiError & FileTooLargeError,
+  );
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  assign = vi.fn();
+  vi.stubGlobal('location', {
+    ...window.location,
+    pathname: '/dashboard/teams',
+    search: '?x=1',
+    assign,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the call layer', () => {
+  it('sends the token, the language and JSON, with the query string for GET', async () => {
+    storage.setToken('token-123');
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiCall('/teams/invite', { query: { a: 1, skip: undefined } });
+    await apiCall('/teams', { method: 'POST', body: { name: 'X' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/int/teams/invite?a=1');
+    expect(init.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(init.headers.get('Accept-Language')).toBe('en');
+    expect(init.credentials).toBe('include');
+    const [, post] = fetchMock.mock.calls[1]!;
+    expect(post.body).toBe('{"name":"X"}');
+    expect(post.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('on 401 removes the token, announces it and goes to the login page', async () => {
+    storage.setToken('stale');
+    const announced = vi.fn();
+    window.addEventListener(LOGIN_REQUIRED_EVENT, announced);
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'unauthorized', message: 'x' }));
+    await expect(apiCall('/user')).rejects.toMatchObject({ statusCode: 401 });
+    expect(storage.getToken()).toBeNull();
+    expect(announced).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('/user/login/?redirect=%2Fdashboard%2Fteams%3Fx%3D1');
+    window.removeEventListener(LOGIN_REQUIRED_EVENT, announced);
+  });
+
+  it('does not redirect when the caller handles 401 itself', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { statusCode: 401, code: 'invalid_credentials', message: 'x' }),
+    );
+    await expect(
+      apiCall('/login', { method: 'POST', body: {}, redirectOn401: false }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('passes other 4xx and 503 on with their body and status code', async () => {
+    const body = { statusCode: 409, code: 'email_taken', message: 'taken' };
+    fetchMock
+      .mockResolvedValueOnce(json(409, body))
+      .mockResolvedValueOnce(json(503, { ...body, statusCode: 503, code: 'x' }));
+    const conflict = await failureOf(apiCall('/user', { method: 'POST', body: {} }));
+    expect(conflict).toMatchObject({ statusCode: 409, code: 'email_taken', body });
+    expect(errorText(conflict)).toBe('An account with this e-mail address already exists');
+    expect(await failureOf(apiCall('/user'))).toMatchObject({ statusCode: 503 });
+  });
+
+  it('turns server failures and "No application for user" into the general error', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json(500, { statusCode: 500, code: 'internal_error', message: 'boom' }),
+      )
+      .mockResolvedValueOnce(
+        json(400, { statusCode: 400, code: 'x', message: 'No application for user' }),
+      );
+    for (let i = 0; i < 2; i++) {
+      const error = await failureOf(apiCall('/user'));
+      expect(error.message).toBe('Something went wrong, please try again later');
+    }
+  });
+
+  it('reports a network failure as Network Error (Błąd sieci in Polish)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failureOf(apiCall('/user'))).message).toBe('Network Error');
+    await i18n.changeLanguage('pl');
+    expect((await failureOf(apiCall('/user'))).message).toBe('Błąd sieci');
+  });
+
+  it('refuses files over 20 MB without sending anything', async () => {
+    const big = new File(['x'], 'big.pdf');
+    Object.defineProperty(big, 'size', { value: UPLOAD_LIMIT_BYTES + 1 });
+    const error = await failureOf(uploadFile('/attachments/x', big));
+    expect(error).toBeInstanceOf(FileTooLargeError);
+    expect(error.message).toBe('The file is too large. The maximum size is 20 MB.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    const small = new File(['x'], 'small.pdf');
+    await uploadFile('/attachments/x', small, { description: 'Umowa' });
+    expect(fetchMock.mock.calls[0]![1].body).toBeInstanceOf(FormData);
+  });
+});

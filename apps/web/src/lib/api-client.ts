@@ -1,0 +1,145 @@
+import { UPLOAD_LIMIT_BYTES, type ErrorResponse, type FieldError } from '@aml/shared';
+import i18n from '../i18n/i18n';
+import { storage } from './storage';
+
+/** The login page; 401 answers lead there (spec section 8). */
+export const LOGIN_PATH = '/user/login/';
+/** Fired when the server refuses the stored token, so the app can show it is signed out. */
+export const LOGIN_REQUIRED_EVENT = 'aml:login-required';
+
+/**
+ * An answer that is not a success, as the call layer passes it on: the response body with
+ * its HTTP status (spec section 4), or a general / network error with no body.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+  readonly body: ErrorResponse | null;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    body: ErrorResponse | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.body = body;
+    this.fields = body?.details?.fields ?? [];
+  }
+}
+
+/** Refused before sending: the file is over the 20 MB limit (spec section 5). */
+export class FileTooLargeError extends Error {
+  readonly limitBytes = UPLOAD_LIMIT_BYTES;
+  constructor() {
+    super(i18n.t('errors:file_too_large', { size: UPLOAD_LIMIT_BYTES / 1024 / 1024 }));
+    this.name = 'FileTooLargeError';
+  }
+}
+
+const generalError = () => new ApiError(500, 'internal_error', i18n.t('errors:internal_error'));
+
+export type CallOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as the query string (GET and DELETE). */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a DELETE with a body is a group delete. */
+  body?: unknown;
+  /** Set false for calls where a 401 is an answer, not a lost session (login). */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: CallOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/int${path}${search ? `?${search}` : ''}`;
+}
+
+function handleUnauthorized(redirect: boolean) {
+  storage.removeToken();
+  window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
+  if (redirect && !window.location.pathname.startsWith('/user/')) {
+    const back = window.location.pathname + window.location.search;
+    window.location.assign(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`);
+  }
+}
+
+async function send<T>(path: string, init: RequestInit, options: CallOptions): Promise<T> {
+  const token = storage.getToken();
+  const headers = new Headers(init.headers);
+  headers.set('Accept-Language', i18n.resolvedLanguage ?? 'en');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      ...init,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.error('Network error', error);
+    throw new ApiError(0, 'network_error', i18n.t('errors:network_error'));
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const body = isJson ? await response.json().catch(() => null) : null;
+  if (response.ok) return (body ?? (await response.text().catch(() => ''))) as T;
+
+  if (response.status === 401) handleUnauthorized(options.redirectOn401 ?? true);
+  const isPassedOn = response.status < 500 || response.status === 503;
+  if (!isPassedOn || !body || body.message === 'No application for user') throw generalError();
+  const error = body as ErrorResponse;
+  throw new ApiError(response.status, error.code ?? 'error', error.message ?? '', error);
+}
+
+/** A JSON call to the API (spec section 7 conventions). */
+export function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const hasBody = options.body !== undefined;
+  return send<T>(
+    path,
+    {
+      method,
+      headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    },
+    options,
+  );
+}
+
+/**
+ * Uploads a file as multipart form data. Files over the limit are refused here, and no
+ * request is sent.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<T> {
+  if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', file);
+  return send<T>(path, { method: 'POST', body: form }, {});
+}
+
+/** The text to show for a failed call, in the user's language. */
+export function errorText(error: unknown): string {
+  if (error instanceof FileTooLargeError) return error.message;
+  if (error instanceof ApiError) {
+    const key = `errors:${error.code}`;
+    return i18n.exists(key) ? i18n.t(key) : error.message || i18n.t('errors:internal_error');
+  }
+  return i18n.t('errors:internal_error');
+}

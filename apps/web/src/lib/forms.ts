@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import i18n from '../i18n/i18n';
+import { ApiError } from './api-client';
+
+/** A validation code from the shared schemas, as text in the user's language. */
+export function validationText(
+  code: string | undefined,
+  values?: Record<string, unknown>,
+): string | undefined {
+  if (!code) return undefined;
+  const key = `validation:${code}`;
+  return i18n.exists(key) ? i18n.t(key, values) : i18n.t('validation:invalid_value');
+}
+
+/**
+ * Puts the server's field errors under the form's own fields. Answers true only when every
+ * error found its field; otherwise the caller shows the error above the form too.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+): boolean {
+  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
+  const known = Object.keys(form.getValues());
+  let placedAll = true;
+  for (const field of error.fields) {
+    if (known.includes(field.path.split('.')[0]!)) {
+      form.setError(field.path as Path<T>, { type: 'server', message: field.code });
+    } else {
+      placedAll = false;
+    }
+  }
+  return placedAll;
+}

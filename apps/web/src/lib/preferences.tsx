@@ -1,0 +1,35 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { storage } from './storage';
+import { createAppTheme } from './theme';
+
+type Preferences = { dark: boolean; toggleTheme: () => void };
+
+const PreferencesContext = createContext<Preferences>({ dark: false, toggleTheme: () => {} });
+
+/** Theme choice, kept under darkTheme in local storage (spec section 9). */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [dark, setDark] = useState(storage.isDarkTheme);
+  const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
+  const value = useMemo(
+    () => ({
+      dark,
+      toggleTheme: () =>
+        setDark((current) => {
+          storage.setDarkTheme(!current);
+          return !current;
+        }),
+    }),
+    [dark],
+  );
+  return (
+    <PreferencesContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </PreferencesContext.Provider>
+  );
+}
+
+export const usePreferences = () => useContext(PreferencesContext);

@@ -1,0 +1,19 @@
+import { CurrentUserSchema, type CurrentUser } from '@aml/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from './api-client';
+import { storage } from './storage';
+
+/** The signed-in user (GET /int/user): used by the shell and by every feature. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['user'] as const,
+  queryFn: async (): Promise<CurrentUser> => CurrentUserSchema.parse(await apiCall('/user')),
+  staleTime: 30_000,
+});
+
+export const useCurrentUser = () =>
+  useQuery({ ...currentUserQuery, enabled: storage.getToken() !== null });
+
+/** The user's role in the current team, or null outside any team. */
+export function currentTeamOf(user: CurrentUser | undefined) {
+  return user?.teams.find((team) => team.code === user.currentTeamCodeContext) ?? null;
+}

@@ -1,0 +1,40 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Colours, font and breakpoints of spec section 9. */
+export function createAppTheme(mode: 'light' | 'dark'): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: dark ? '#dddddd' : '#252525', contrastText: dark ? '#121212' : '#ffffff' },
+      secondary: { main: dark ? '#90caf9' : '#1d4ed8' },
+      background: dark
+        ? { default: '#121212', paper: '#1c1c1c' }
+        : { default: '#f6f6f7', paper: '#ffffff' },
+    },
+    typography: {
+      fontFamily: '"Poppins", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+    shape: { borderRadius: 8 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // A visible focus ring for keyboard users in both themes.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${dark ? '#90caf9' : '#1d4ed8'}`,
+              outlineOffset: 2,
+            },
+          },
+        },
+      },
+    },
+  });
+}
