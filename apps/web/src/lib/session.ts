@@ -1,5 +1,5 @@
 import { CurrentUserSchema, type CurrentUser } from '@aml/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 import { storage } from './storage';
 
@@ -16,4 +16,13 @@ export const useCurrentUser = () =>
 /** The user's role in the current team, or null outside any team. */
 export function currentTeamOf(user: CurrentUser | undefined) {
   return user?.teams.find((team) => team.code === user.currentTeamCodeContext) ?? null;
+}
+
+/**
+ * Clears everything the client holds about the previous context (spec section 4): cached
+ * records are dropped, and what is on screen is fetched again in the new context.
+ */
+export async function clearClientState(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ type: 'inactive' });
+  await queryClient.resetQueries({ type: 'active' });
 }

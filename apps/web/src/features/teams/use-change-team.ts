@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { clearClientState } from '../../lib/session';
 import { changeTeam } from './api/teams-api';
 
 /**
@@ -12,8 +13,8 @@ export function useChangeTeam() {
   const location = useLocation();
   return useMutation({
     mutationFn: changeTeam,
-    onSuccess: () => {
-      queryClient.clear();
+    onSuccess: async () => {
+      await clearClientState(queryClient);
       const onIndex = /^\/dashboard\/?$/.test(location.pathname);
       if (onIndex || new URLSearchParams(location.search).has('shouldReload'))
         window.location.reload();

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Chip,
+  Link,
   Paper,
   Skeleton,
   Stack,
@@ -73,13 +74,13 @@ export function TeamsPage() {
               <TableRow key={team.code} selected={team.current}>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Button
+                    <Link
                       component={RouterLink}
                       to={`/dashboard/teams/${team.code}`}
-                      sx={{ p: 0, minWidth: 0 }}
+                      sx={{ fontWeight: 500 }}
                     >
                       {team.type === 'individual' ? t('personal_profile') : team.name}
-                    </Button>
+                    </Link>
                     {team.current && <Chip size="small" color="primary" label={t('current')} />}
                   </Stack>
                 </TableCell>
