@@ -2,14 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Settings read from the environment once, at start-up; see README "Configuration". */
+/** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('data'),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('AML <no-reply@localhost>'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set when the app runs behind a reverse proxy, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
