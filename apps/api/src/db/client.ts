@@ -91,3 +91,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+const preparedStatements = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A prepared statement of the hot path, built once per database: PostgreSQL then parses and
+ * plans it once per connection instead of on every request.
+ */
+export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  if (!statements.has(name)) statements.set(name, build());
+  return statements.get(name) as T;
+}

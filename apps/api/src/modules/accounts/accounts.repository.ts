@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { oneTimeCodes, users } from '../../db/schema.js';
+import { preparedOnce, type Db } from '../../db/client.js';
+import { oneTimeCodes, teamMembers, teams, users } from '../../db/schema.js';
+import type { TeamRole, TeamType } from '@aml/shared';
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimeCodePurpose = (typeof oneTimeCodes.$inferInsert)['purpose'];
@@ -118,5 +119,43 @@ export async function findOpenCode(
     )
     .orderBy(desc(oneTimeCodes.created_at))
     .limit(1);
+  return row;
+}
+
+export type UserTeamJson = {
+  id: number;
+  code: string;
+  name: string;
+  type: TeamType;
+  role: TeamRole;
+};
+
+/**
+ * The user with their live teams (personal profile first, then by name) in one prepared
+ * query: GET /int/user runs on every page load. The outer column is spelled out because
+ * Drizzle renders a single-table select's columns unqualified, which the subquery would
+ * resolve to its own tables.
+ */
+const userWithTeamsStatement = (db: Db) =>
+  preparedOnce(db, 'user_with_teams', () =>
+    db
+      .select({
+        user: users,
+        teams: sql<UserTeamJson[]>`coalesce((
+          select json_agg(json_build_object('id', t.id, 'code', t.code, 'name', t.name, 'type', t.type, 'role', m.role)
+                          order by (t.type = 'individual') desc, t.name)
+          from ${teamMembers} m join ${teams} t on t.id = m.team_id
+          where m.user_id = "users"."id" and t.deleted_at is null), '[]'::json)`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('user_with_teams'),
+  );
+
+export async function findUserWithTeams(
+  db: Db,
+  userId: number,
+): Promise<{ user: UserRow; teams: UserTeamJson[] } | undefined> {
+  const [row] = await userWithTeamsStatement(db).execute({ userId });
   return row;
 }

@@ -32,11 +32,12 @@ import {
 } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
-import { createPersonalProfile, listUserTeams } from '../teams/teams.service.js';
+import { createPersonalProfile } from '../teams/teams.service.js';
 import {
   consumeOneTimeCode,
   findUserByEmail,
   findUserById,
+  findUserWithTeams,
   insertOneTimeCode,
   insertUser,
   retireOneTimeCodes,
@@ -239,10 +240,9 @@ export function auditUser(
 }
 
 export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<CurrentUser> {
-  const [user, teams] = await Promise.all([
-    requireUser(deps, auth),
-    listUserTeams(deps.db, auth.userId),
-  ]);
+  const found = await findUserWithTeams(deps.db, auth.userId);
+  if (!found) throw unauthorized();
+  const { user, teams } = found;
   const current = teams.find((team) => team.id === auth.teamId);
   return {
     code: user.code,

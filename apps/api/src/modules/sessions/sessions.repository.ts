@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '@aml/shared';
-import type { Db } from '../../db/client.js';
+import { preparedOnce, type Db } from '../../db/client.js';
 import { sessions, teamMembers, users } from '../../db/schema.js';
 import type { AuthContext } from './auth-context.js';
 
@@ -21,36 +21,42 @@ export async function insertSession(
   return session!;
 }
 
+const activeSessionStatement = (db: Db) =>
+  preparedOnce(db, 'find_active_session', () =>
+    db
+      .select({
+        sessionId: sessions.id,
+        sessionCreatedAt: sessions.created_at,
+        sessionExpiresAt: sessions.expires_at,
+        userId: users.id,
+        userCode: users.code,
+        roles: users.roles,
+        teamId: teamMembers.team_id,
+        teamRole: teamMembers.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.user_id, users.id), eq(teamMembers.team_id, users.current_team_id)),
+      )
+      .where(
+        and(
+          eq(sessions.token_hash, sql.placeholder('tokenHash')),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, sql.placeholder('now')),
+        ),
+      )
+      .prepare('find_active_session'),
+  );
+
 /** One indexed query per request: the session, its user and the role in the current team. */
 export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<Omit<AuthContext, 'requestId' | 'ip'> | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      sessionCreatedAt: sessions.created_at,
-      sessionExpiresAt: sessions.expires_at,
-      userId: users.id,
-      userCode: users.code,
-      roles: users.roles,
-      teamId: teamMembers.team_id,
-      teamRole: teamMembers.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(
-      teamMembers,
-      and(eq(teamMembers.user_id, users.id), eq(teamMembers.team_id, users.current_team_id)),
-    )
-    .where(
-      and(
-        eq(sessions.token_hash, tokenHash),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-      ),
-    );
+  const [row] = await activeSessionStatement(db).execute({ tokenHash, now: now.toISOString() });
   return row && { ...row, roles: row.roles as UserRole[] };
 }
 

@@ -59,10 +59,6 @@ export async function createPersonalProfile(
   return team;
 }
 
-export function listUserTeams(db: Db, userId: number): Promise<UserTeamRow[]> {
-  return listTeamsOfUser(db, userId);
-}
-
 function toSummary(team: UserTeamRow, currentTeamId: number | null): TeamSummary {
   return {
     code: team.code,
