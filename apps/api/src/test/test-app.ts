@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import type { Clock } from '../lib/clock.js';
+import { startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-03-02T09:00:00Z')) {
@@ -100,4 +102,42 @@ export async function registerAndLogin(app: TestApp['app'], email = uniqueEmail(
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const token = login.json<{ token: string }>().token;
   return { email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type AuthHeaders = { authorization: string };
+export type CallApi = (
+  method: Method,
+  url: string,
+  headers?: AuthHeaders,
+  payload?: object,
+) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
+
+/**
+ * A fresh app for one test file (with a loopback SMTP server when asked), started before
+ * its tests and closed after them. Fields are filled in by `beforeAll`.
+ */
+export function useTestApp(
+  options: { clock?: Clock; smtp?: boolean; env?: Record<string, string> } = {},
+) {
+  const context = {} as {
+    t: TestApp;
+    smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+    call: CallApi;
+  };
+  beforeAll(async () => {
+    if (options.smtp) context.smtp = await startSmtpSink();
+    context.t = await createTestApp({
+      clock: options.clock,
+      smtpUrl: context.smtp?.url,
+      env: options.env,
+    });
+    context.call = async (method, url, headers, payload) =>
+      context.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  });
+  afterAll(async () => {
+    await context.t?.close();
+    await context.smtp?.close();
+  });
+  return context;
 }

@@ -1,45 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestApp, registerAndLogin, type TestApp } from '../../test/test-app.js';
+import { registerAndLogin, useTestApp } from '../../test/test-app.js';
 import { verifyAuditChain } from './audit.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
-
-type Headers = { authorization: string };
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const env = useTestApp();
 
 async function teamWithHistory() {
-  const admin = await registerAndLogin(t.app);
+  const admin = await registerAndLogin(env.t.app);
   const team = (
-    await call('POST', '/int/teams', admin.headers, { name: 'Biuro Rachunkowe' })
+    await env.call('POST', '/int/teams', admin.headers, { name: 'Biuro Rachunkowe' })
   ).json().code;
-  await call('POST', '/int/teams/change', admin.headers, { code: team });
-  await call('PATCH', '/int/teams', admin.headers, { name: 'Biuro Rachunkowe Sp. z o.o.' });
-  const member = await registerAndLogin(t.app);
+  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
+  await env.call('PATCH', '/int/teams', admin.headers, { name: 'Biuro Rachunkowe Sp. z o.o.' });
+  const member = await registerAndLogin(env.t.app);
   const invitation = (
-    await call('POST', '/int/teams/invite', admin.headers, {
+    await env.call('POST', '/int/teams/invite', admin.headers, {
       email: member.email,
       role: 'all_viewer_member',
     })
   ).json().code;
-  await call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, { accept: true });
+  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
+    accept: true,
+  });
   return { admin, member, team };
 }
 
 describe('audit trail', () => {
   it('records who changed what in the team, with before and after', async () => {
     const { admin, member } = await teamWithHistory();
-    const response = await call('GET', '/int/audit-events', admin.headers);
+    const response = await env.call('GET', '/int/audit-events', admin.headers);
     expect(response.statusCode).toBe(200);
     const events = response.json().items as Array<Record<string, unknown>>;
     expect(events.map((e) => `${e.entity_type}.${e.action}`)).toEqual([
@@ -64,7 +54,7 @@ describe('audit trail', () => {
   it('filters by entity, actor and period, and exports CSV', async () => {
     const { admin, member } = await teamWithHistory();
     const byMember = (
-      await call(
+      await env.call(
         'GET',
         `/int/audit-events?actor=${encodeURIComponent(member.email)}`,
         admin.headers,
@@ -72,13 +62,15 @@ describe('audit trail', () => {
     ).json();
     expect(byMember.items.map((e: { action: string }) => e.action)).toEqual(['accepted']);
     const invitations = (
-      await call('GET', '/int/audit-events?entity_type=team_invitation', admin.headers)
+      await env.call('GET', '/int/audit-events?entity_type=team_invitation', admin.headers)
     ).json();
     expect(invitations.total).toBe(2);
-    const future = (await call('GET', '/int/audit-events?from=2100-01-01', admin.headers)).json();
+    const future = (
+      await env.call('GET', '/int/audit-events?from=2100-01-01', admin.headers)
+    ).json();
     expect(future.total).toBe(0);
 
-    const csv = await call('GET', '/int/audit-events?format=csv', admin.headers);
+    const csv = await env.call('GET', '/int/audit-events?format=csv', admin.headers);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(
       /attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/,
@@ -94,8 +86,8 @@ describe('audit trail', () => {
   });
 
   it('records logins and account changes as the user’s own events', async () => {
-    const user = await registerAndLogin(t.app);
-    await call('PATCH', '/int/user/names', user.headers, {
+    const user = await registerAndLogin(env.t.app);
+    await env.call('PATCH', '/int/user/names', user.headers, {
       first_name: 'Anna',
       last_name: 'Nowak',
     });
@@ -104,7 +96,7 @@ describe('audit trail', () => {
       changes: Record<string, unknown>;
       team_id: number | null;
     }>(
-      t.database.db,
+      env.t.database.db,
       sql`select e.action, e.changes, e.team_id from audit_events e join users u on u.id = e.actor_user_id
           where u.email = ${user.email} order by e.id`,
     );
@@ -117,14 +109,14 @@ describe('audit trail', () => {
     const { admin } = await teamWithHistory();
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('PATCH', '/int/teams', admin.headers, { name: `Biuro ${i}` }),
+        env.call('PATCH', '/int/teams', admin.headers, { name: `Biuro ${i}` }),
       ),
     );
-    await t.deps.auditLinker.kick();
-    const report = await verifyAuditChain(t.database.db, t.deps.clock);
+    await env.t.deps.auditLinker.kick();
+    const report = await verifyAuditChain(env.t.database.db, env.t.deps.clock);
     expect(report.problem).toBeNull();
     const [unlinked] = await queryRows<{ n: number }>(
-      t.database.db,
+      env.t.database.db,
       sql`select count(*)::int as n from audit_events where hash is null`,
     );
     expect(unlinked!.n).toBe(0);
@@ -133,8 +125,8 @@ describe('audit trail', () => {
 
   it('refuses updates and deletes, and names the first event forged behind its back', async () => {
     await teamWithHistory();
-    await t.deps.auditLinker.kick();
-    const db = t.database.db;
+    await env.t.deps.auditLinker.kick();
+    const db = env.t.database.db;
     await expect(
       db.execute(sql`update audit_events set action = 'forged' where id = 3`),
     ).rejects.toThrow();
@@ -144,12 +136,12 @@ describe('audit trail', () => {
     // Someone with the database owner's rights switches the guard off and edits history.
     await db.execute(sql`alter table audit_events disable trigger audit_events_append_only_rows`);
     await db.execute(sql`update audit_events set changes = '{"name": "forged"}' where id = 5`);
-    expect((await verifyAuditChain(db, t.deps.clock)).problem).toMatchObject({
+    expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 5,
       problem: 'altered',
     });
     await db.execute(sql`delete from audit_events where id = 5`);
-    expect((await verifyAuditChain(db, t.deps.clock)).problem).toMatchObject({
+    expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 6,
       problem: 'missing_before',
     });

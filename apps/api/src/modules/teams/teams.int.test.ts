@@ -1,46 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startSmtpSink } from '../../test/smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { linkIn } from '../../test/smtp-sink.js';
 import {
-  createTestApp,
   createTestClock,
   registerAndLogin,
-  type TestApp,
+  useTestApp,
+  type AuthHeaders,
 } from '../../test/test-app.js';
 
 const clock = createTestClock();
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ clock, smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const env = useTestApp({ clock, smtp: true });
 
-type Headers = { authorization: string };
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers?: Headers,
-  payload?: object,
-) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-async function createTeam(headers: Headers, name = 'Kantor Centrum') {
-  const response = await call('POST', '/int/teams', headers, { name });
+async function createTeam(headers: AuthHeaders, name = 'Kantor Centrum') {
+  const response = await env.call('POST', '/int/teams', headers, { name });
   expect(response.statusCode).toBe(201);
   return response.json<{ code: string }>().code;
 }
 
-async function inviteAndAccept(admin: Headers, teamCode: string, role: string) {
-  await call('POST', '/int/teams/change', admin, { code: teamCode });
-  const member = await registerAndLogin(t.app);
-  const invite = await call('POST', '/int/teams/invite', admin, { email: member.email, role });
+async function inviteAndAccept(admin: AuthHeaders, teamCode: string, role: string) {
+  await env.call('POST', '/int/teams/change', admin, { code: teamCode });
+  const member = await registerAndLogin(env.t.app);
+  const invite = await env.call('POST', '/int/teams/invite', admin, { email: member.email, role });
   expect(invite.statusCode).toBe(201);
-  const mail = await smtp.waitFor(member.email, /Invitation/);
+  const mail = await env.smtp.waitFor(member.email, /Invitation/);
   const code = new URL(linkIn(mail, '/user/team/invite/')).pathname.split('/').pop()!;
-  const handled = await call('POST', `/int/teams/invite/${code}/handle`, member.headers, {
+  const handled = await env.call('POST', `/int/teams/invite/${code}/handle`, member.headers, {
     accept: true,
   });
   expect(handled.statusCode).toBe(200);
@@ -49,12 +32,12 @@ async function inviteAndAccept(admin: Headers, teamCode: string, role: string) {
 
 describe('teams', () => {
   it('creates a team, validates its name and lists it with member count and admin flag', async () => {
-    const owner = await registerAndLogin(t.app);
-    const tooLong = await call('POST', '/int/teams', owner.headers, { name: 'x'.repeat(71) });
+    const owner = await registerAndLogin(env.t.app);
+    const tooLong = await env.call('POST', '/int/teams', owner.headers, { name: 'x'.repeat(71) });
     expect(tooLong.json().details.fields).toEqual([{ path: 'name', code: 'team_name_too_long' }]);
 
     const code = await createTeam(owner.headers);
-    const list = (await call('GET', '/int/user/teams', owner.headers)).json();
+    const list = (await env.call('GET', '/int/user/teams', owner.headers)).json();
     expect(list.total).toBe(2);
     expect(list.items[0]).toMatchObject({ type: 'individual', current: true });
     expect(list.items[1]).toMatchObject({
@@ -67,38 +50,40 @@ describe('teams', () => {
   });
 
   it('switches context only to a team the user belongs to', async () => {
-    const owner = await registerAndLogin(t.app);
-    const stranger = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(env.t.app);
+    const stranger = await registerAndLogin(env.t.app);
     const code = await createTeam(owner.headers);
 
-    expect((await call('POST', '/int/teams/change', stranger.headers, { code })).statusCode).toBe(
-      404,
+    expect(
+      (await env.call('POST', '/int/teams/change', stranger.headers, { code })).statusCode,
+    ).toBe(404);
+    expect((await env.call('POST', '/int/teams/change', owner.headers, { code })).statusCode).toBe(
+      200,
     );
-    expect((await call('POST', '/int/teams/change', owner.headers, { code })).statusCode).toBe(200);
-    const me = (await call('GET', '/int/user', owner.headers)).json();
+    const me = (await env.call('GET', '/int/user', owner.headers)).json();
     expect(me.currentTeamCodeContext).toBe(code);
 
-    const rename = await call('PATCH', '/int/teams', owner.headers, { name: 'Kantor Północ' });
+    const rename = await env.call('PATCH', '/int/teams', owner.headers, { name: 'Kantor Północ' });
     expect(rename.statusCode).toBe(200);
-    expect((await call('GET', `/int/teams/${code}`, owner.headers)).json().name).toBe(
+    expect((await env.call('GET', `/int/teams/${code}`, owner.headers)).json().name).toBe(
       'Kantor Północ',
     );
-    expect((await call('GET', `/int/teams/${code}`, stranger.headers)).statusCode).toBe(404);
+    expect((await env.call('GET', `/int/teams/${code}`, stranger.headers)).statusCode).toBe(404);
   });
 
   it('invites by e-mail; the invitee accepts from the link and gets exactly the invited role', async () => {
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(env.t.app);
     const team = await createTeam(owner.headers);
     const member = await inviteAndAccept(owner.headers, team, 'all_viewer_member');
 
-    const publicView = (await call('GET', `/int/teams/invite/${member.invitationCode}`)).json();
+    const publicView = (await env.call('GET', `/int/teams/invite/${member.invitationCode}`)).json();
     expect(publicView).toMatchObject({
       status: 'fulfilled',
       team_name: 'Kantor Centrum',
       user_that_invites: owner.email,
     });
 
-    const teams = (await call('GET', '/int/user/teams', member.headers)).json();
+    const teams = (await env.call('GET', '/int/user/teams', member.headers)).json();
     expect(
       teams.items.map((x: { code: string; role: string }) => [x.code === team, x.role]),
     ).toEqual([
@@ -106,11 +91,11 @@ describe('teams', () => {
       [true, 'all_viewer_member'],
     ]);
     // Joining changes nothing in the member's own context.
-    expect((await call('GET', '/int/user', member.headers)).json().currentTeamCodeContext).not.toBe(
-      team,
-    );
+    expect(
+      (await env.call('GET', '/int/user', member.headers)).json().currentTeamCodeContext,
+    ).not.toBe(team);
 
-    const members = (await call('GET', `/int/teams/${team}/members`, member.headers)).json();
+    const members = (await env.call('GET', `/int/teams/${team}/members`, member.headers)).json();
     expect(
       members.items.map((m: { email: string; role: string }) => [m.email, m.role]).sort(),
     ).toEqual(
@@ -119,53 +104,53 @@ describe('teams', () => {
         [member.email, 'all_viewer_member'],
       ].sort(),
     );
-    const lists = (await call('GET', '/int/teams/invite', owner.headers)).json();
+    const lists = (await env.call('GET', '/int/teams/invite', owner.headers)).json();
     expect(lists.sent[0]).toMatchObject({ invited_email: member.email, status: 'fulfilled' });
   });
 
   it('enforces invitation expiry and the invitee address', async () => {
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(env.t.app);
     const team = await createTeam(owner.headers);
-    await call('POST', '/int/teams/change', owner.headers, { code: team });
-    const invitee = await registerAndLogin(t.app);
-    const other = await registerAndLogin(t.app);
-    await call('POST', '/int/teams/invite', owner.headers, {
+    await env.call('POST', '/int/teams/change', owner.headers, { code: team });
+    const invitee = await registerAndLogin(env.t.app);
+    const other = await registerAndLogin(env.t.app);
+    await env.call('POST', '/int/teams/invite', owner.headers, {
       email: invitee.email,
       role: 'self_viewer_member',
     });
     const code = new URL(
-      linkIn(await smtp.waitFor(invitee.email, /Invitation/), '/user/team/invite/'),
+      linkIn(await env.smtp.waitFor(invitee.email, /Invitation/), '/user/team/invite/'),
     ).pathname
       .split('/')
       .pop()!;
 
-    const wrong = await call('POST', `/int/teams/invite/${code}/handle`, other.headers, {
+    const wrong = await env.call('POST', `/int/teams/invite/${code}/handle`, other.headers, {
       accept: true,
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('invitation_wrong_account');
 
     clock.advance(7 * 86_400_000 + 1000);
-    expect((await call('GET', `/int/teams/invite/${code}`)).json().status).toBe('expired');
-    const late = await call('POST', `/int/teams/invite/${code}/handle`, invitee.headers, {
+    expect((await env.call('GET', `/int/teams/invite/${code}`)).json().status).toBe('expired');
+    const late = await env.call('POST', `/int/teams/invite/${code}/handle`, invitee.headers, {
       accept: true,
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('invitation_not_active');
-    expect((await call('GET', `/int/teams/${team}`, invitee.headers)).statusCode).toBe(404);
+    expect((await env.call('GET', `/int/teams/${team}`, invitee.headers)).statusCode).toBe(404);
   });
 
   it('lets only admins manage members and always keeps one admin', async () => {
-    const owner = await registerAndLogin(t.app);
+    const owner = await registerAndLogin(env.t.app);
     const team = await createTeam(owner.headers);
     const member = await inviteAndAccept(owner.headers, team, 'all_viewer_member_self_editing');
     const members: Array<{ email: string; code: string }> = (
-      await call('GET', `/int/teams/${team}/members`, owner.headers)
+      await env.call('GET', `/int/teams/${team}/members`, owner.headers)
     ).json().items;
     const ownerCode = members.find((m) => m.email === owner.email)!.code;
     const memberCode = members.find((m) => m.email === member.email)!.code;
 
-    const notAdmin = await call(
+    const notAdmin = await env.call(
       'PATCH',
       `/int/teams/${team}/members/${ownerCode}`,
       member.headers,
@@ -174,46 +159,54 @@ describe('teams', () => {
     expect(notAdmin.statusCode).toBe(403);
     expect(notAdmin.json().code).toBe('admin_role_required');
 
-    const lastAdmin = await call(
+    const lastAdmin = await env.call(
       'PATCH',
       `/int/teams/${team}/members/${ownerCode}`,
       owner.headers,
       { role: 'self_viewer_member' },
     );
     expect(lastAdmin.json().code).toBe('last_admin');
-    expect((await call('DELETE', `/int/teams/${team}/leave`, owner.headers)).json().code).toBe(
+    expect((await env.call('DELETE', `/int/teams/${team}/leave`, owner.headers)).json().code).toBe(
       'last_admin',
     );
 
-    const promote = await call('PATCH', `/int/teams/${team}/members/${memberCode}`, owner.headers, {
-      role: 'admin',
-    });
+    const promote = await env.call(
+      'PATCH',
+      `/int/teams/${team}/members/${memberCode}`,
+      owner.headers,
+      {
+        role: 'admin',
+      },
+    );
     expect(promote.statusCode).toBe(200);
-    expect((await call('DELETE', `/int/teams/${team}/leave`, owner.headers)).statusCode).toBe(200);
-    expect((await call('GET', `/int/teams/${team}`, owner.headers)).statusCode).toBe(404);
+    expect((await env.call('DELETE', `/int/teams/${team}/leave`, owner.headers)).statusCode).toBe(
+      200,
+    );
+    expect((await env.call('GET', `/int/teams/${team}`, owner.headers)).statusCode).toBe(404);
     // Leaving the current team puts the user back in the personal profile.
-    const me = (await call('GET', '/int/user', owner.headers)).json();
+    const me = (await env.call('GET', '/int/user', owner.headers)).json();
     expect(me.teams.find((x: { code: string }) => x.code === me.currentTeamCodeContext).type).toBe(
       'individual',
     );
   });
 
   it('never deletes or leaves the personal profile, and deletes teams for all members', async () => {
-    const owner = await registerAndLogin(t.app);
-    const profile = (await call('GET', '/int/user', owner.headers)).json().currentTeamCodeContext;
-    expect((await call('DELETE', `/int/teams/${profile}`, owner.headers)).json().code).toBe(
+    const owner = await registerAndLogin(env.t.app);
+    const profile = (await env.call('GET', '/int/user', owner.headers)).json()
+      .currentTeamCodeContext;
+    expect((await env.call('DELETE', `/int/teams/${profile}`, owner.headers)).json().code).toBe(
       'personal_profile',
     );
-    expect((await call('DELETE', `/int/teams/${profile}/leave`, owner.headers)).json().code).toBe(
-      'personal_profile',
-    );
+    expect(
+      (await env.call('DELETE', `/int/teams/${profile}/leave`, owner.headers)).json().code,
+    ).toBe('personal_profile');
 
     const team = await createTeam(owner.headers);
     const member = await inviteAndAccept(owner.headers, team, 'all_viewer_member');
-    await call('POST', '/int/teams/change', member.headers, { code: team });
-    expect((await call('DELETE', `/int/teams/${team}`, member.headers)).statusCode).toBe(403);
-    expect((await call('DELETE', `/int/teams/${team}`, owner.headers)).statusCode).toBe(200);
-    const me = (await call('GET', '/int/user', member.headers)).json();
+    await env.call('POST', '/int/teams/change', member.headers, { code: team });
+    expect((await env.call('DELETE', `/int/teams/${team}`, member.headers)).statusCode).toBe(403);
+    expect((await env.call('DELETE', `/int/teams/${team}`, owner.headers)).statusCode).toBe(200);
+    const me = (await env.call('GET', '/int/user', member.headers)).json();
     expect(me.teams.map((x: { code: string }) => x.code)).not.toContain(team);
     expect(me.currentTeamCodeContext).toBe(me.teams[0].code);
   });
