@@ -108,6 +108,48 @@ describe('teams', () => {
     expect(lists.sent[0]).toMatchObject({ invited_email: member.email, status: 'fulfilled' });
   });
 
+  it('resends an invitation with a fresh validity, cancels it, and refuses other teams', async () => {
+    const owner = await registerAndLogin(env.t.app);
+    const team = await createTeam(owner.headers);
+    await env.call('POST', '/int/teams/change', owner.headers, { code: team });
+    const invitee = await registerAndLogin(env.t.app);
+    const created = (
+      await env.call('POST', '/int/teams/invite', owner.headers, {
+        email: invitee.email,
+        role: 'all_viewer_member',
+      })
+    ).json();
+    await env.smtp.waitFor(invitee.email, /Invitation/);
+
+    clock.advance(6 * 86_400_000);
+    expect(
+      (await env.call('POST', `/int/teams/invite/${created.code}`, owner.headers)).statusCode,
+    ).toBe(200);
+    await env.smtp.waitFor(invitee.email, /Invitation/);
+    const resent = (await env.call('GET', `/int/teams/invite/${created.code}`)).json();
+    expect(new Date(resent.expires_at).getTime()).toBe(clock.now().getTime() + 7 * 86_400_000);
+
+    const stranger = await registerAndLogin(env.t.app);
+    expect(
+      (await env.call('DELETE', `/int/teams/invite/${created.code}`, stranger.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await env.call('DELETE', `/int/teams/invite/${created.code}`, owner.headers)).statusCode,
+    ).toBe(200);
+    expect((await env.call('GET', `/int/teams/invite/${created.code}`)).json().status).toBe(
+      'rejected',
+    );
+    const late = await env.call(
+      'POST',
+      `/int/teams/invite/${created.code}/handle`,
+      invitee.headers,
+      { accept: true },
+    );
+    expect(late.json().code).toBe('invitation_not_active');
+    const again = await env.call('DELETE', `/int/teams/invite/${created.code}`, owner.headers);
+    expect(again.json().code).toBe('invitation_not_active');
+  });
+
   it('enforces invitation expiry and the invitee address', async () => {
     const owner = await registerAndLogin(env.t.app);
     const team = await createTeam(owner.headers);

@@ -1,13 +1,24 @@
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, errorText } from '../../../lib/api-client';
+
+/** Kinds of record a team's audit events concern, for the filter. */
+const AUDITED_ENTITIES = [
+  'team',
+  'team_member',
+  'team_invitation',
+  'obligated_institution',
+  'notification_settings',
+] as const;
 
 /** Exports the current team's audit trail for an inspection (CSV or JSON). */
 export function AuditExport() {
   const { t } = useTranslation('teams');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [entityType, setEntityType] = useState('');
+  const [actor, setActor] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -16,7 +27,13 @@ export function AuditExport() {
     setFailure(null);
     try {
       const result = await apiCall<unknown>('/audit-events', {
-        query: { format, from: from || undefined, to: to || undefined },
+        query: {
+          format,
+          from: from || undefined,
+          to: to || undefined,
+          entity_type: entityType || undefined,
+          actor: actor.trim() || undefined,
+        },
       });
       const text = format === 'csv' ? String(result) : JSON.stringify(result, null, 2);
       const blob = new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' });
@@ -40,7 +57,12 @@ export function AuditExport() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('audit_description')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
         <TextField
           type="date"
           label={t('from')}
@@ -56,6 +78,29 @@ export function AuditExport() {
           onChange={(e) => setTo(e.target.value)}
           size="small"
           slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={t('entity')}
+          value={entityType}
+          onChange={(e) => setEntityType(e.target.value)}
+          size="small"
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('all_entities')}</MenuItem>
+          {AUDITED_ENTITIES.map((entity) => (
+            <MenuItem key={entity} value={entity}>
+              {t(`entities.${entity}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={t('actor')}
+          type="email"
+          value={actor}
+          onChange={(e) => setActor(e.target.value)}
+          size="small"
         />
         <Button variant="outlined" onClick={() => download('csv')} disabled={busy}>
           {t('export_csv')}

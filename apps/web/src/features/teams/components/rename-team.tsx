@@ -46,6 +46,7 @@ export function RenameTeam({
         spacing={2}
         onSubmit={onSubmit}
         noValidate
+        sx={{ pt: 1 }}
       >
         <FormTextField control={control} name="name" label={t('name')} size="small" />
         <Button
