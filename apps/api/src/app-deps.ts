@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundLoop } from './lib/background-loop.js';
+import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 
@@ -12,4 +13,6 @@ export type AppDeps = {
   emails: EmailOutbox;
   /** Links audit events into the hash chain in the background. */
   auditLinker: BackgroundLoop;
+  /** Resolved sessions and GET /int/user answers, dropped on every change that concerns them. */
+  authCache: AuthCache;
 };

@@ -7,7 +7,7 @@ import {
 import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -18,6 +18,7 @@ import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
@@ -28,6 +29,8 @@ import { registerWebApp } from './plugins/web.js';
 export type BuildAppOptions = {
   config: Config;
   db: Db;
+  /** Database notifications; without them the auth cache stays off (it could not hear changes). */
+  listen?: Database['listen'];
   clock?: Clock;
   webDistDir?: string;
 };
@@ -56,7 +59,8 @@ export async function buildApp(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
   const auditLinker = createAuditLinker(db, app.log);
-  const deps: AppDeps = { db, clock, config, emails, auditLinker };
+  const authCache = await createListeningAuthCache(options.listen, app.log);
+  const deps: AppDeps = { db, clock, config, emails, auditLinker, authCache: authCache.cache };
 
   registerErrorHandling(app);
   const routes = registerAuth(app, deps);
@@ -82,6 +86,7 @@ export async function buildApp(
     );
   });
   app.addHook('onClose', async () => {
+    await authCache.stop();
     await auditLinker.stop();
     await emails.stop();
     mailer.close();

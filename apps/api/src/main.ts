@@ -19,7 +19,7 @@ async function main() {
     throw error;
   }
   await grantAdminRole(database.db, config.adminEmails);
-  const { app, deps } = await buildApp({ config, db: database.db });
+  const { app, deps } = await buildApp({ config, db: database.db, listen: database.listen });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -18,6 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process; with
+   * null when the listening connection is lost (notifications may then have been missed).
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string | null) => void,
+  ) => Promise<() => Promise<void>>;
   /** Runs `work` while holding a PostgreSQL session-level advisory lock across processes. */
   withAdvisoryLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -55,6 +63,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: async (channel, onMessage) => {
+      // LISTEN belongs to one connection, kept out of the pool for as long as we listen.
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => onMessage(message.payload ?? ''));
+      client.on('error', () => onMessage(null));
+      client.on('end', () => onMessage(null));
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.removeAllListeners('end');
+        await client.end();
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -75,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       kind: 'pglite',
       // One connection in one process (the data folder is locked): there is no one to race.
       withAdvisoryLock: (_key, work) => work(),
+      listen: async (channel, onMessage) => client.listen(channel, (payload) => onMessage(payload)),
       close: async () => {
         await client.close();
         await releaseLock();

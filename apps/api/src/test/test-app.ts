@@ -61,6 +61,7 @@ export async function createTestApp(
   const { app, deps, routes } = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     clock: options.clock,
     webDistDir: '/nonexistent',
   });

@@ -240,11 +240,13 @@ export function auditUser(
 }
 
 export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<CurrentUser> {
+  const cached = deps.authCache.getUser(auth.userId, auth.teamId);
+  if (cached) return cached;
   const found = await findUserWithTeams(deps.db, auth.userId);
   if (!found) throw unauthorized();
   const { user, teams } = found;
   const current = teams.find((team) => team.id === auth.teamId);
-  return {
+  const answer: CurrentUser = {
     code: user.code,
     email: user.email,
     first_name: user.first_name,
@@ -264,6 +266,13 @@ export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<
     newAlertsAmount: 0,
     newTasksAmount: 0,
   };
+  deps.authCache.setUser(
+    auth.userId,
+    auth.teamId,
+    answer,
+    teams.map((team) => team.id),
+  );
+  return answer;
 }
 
 async function requireUser(deps: AppDeps, auth: AuthContext): Promise<UserRow> {

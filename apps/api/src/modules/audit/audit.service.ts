@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import { CHANGE_CHANNEL, encodeNotice, publishLocally } from '../../lib/change-bus.js';
+import type { ChangeNotice } from '../sessions/auth-cache.js';
 import type { AuditEventList, AuditQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
@@ -55,20 +57,34 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
  * hash chain is linked later by the linker.
  */
 export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
-  await insertAuditEvents(
+  const rows = entries.map((entry) => ({
+    team_id: entry.teamId === undefined ? actor.teamId : entry.teamId,
+    actor_user_id: actor.userId,
+    entity_type: entry.entityType,
+    entity_code: entry.entityCode,
+    action: entry.action,
+    changes: entry.changes ?? {},
+    request_id: actor.requestId,
+    ip: actor.ip,
+    created_at: now,
+  }));
+  await insertAuditEvents(db, rows);
+  await announceChanges(
     db,
-    entries.map((entry) => ({
-      team_id: entry.teamId === undefined ? actor.teamId : entry.teamId,
-      actor_user_id: actor.userId,
-      entity_type: entry.entityType,
-      entity_code: entry.entityCode,
-      action: entry.action,
-      changes: entry.changes ?? {},
-      request_id: actor.requestId,
-      ip: actor.ip,
-      created_at: now,
-    })),
+    rows.map((row) => ({ userId: row.actor_user_id, teamId: row.team_id })),
   );
+}
+
+/**
+ * Every audited change may alter who can do what, so it is announced to the caches of every
+ * process: at once in this one, and by NOTIFY (sent when the transaction commits) in all.
+ */
+async function announceChanges(db: Db, notices: ChangeNotice[]) {
+  const distinct = [...new Map(notices.map((n) => [encodeNotice(n), n])).entries()];
+  for (const [payload, notice] of distinct) {
+    publishLocally(notice);
+    await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+  }
 }
 
 /** Any constant; one linker in the whole installation at a time. */

@@ -64,8 +64,14 @@ export async function authenticate(
   token: string,
   meta: RequestMeta,
 ): Promise<AuthContext | null> {
-  const session = await findActiveSession(deps.db, hashSecret(token), deps.clock.now());
-  return session ? { ...session, ...meta } : null;
+  const tokenHash = hashSecret(token);
+  const now = deps.clock.now();
+  const cached = deps.authCache.getSession(tokenHash);
+  if (cached && cached.sessionExpiresAt > now) return { ...cached, ...meta };
+  const session = await findActiveSession(deps.db, tokenHash, now);
+  if (!session) return null;
+  deps.authCache.setSession(tokenHash, session);
+  return { ...session, ...meta };
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
