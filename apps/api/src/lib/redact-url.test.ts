@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url.js';
+
+describe('redactUrl', () => {
+  it('hides one-time codes in page paths and query strings', () => {
+    expect(redactUrl('/user/reset-password/abcDEF_123-x')).toBe('/user/reset-password/[redacted]');
+    expect(redactUrl('/user/email-verification/abc?lng=pl')).toBe(
+      '/user/email-verification/[redacted]?lng=pl',
+    );
+    expect(redactUrl('/team-invite/abc')).toBe('/team-invite/[redacted]');
+    expect(redactUrl('/int/users/email/delete-user?code=secret&x=1')).toBe(
+      '/int/users/email/delete-user?code=[redacted]&x=1',
+    );
+  });
+
+  it('leaves other URLs as they are', () => {
+    expect(redactUrl('/dashboard/teams/abc?tab=members')).toBe('/dashboard/teams/abc?tab=members');
+  });
+});
