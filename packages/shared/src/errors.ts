@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'already_member',
   'invitation_not_active',
   'invitation_wrong_account',
+  'status_transition_not_allowed',
+  'edit_not_allowed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,3 +9,4 @@ export * from './contracts/company.js';
 export * from './identifiers/polish-identifiers.js';
 export * from './contracts/settings.js';
 export * from './contracts/admin.js';
+export * from './contracts/parties.js';

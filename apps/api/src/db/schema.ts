@@ -9,6 +9,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -272,4 +273,69 @@ export const notificationSettings = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.team_id, t.user_id] })],
+);
+
+type PartyAddress = Partial<
+  Record<
+    'country' | 'region' | 'city' | 'street' | 'postal_code' | 'house_number' | 'flat_number',
+    string
+  >
+>;
+type PartyContact = Partial<Record<'email' | 'phone' | 'phone_country_code', string>>;
+type PartyDocument = {
+  type: string;
+  number: string;
+  expiry_date?: string;
+  without_expiration: boolean;
+};
+
+/** The institution's customers and counterparties (spec section 3). */
+export const parties = pgTable(
+  'parties',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    entity_type: text('entity_type').notNull(),
+    status: text('status').notNull(),
+    name: text('name'),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    gender: text('gender'),
+    pesel: text('pesel'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    birth_country: text('birth_country'),
+    citizenships: text('citizenships')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tax_id: text('tax_id'),
+    tax_id_country: text('tax_id_country'),
+    employment_type: text('employment_type'),
+    document: jsonb('document').$type<PartyDocument>(),
+    accommodation_address: jsonb('accommodation_address').$type<PartyAddress>(),
+    forwarding_address: jsonb('forwarding_address').$type<PartyAddress>(),
+    business_address: jsonb('business_address').$type<PartyAddress>(),
+    contact: jsonb('contact').$type<PartyContact>(),
+    company_contact: jsonb('company_contact').$type<PartyContact>(),
+    references: text('references'),
+    industries: text('industries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pep: boolean('pep'),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    /** Deleted parties stay for the five-year retention duty and vanish from lists. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('parties_code_key').on(t.code),
+    index('parties_team_id_created_at_idx').on(t.team_id, t.created_at),
+    index('parties_team_id_pesel_idx').on(t.team_id, t.pesel),
+    index('parties_team_id_tax_id_idx').on(t.team_id, t.tax_id),
+  ],
 );

@@ -8,6 +8,7 @@ import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertInvitation } from '../modules/teams/invitations.repository.js';
 import { createPersonalProfile } from '../modules/teams/teams.service.js';
 import { insertMember, insertTeam } from '../modules/teams/teams.repository.js';
+import { insertParty } from '../modules/parties/parties.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -83,8 +84,22 @@ async function buildWorld() {
     created_at: now,
     expires_at: new Date(now.getTime() + 86_400_000),
   });
-  // Path parameters name records of team A; the outsider must never reach them.
+  // A party of team A, created by its self_viewer_member so that every role of A may see it.
+  const partyCode = newCode();
+  await insertParty(db, {
+    team_id: teamA.id,
+    code: partyCode,
+    type: 'individual',
+    entity_type: 'individual',
+    status: 'draft',
+    first_name: 'Jan',
+    last_name: 'Kowalski',
+    created_by: teamMembers.at(-1)!.user.id,
+  });
+  // Path parameters name records of team A; the outsider must never reach them. A parameter
+  // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
+    'parties:id': partyCode,
     id: teamA.code,
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,
@@ -128,9 +143,11 @@ describe('access matrix', () => {
         // A fresh world per case: allowed calls may delete or change what the next relies on.
         const { personas, params } = await buildWorld();
         const persona = personas.find((p) => p.name === personaName)!;
+        const resource = route.url.split('/')[2];
         const url = route.url.replace(
           /:(\w+)|\*/g,
-          (match, name: string | undefined) => params[name ?? match]!,
+          (match, name: string | undefined) =>
+            params[`${resource}:${name}`] ?? params[name ?? match]!,
         );
         const response = await t.app.inject({
           method: route.method as 'GET',

@@ -25,6 +25,11 @@ export const VALIDATION_CODES = [
   'postal_code_invalid',
   'country_invalid',
   'phone_invalid',
+  'pesel_invalid',
+  'pkd_invalid',
+  'expiry_required',
+  'date_too_early',
+  'date_too_late',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

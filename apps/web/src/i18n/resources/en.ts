@@ -30,6 +30,11 @@ export const en = {
     },
   },
   validation: {
+    pesel_invalid: 'This is not a valid PESEL (check the digits)',
+    pkd_invalid: 'A PKD code looks like 64.19.Z',
+    expiry_required: 'Enter the expiry date or mark the document as without expiration date',
+    date_too_early: 'The date cannot be earlier than 1900-01-01',
+    date_too_late: 'The date cannot be later than 2099-12-31',
     required: 'This field is required',
     email_invalid: 'Enter a valid e-mail address',
     password_too_short: 'The password must be at least 6 characters long',
@@ -49,6 +54,8 @@ export const en = {
     phone_invalid: 'Enter a phone number, e.g. +48 600 100 200',
   },
   errors: {
+    status_transition_not_allowed: 'This status change is not allowed',
+    edit_not_allowed: 'You may not change this record',
     network_error: 'Network Error',
     internal_error: 'Something went wrong, please try again later',
     file_too_large: 'The file is too large. The maximum size is {{size}} MB.',

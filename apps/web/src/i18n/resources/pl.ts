@@ -30,6 +30,11 @@ export const pl = {
     },
   },
   validation: {
+    pesel_invalid: 'To nie jest poprawny PESEL (sprawdź cyfry)',
+    pkd_invalid: 'Kod PKD ma postać 64.19.Z',
+    expiry_required: 'Podaj datę ważności albo zaznacz dokument bez terminu ważności',
+    date_too_early: 'Data nie może być wcześniejsza niż 1900-01-01',
+    date_too_late: 'Data nie może być późniejsza niż 2099-12-31',
     required: 'To pole jest wymagane',
     email_invalid: 'Podaj poprawny adres e-mail',
     password_too_short: 'Hasło musi mieć co najmniej 6 znaków',
@@ -49,6 +54,8 @@ export const pl = {
     phone_invalid: 'Podaj numer telefonu, np. +48 600 100 200',
   },
   errors: {
+    status_transition_not_allowed: 'Ta zmiana statusu jest niedozwolona',
+    edit_not_allowed: 'Nie możesz zmieniać tego rekordu',
     network_error: 'Błąd sieci',
     internal_error: 'Coś poszło nie tak, spróbuj ponownie później',
     file_too_large: 'Plik jest za duży. Maksymalny rozmiar to {{size}} MB.',

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTestClock,
+  registerAndLogin,
+  useTestApp,
+  type AuthHeaders,
+} from '../../test/test-app.js';
+
+const clock = createTestClock(new Date('2026-05-04T08:00:00Z'));
+const env = useTestApp({ clock });
+
+const anna = {
+  type: 'individual',
+  first_name: 'Anna',
+  last_name: 'Nowak',
+  pesel: '85071212149',
+  birth_date: '1985-07-12',
+  gender: 'female',
+  citizenships: ['PL'],
+  document: { type: 'id_card', number: 'ABA300000', expiry_date: '2030-01-31' },
+  accommodation_address: {
+    country: 'PL',
+    city: 'Łódź',
+    postal_code: '90-001',
+    street: 'Piotrkowska',
+    house_number: '1',
+  },
+};
+
+/** A team whose admin invites a second user with `role`; both work in it. */
+async function teamWith(role: string) {
+  const admin = await registerAndLogin(env.t.app);
+  const team = (await env.call('POST', '/int/teams', admin.headers, { name: 'Biuro' })).json().code;
+  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
+  const member = await registerAndLogin(env.t.app);
+  const invitation = (
+    await env.call('POST', '/int/teams/invite', admin.headers, { email: member.email, role })
+  ).json().code;
+  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
+    accept: true,
+  });
+  await env.call('POST', '/int/teams/change', member.headers, { code: team });
+  return { admin: admin.headers, member: member.headers };
+}
+
+const create = async (headers: AuthHeaders, party: object = anna) => {
+  const response = await env.call('POST', '/int/parties', headers, party);
+  expect(response.statusCode).toBe(201);
+  return response.json<{ party: { code: string }; warnings: unknown[] }>();
+};
+
+describe('parties', () => {
+  it('creates, reads, finds by PESEL and records it in the audit trail', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const { party, warnings } = await create(admin);
+    expect(warnings).toEqual([]);
+    const read = (await env.call('GET', `/int/parties/${party.code}`, admin)).json();
+    expect(read).toMatchObject({
+      status: 'draft',
+      entity_type: 'individual',
+      first_name: 'Anna',
+      citizenships: ['PL'],
+    });
+    const found = (await env.call('POST', '/int/parties/search', admin, { text: '850712' })).json();
+    expect(found.total).toBe(1);
+    expect(found.items[0].code).toBe(party.code);
+    const audit = (await env.call('GET', '/int/audit-events?entity_type=party', admin)).json();
+    expect(audit.items[0]).toMatchObject({ action: 'created', entity_code: party.code });
+  });
+
+  it('validates Polish identifiers and warns when the PESEL disagrees with the data', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const bad = await env.call('POST', '/int/parties', admin, {
+      type: 'company',
+      tax_id: '8567346216',
+      pesel: '85071212148',
+      industries: ['6419Z'],
+    });
+    expect(bad.json().details.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'pesel', code: 'pesel_invalid' },
+        { path: 'industries.0', code: 'pkd_invalid' },
+      ]),
+    );
+    const companyWithoutName = await env.call('POST', '/int/parties', admin, {
+      type: 'company',
+      tax_id: '8567346216',
+    });
+    expect(companyWithoutName.json().details.fields).toEqual([
+      { path: 'name', code: 'required' },
+      { path: 'tax_id', code: 'nip_invalid' },
+    ]);
+    const { warnings } = await create(admin, { ...anna, birth_date: '1985-07-13', gender: 'male' });
+    expect(warnings).toEqual([
+      { path: 'birth_date', code: 'pesel_birth_date_differs' },
+      { path: 'gender', code: 'pesel_gender_differs' },
+    ]);
+  });
+
+  it('moves statuses only along the documented transitions', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const { party } = await create(admin);
+    const status = (to: string) =>
+      env.call('POST', `/int/parties/${party.code}/status`, admin, { status: to });
+    expect((await status('active')).json().code).toBe('status_transition_not_allowed');
+    expect((await status('in_acceptance')).json().status).toBe('in_acceptance');
+    expect((await status('active')).json().status).toBe('active');
+    expect((await status('draft')).statusCode).toBe(409);
+  });
+
+  it('lets self-viewing members see and edit only their own parties', async () => {
+    const { admin, member } = await teamWith('self_viewer_member');
+    const adminParty = (await create(admin)).party.code;
+    const memberParty = (await create(member, { ...anna, first_name: 'Ewa' })).party.code;
+    const list = (await env.call('POST', '/int/parties/search', member, {})).json();
+    expect(list.items.map((p: { code: string }) => p.code)).toEqual([memberParty]);
+    expect((await env.call('GET', `/int/parties/${adminParty}`, member)).statusCode).toBe(404);
+    expect(
+      (
+        await env.call('PATCH', '/int/parties', member, {
+          code: memberParty,
+          references: 'Umowa 12/2026',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await env.call('POST', '/int/parties/search', admin, {})).json().total).toBe(2);
+  });
+
+  it('closes the edit window of the time-limited role after 12 hours', async () => {
+    const { member } = await teamWith('all_viewer_member_self_editing_time_limited');
+    const code = (await create(member)).party.code;
+    clock.advance(11 * 3_600_000);
+    expect(
+      (await env.call('PATCH', '/int/parties', member, { code, references: 'ok' })).statusCode,
+    ).toBe(200);
+    clock.advance(3_600_000);
+    const late = await env.call('PATCH', '/int/parties', member, { code, references: 'late' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('edit_not_allowed');
+  });
+
+  it('keeps deleted parties out of lists and answers 404 to other teams', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const other = await registerAndLogin(env.t.app);
+    const codes = [(await create(admin)).party.code, (await create(admin)).party.code];
+    expect((await env.call('GET', `/int/parties/${codes[0]}`, other.headers)).statusCode).toBe(404);
+    const deleted = await env.call('DELETE', '/int/parties/group/delete', admin, { codes });
+    expect(deleted.statusCode).toBe(200);
+    expect((await env.call('POST', '/int/parties/search', admin, {})).json().total).toBe(0);
+    expect((await env.call('GET', `/int/parties/${codes[0]}`, admin)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { PartySearch } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import { parties, users } from '../../db/schema.js';
+
+export type PartyRow = typeof parties.$inferSelect;
+export type NewParty = typeof parties.$inferInsert;
+
+/** Which of a team's records a caller may see: all of them, or only those they created. */
+export type RecordScope = { teamId: number; ownerId: number | null };
+
+const visible = (scope: RecordScope): SQL =>
+  and(
+    eq(parties.team_id, scope.teamId),
+    isNull(parties.deleted_at),
+    scope.ownerId === null ? undefined : eq(parties.created_by, scope.ownerId),
+  )!;
+
+export type PartyWithCreator = PartyRow & { created_by_email: string | null };
+
+const withCreator = (db: Db) =>
+  db
+    .select({ party: parties, created_by_email: users.email })
+    .from(parties)
+    .leftJoin(users, eq(users.id, parties.created_by))
+    .$dynamic();
+
+const flatten = (row: { party: PartyRow; created_by_email: string | null }): PartyWithCreator => ({
+  ...row.party,
+  created_by_email: row.created_by_email,
+});
+
+export async function insertParty(db: Db, values: NewParty): Promise<PartyRow> {
+  const [row] = await db.insert(parties).values(values).returning();
+  return row!;
+}
+
+export async function findParty(
+  db: Db,
+  scope: RecordScope,
+  code: string,
+): Promise<PartyWithCreator | undefined> {
+  const [row] = await withCreator(db).where(and(visible(scope), eq(parties.code, code)));
+  return row && flatten(row);
+}
+
+export async function updateParty(db: Db, id: number, patch: Partial<NewParty>): Promise<void> {
+  await db.update(parties).set(patch).where(eq(parties.id, id));
+}
+
+export async function findVisibleCodes(
+  db: Db,
+  scope: RecordScope,
+  codes: string[],
+): Promise<PartyRow[]> {
+  return db
+    .select()
+    .from(parties)
+    .where(and(visible(scope), inArray(parties.code, codes)));
+}
+
+export async function searchParties(
+  db: Db,
+  scope: RecordScope,
+  search: PartySearch,
+): Promise<{ items: PartyWithCreator[]; total: number }> {
+  const conditions: SQL[] = [visible(scope)];
+  if (search.type) conditions.push(eq(parties.type, search.type));
+  if (search.status) conditions.push(eq(parties.status, search.status));
+  if (search.created_from)
+    conditions.push(gte(parties.created_at, new Date(`${search.created_from}T00:00:00Z`)));
+  if (search.created_to) {
+    conditions.push(
+      lt(parties.created_at, new Date(Date.parse(`${search.created_to}T00:00:00Z`) + 86_400_000)),
+    );
+  }
+  if (search.text) {
+    const like = `%${search.text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(parties.name, like),
+        ilike(parties.first_name, like),
+        ilike(parties.last_name, like),
+        ilike(parties.code, like),
+        ilike(parties.tax_id, like),
+        ilike(parties.pesel, like),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order = search.direction === 'asc' ? asc : desc;
+  const sortColumn =
+    search.sort === 'name'
+      ? [order(parties.name), order(parties.last_name)]
+      : [order(parties.created_at)];
+  const [rows, [counted]] = await Promise.all([
+    withCreator(db)
+      .where(where)
+      .orderBy(...sortColumn, order(parties.id))
+      .limit(search.page_size)
+      .offset(search.page * search.page_size),
+    db.select({ n: count() }).from(parties).where(where),
+  ]);
+  return { items: rows.map(flatten), total: counted?.n ?? 0 };
+}

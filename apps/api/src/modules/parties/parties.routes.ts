@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePartyStatusSchema,
+  CreatePartySchema,
+  GroupDeleteSchema,
+  OkSchema,
+  PartyListSchema,
+  PartyResultSchema,
+  PartySchema,
+  PartySearchSchema,
+  UpdatePartySchema,
+  codeField,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import * as parties from './parties.service.js';
+
+const tags = ['Parties'];
+const Params = z.object({ id: codeField });
+const view = { team: 'team.view' } as const;
+const edit = { team: 'records.edit_own' } as const;
+
+export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/int/parties/search',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'Find parties (paged, with the total)',
+          body: PartySearchSchema,
+          response: { 200: PartyListSchema },
+        },
+      },
+      (request) => parties.findParties(deps, requireAuth(request), request.body),
+    );
+
+    app.post(
+      '/int/parties',
+      {
+        config: { permission: { team: 'records.create' } },
+        schema: {
+          tags,
+          summary: 'Create a party',
+          body: CreatePartySchema,
+          response: { 201: PartyResultSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await parties.createParty(deps, requireAuth(request), request.body)),
+    );
+
+    app.patch(
+      '/int/parties',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Change a party',
+          body: UpdatePartySchema,
+          response: { 200: PartyResultSchema },
+        },
+      },
+      (request) => parties.updatePartyFields(deps, requireAuth(request), request.body),
+    );
+
+    app.get(
+      '/int/parties/:id',
+      {
+        config: { permission: view },
+        schema: { tags, summary: 'A party', params: Params, response: { 200: PartySchema } },
+      },
+      (request) => parties.getParty(deps, requireAuth(request), request.params.id),
+    );
+
+    app.delete(
+      '/int/parties/:id',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Delete a party (kept for the retention period)',
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await parties.deleteParties(deps, requireAuth(request), [request.params.id]);
+        return { ok: true } as const;
+      },
+    );
+
+    app.delete(
+      '/int/parties/group/delete',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Delete several parties',
+          body: GroupDeleteSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await parties.deleteParties(deps, requireAuth(request), request.body.codes);
+        return { ok: true } as const;
+      },
+    );
+
+    app.post(
+      '/int/parties/:id/status',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Change the status of a party',
+          params: Params,
+          body: ChangePartyStatusSchema,
+          response: { 200: PartySchema },
+        },
+      },
+      (request) =>
+        parties.changePartyStatus(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          request.body.status,
+        ),
+    );
+  };
+}

@@ -1,0 +1,210 @@
+import {
+  PARTY_STATUS_TRANSITIONS,
+  partyWarnings,
+  type CreateParty,
+  type Party,
+  type PartyResult,
+  type PartySearch,
+  type PartyStatus,
+  type PartyType,
+  type PartyEntityType,
+  type UpdateParty,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  findParty,
+  findVisibleCodes,
+  insertParty,
+  searchParties,
+  updateParty,
+  type PartyRow,
+  type PartyWithCreator,
+  type RecordScope,
+} from './parties.repository.js';
+
+/** How a party of each type is recorded as an entity (spec section 3). */
+const ENTITY_TYPE: Record<PartyType, PartyEntityType> = {
+  individual: 'individual',
+  sole_proprietorship: 'sole_proprietorship',
+  company: 'legal_entity',
+  unknown: 'individual_entity',
+  representative: 'individual',
+};
+
+const scopeOf = (auth: AuthContext): RecordScope => ({
+  teamId: auth.teamId!,
+  ownerId: visibleScope(auth) === 'own' ? auth.userId : null,
+});
+
+const today = (deps: AppDeps) => deps.clock.now().toISOString().slice(0, 10);
+
+function toParty(row: PartyWithCreator): Party {
+  return {
+    code: row.code,
+    type: row.type as Party['type'],
+    entity_type: row.entity_type as Party['entity_type'],
+    status: row.status as Party['status'],
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    gender: row.gender as Party['gender'],
+    pesel: row.pesel,
+    birth_date: row.birth_date,
+    birth_country: row.birth_country,
+    citizenships: row.citizenships,
+    tax_id: row.tax_id,
+    tax_id_country: row.tax_id_country,
+    employment_type: row.employment_type as Party['employment_type'],
+    document: row.document as Party['document'],
+    accommodation_address: row.accommodation_address,
+    forwarding_address: row.forwarding_address,
+    business_address: row.business_address,
+    contact: row.contact,
+    company_contact: row.company_contact,
+    references: row.references,
+    industries: row.industries,
+    pep: row.pep,
+    created_by: row.created_by_email,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const partyEntity = (code: string) => ({ entityType: 'party', entityCode: code });
+
+async function requireParty(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<PartyWithCreator> {
+  const party = await findParty(deps.db, scopeOf(auth), code);
+  if (!party) throw notFound('Party');
+  return party;
+}
+
+/** Own records, within the time limit of the role: decided by the record policy. */
+function requireEditable(deps: AppDeps, auth: AuthContext, party: PartyRow) {
+  const decision = canEditRecord(auth, party, deps.clock.now());
+  if (!decision.allowed) {
+    throw new AppError(
+      403,
+      'edit_not_allowed',
+      `You may not change this party (${decision.reason})`,
+    );
+  }
+}
+
+export async function createParty(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateParty,
+): Promise<PartyResult> {
+  const now = deps.clock.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertParty(tx, {
+      ...input,
+      team_id: auth.teamId!,
+      code: newCode(),
+      entity_type: ENTITY_TYPE[input.type],
+      created_by: auth.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...partyEntity(row.code),
+      action: 'created',
+      changes: { ...input },
+    });
+    return row;
+  });
+  const party = await requireParty(deps, auth, created.code);
+  return { party: toParty(party), warnings: partyWarnings(party, today(deps)) };
+}
+
+export async function getParty(deps: AppDeps, auth: AuthContext, code: string): Promise<Party> {
+  return toParty(await requireParty(deps, auth, code));
+}
+
+export async function updatePartyFields(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: UpdateParty,
+): Promise<PartyResult> {
+  const { code, ...patch } = input;
+  const party = await requireParty(deps, auth, code);
+  requireEditable(deps, auth, party);
+  const now = deps.clock.now();
+  const changes = diff(party as Record<string, unknown>, patch);
+  await deps.db.transaction(async (tx) => {
+    await updateParty(tx, party.id, {
+      ...patch,
+      ...(patch.type ? { entity_type: ENTITY_TYPE[patch.type] } : {}),
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, { ...partyEntity(code), action: 'updated', changes });
+  });
+  const updated = await requireParty(deps, auth, code);
+  return { party: toParty(updated), warnings: partyWarnings(updated, today(deps)) };
+}
+
+/** Moves a party along the documented status transitions; any other change is refused. */
+export async function changePartyStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  status: PartyStatus,
+) {
+  const party = await requireParty(deps, auth, code);
+  requireEditable(deps, auth, party);
+  const from = party.status as PartyStatus;
+  if (!PARTY_STATUS_TRANSITIONS[from].includes(status)) {
+    throw new AppError(
+      409,
+      'status_transition_not_allowed',
+      `A party cannot go from ${from} to ${status}`,
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await updateParty(tx, party.id, { status, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...partyEntity(code),
+      action: 'status_changed',
+      changes: { status: [from, status] },
+    });
+  });
+  return getParty(deps, auth, code);
+}
+
+/** Deleted parties are kept for the retention period and disappear from lists. */
+export async function deleteParties(
+  deps: AppDeps,
+  auth: AuthContext,
+  codes: string[],
+): Promise<void> {
+  const found = await findVisibleCodes(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('Party');
+  found.forEach((party) => requireEditable(deps, auth, party));
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    for (const party of found) {
+      await updateParty(tx, party.id, { deleted_at: now, updated_at: now });
+    }
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((party) => ({ ...partyEntity(party.code), action: 'deleted' })),
+    );
+  });
+}
+
+export async function findParties(deps: AppDeps, auth: AuthContext, search: PartySearch) {
+  const { items, total } = await searchParties(deps.db, scopeOf(auth), search);
+  return { items: items.map(toParty), total };
+}

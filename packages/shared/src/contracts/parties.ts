@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
+import {
+  isValidNip,
+  isValidPesel,
+  isValidPolishPostalCode,
+  peselBirthDate,
+  peselSex,
+} from '../identifiers/polish-identifiers.js';
+import { emailField } from './fields.js';
+
+/** Value sets of spec sections 3 and 4 for parties. */
+export const PARTY_TYPES = [
+  'individual',
+  'sole_proprietorship',
+  'company',
+  'unknown',
+  'representative',
+] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+
+export const PARTY_ENTITY_TYPES = [
+  'individual',
+  'individual_entity',
+  'beneficiary',
+  'board_member',
+  'sole_proprietorship',
+  'legal_entity',
+] as const;
+export type PartyEntityType = (typeof PARTY_ENTITY_TYPES)[number];
+
+export const PARTY_STATUSES = [
+  'active',
+  'occasional',
+  'in_acceptance',
+  'inactive',
+  'draft',
+  'kyc_in_progress',
+  'rejected',
+] as const;
+export type PartyStatus = (typeof PARTY_STATUSES)[number];
+
+export const DOCUMENT_TYPES = [
+  'id_card',
+  'electronic_id_card',
+  'passport',
+  'residency_card',
+  'other',
+] as const;
+export const EMPLOYMENT_TYPES = [
+  'student',
+  'retiree',
+  'pensioner',
+  'entrepreneur',
+  'employedUOP',
+  'employedUZUOD',
+  'unemployed',
+  'jobless',
+  'annuitant',
+] as const;
+export const GENDERS = ['female', 'male'] as const;
+
+/**
+ * Allowed status changes (docs/parties.md): a party is drafted, verified, accepted or
+ * rejected; an accepted relationship can be paused and resumed; a rejection can be reopened
+ * as a draft. Anything else is refused.
+ */
+export const PARTY_STATUS_TRANSITIONS: Record<PartyStatus, readonly PartyStatus[]> = {
+  draft: ['kyc_in_progress', 'in_acceptance', 'rejected'],
+  kyc_in_progress: ['in_acceptance', 'rejected'],
+  in_acceptance: ['active', 'occasional', 'rejected'],
+  active: ['inactive'],
+  occasional: ['active', 'inactive'],
+  inactive: ['active'],
+  rejected: ['draft'],
+};
+
+const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max, { error: 'too_long' });
+const optionalText = (max = TEXT_FIELD_MAX_LENGTH) => text(max).optional();
+const country = z.string().regex(/^[A-Z]{2}$/, { error: 'country_invalid' });
+/** Dates of spec section 5: no earlier than 1900-01-01, no later than 2099-12-31. */
+const businessDate = z.iso
+  .date({ error: 'invalid_date' })
+  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
+  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+
+export const PartyAddressSchema = z
+  .strictObject({
+    country: country.optional(),
+    region: optionalText(),
+    city: optionalText(),
+    street: optionalText(),
+    postal_code: optionalText(16),
+    house_number: optionalText(16),
+    flat_number: optionalText(16),
+  })
+  .refine((a) => a.country !== 'PL' || !a.postal_code || isValidPolishPostalCode(a.postal_code), {
+    error: 'postal_code_invalid',
+    path: ['postal_code'],
+  });
+
+const ContactSchema = z.strictObject({
+  email: emailField.optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()-]{5,20}$/, { error: 'phone_invalid' })
+    .optional(),
+  phone_country_code: z
+    .string()
+    .regex(/^\+\d{1,4}$/, { error: 'phone_invalid' })
+    .optional(),
+});
+
+const DocumentSchema = z
+  .strictObject({
+    type: z.enum(DOCUMENT_TYPES, { error: 'invalid_value' }),
+    number: text(64).min(1, { error: 'required' }),
+    expiry_date: businessDate.optional(),
+    without_expiration: z.boolean().default(false),
+  })
+  .refine((d) => d.without_expiration || d.expiry_date, {
+    error: 'expiry_required',
+    path: ['expiry_date'],
+  });
+
+/** The fields a party is created or changed with. */
+const partyFields = {
+  type: z.enum(PARTY_TYPES, { error: 'invalid_value' }),
+  name: optionalText(),
+  first_name: optionalText(),
+  last_name: optionalText(),
+  gender: z.enum(GENDERS, { error: 'invalid_value' }).optional(),
+  pesel: z.string().refine(isValidPesel, { error: 'pesel_invalid' }).optional(),
+  birth_date: businessDate.optional(),
+  birth_country: country.optional(),
+  citizenships: z.array(country).max(5).optional(),
+  tax_id: optionalText(32),
+  tax_id_country: country.optional(),
+  employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'invalid_value' }).optional(),
+  document: DocumentSchema.optional(),
+  accommodation_address: PartyAddressSchema.optional(),
+  forwarding_address: PartyAddressSchema.optional(),
+  business_address: PartyAddressSchema.optional(),
+  contact: ContactSchema.optional(),
+  company_contact: ContactSchema.optional(),
+  references: optionalText(),
+  industries: z
+    .array(z.string().regex(/^\d{2}\.\d{2}\.[A-Z]$/, { error: 'pkd_invalid' }))
+    .max(20)
+    .optional(),
+  pep: z.boolean().optional(),
+};
+
+type PartyFields = {
+  type?: PartyType;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  tax_id?: string;
+  tax_id_country?: string;
+};
+
+/** What each type of party must have, and the Polish tax id checked where it is one. */
+function checkParty(party: PartyFields, ctx: z.RefinementCtx) {
+  const person = party.type === 'individual' || party.type === 'representative';
+  if (person && !party.first_name)
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['first_name'] });
+  if (person && !party.last_name)
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['last_name'] });
+  if ((party.type === 'company' || party.type === 'sole_proprietorship') && !party.name) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['name'] });
+  }
+  if (party.tax_id && (party.tax_id_country ?? 'PL') === 'PL' && !isValidNip(party.tax_id)) {
+    ctx.addIssue({ code: 'custom', message: 'nip_invalid', path: ['tax_id'] });
+  }
+}
+
+/** POST /int/parties */
+export const CreatePartySchema = z
+  .strictObject({
+    ...partyFields,
+    status: z.enum(PARTY_STATUSES, { error: 'invalid_value' }).default('draft'),
+  })
+  .superRefine(checkParty);
+export type CreateParty = z.infer<typeof CreatePartySchema>;
+export type CreatePartyInput = z.input<typeof CreatePartySchema>;
+
+/** PATCH /int/parties: the code and the fields to change (the status has its own call). */
+export const UpdatePartySchema = z
+  .strictObject({ code: z.string().min(8).max(64), ...partyFields })
+  .partial({ type: true });
+export type UpdateParty = z.infer<typeof UpdatePartySchema>;
+
+/** POST /int/parties/{id}/status */
+export const ChangePartyStatusSchema = z.strictObject({
+  status: z.enum(PARTY_STATUSES, { error: 'invalid_value' }),
+});
+
+/** DELETE /int/parties/group/delete */
+export const GroupDeleteSchema = z.strictObject({
+  codes: z.array(z.string().min(8).max(64)).min(1).max(500),
+});
+
+/** POST /int/parties/search */
+export const PartySearchSchema = z.strictObject({
+  text: z.string().trim().max(100).optional(),
+  type: z.enum(PARTY_TYPES).optional(),
+  status: z.enum(PARTY_STATUSES).optional(),
+  created_from: z.iso.date().optional(),
+  created_to: z.iso.date().optional(),
+  sort: z.enum(['created_at', 'name']).default('created_at'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(0).default(0),
+  page_size: z.number().int().min(1).max(200).default(25),
+});
+export type PartySearch = z.infer<typeof PartySearchSchema>;
+
+const AddressOut = z.object({
+  country: z.string().optional(),
+  region: z.string().optional(),
+  city: z.string().optional(),
+  street: z.string().optional(),
+  postal_code: z.string().optional(),
+  house_number: z.string().optional(),
+  flat_number: z.string().optional(),
+});
+const ContactOut = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  phone_country_code: z.string().optional(),
+});
+
+export const PartySchema = z.object({
+  code: z.string(),
+  type: z.enum(PARTY_TYPES),
+  entity_type: z.enum(PARTY_ENTITY_TYPES),
+  status: z.enum(PARTY_STATUSES),
+  name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  pesel: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  birth_country: z.string().nullable(),
+  citizenships: z.array(z.string()),
+  tax_id: z.string().nullable(),
+  tax_id_country: z.string().nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  document: z
+    .object({
+      type: z.enum(DOCUMENT_TYPES),
+      number: z.string(),
+      expiry_date: z.string().optional(),
+      without_expiration: z.boolean(),
+    })
+    .nullable(),
+  accommodation_address: AddressOut.nullable(),
+  forwarding_address: AddressOut.nullable(),
+  business_address: AddressOut.nullable(),
+  contact: ContactOut.nullable(),
+  company_contact: ContactOut.nullable(),
+  references: z.string().nullable(),
+  industries: z.array(z.string()),
+  pep: z.boolean().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Party = z.infer<typeof PartySchema>;
+
+/** Things worth a second look that do not block saving (spec section 5 warnings). */
+export const PartyWarningSchema = z.object({ path: z.string(), code: z.string() });
+export const PartyResultSchema = z.object({
+  party: PartySchema,
+  warnings: z.array(PartyWarningSchema),
+});
+export type PartyResult = z.infer<typeof PartyResultSchema>;
+
+export const PartyListSchema = z.object({ items: z.array(PartySchema), total: z.number().int() });
+
+/**
+ * PESEL cross-checks (shared/domain/poland.md 4.1): the birth date and sex it encodes should
+ * match the ones entered; a mismatch is a warning, since the document may be right.
+ */
+export function partyWarnings(
+  party: { pesel?: string | null; birth_date?: string | null; gender?: string | null },
+  today: string,
+) {
+  const warnings: Array<{ path: string; code: string }> = [];
+  if (party.pesel && isValidPesel(party.pesel)) {
+    const encoded = peselBirthDate(party.pesel)!.toISOString().slice(0, 10);
+    if (party.birth_date && party.birth_date !== encoded)
+      warnings.push({ path: 'birth_date', code: 'pesel_birth_date_differs' });
+    if (party.gender && party.gender !== peselSex(party.pesel))
+      warnings.push({ path: 'gender', code: 'pesel_gender_differs' });
+  }
+  if (party.birth_date && party.birth_date > today)
+    warnings.push({ path: 'birth_date', code: 'date_in_future' });
+  return warnings;
+}
