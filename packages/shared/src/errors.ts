@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'invitation_wrong_account',
   'status_transition_not_allowed',
   'edit_not_allowed',
+  'not_a_company',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,8 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -327,6 +329,14 @@ export const parties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     pep: boolean('pep'),
+    /** Beneficial owners and board members belong to a company or sole proprietorship. */
+    parent_party_id: bigint('parent_party_id', { mode: 'number' }).references(
+      (): AnyPgColumn => parties.id,
+    ),
+    /** A beneficial owner's share, in per cent. */
+    share: numeric('share', { precision: 5, scale: 2 }),
+    /** A board member's function, e.g. "Prezes Zarządu". */
+    board_role: text('board_role'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     /** Deleted parties stay for the five-year retention duty and vanish from lists. */
@@ -337,5 +347,6 @@ export const parties = pgTable(
     index('parties_team_id_created_at_idx').on(t.team_id, t.created_at),
     index('parties_team_id_pesel_idx').on(t.team_id, t.pesel),
     index('parties_team_id_tax_id_idx').on(t.team_id, t.tax_id),
+    index('parties_parent_party_id_idx').on(t.parent_party_id),
   ],
 );

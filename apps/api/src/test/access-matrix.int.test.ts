@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../plugins/auth.js';
 import { hashPassword } from '../lib/passwords.js';
 import { hashSecret, newCode, newSecret } from '../lib/tokens.js';
-import { insertUser, updateUser } from '../modules/accounts/accounts.repository.js';
+import { insertUser, updateUser, type UserRow } from '../modules/accounts/accounts.repository.js';
 import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertInvitation } from '../modules/teams/invitations.repository.js';
 import { createPersonalProfile } from '../modules/teams/teams.service.js';
@@ -63,7 +63,7 @@ async function buildWorld() {
   }
 
   const personas: Persona[] = [{ name: 'anonymous', role: 'anonymous' }];
-  const teamMembers = [];
+  const teamMembers: Array<{ user: UserRow; role: TeamRole }> = [];
   for (const role of TEAM_ROLES) {
     const { user, token } = await createUser(role);
     teamMembers.push({ user, role });
@@ -86,7 +86,7 @@ async function buildWorld() {
   });
   // A party of team A, created by its self_viewer_member so that every role of A may see it.
   const partyCode = newCode();
-  await insertParty(db, {
+  const party = await insertParty(db, {
     team_id: teamA.id,
     code: partyCode,
     type: 'individual',
@@ -96,10 +96,26 @@ async function buildWorld() {
     last_name: 'Kowalski',
     created_by: teamMembers.at(-1)!.user.id,
   });
+  const linked = async (entityType: 'beneficiary' | 'board_member') =>
+    (
+      await insertParty(db, {
+        team_id: teamA.id,
+        code: newCode(),
+        type: 'individual',
+        entity_type: entityType,
+        status: 'draft',
+        first_name: 'Ewa',
+        last_name: 'Nowak',
+        parent_party_id: party.id,
+        created_by: teamMembers.at(-1)!.user.id,
+      })
+    ).code;
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
     'parties:id': partyCode,
+    'beneficiaries:id': await linked('beneficiary'),
+    'boardmembers:id': await linked('board_member'),
     id: teamA.code,
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,

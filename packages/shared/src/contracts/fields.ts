@@ -30,6 +30,7 @@ export const VALIDATION_CODES = [
   'expiry_required',
   'date_too_early',
   'date_too_late',
+  'share_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -263,6 +263,9 @@ export const PartySchema = z.object({
   references: z.string().nullable(),
   industries: z.array(z.string()),
   pep: z.boolean().nullable(),
+  /** Beneficial owners: their share in per cent; board members: their function. */
+  share: z.string().nullable(),
+  board_role: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
@@ -299,3 +302,47 @@ export function partyWarnings(
     warnings.push({ path: 'birth_date', code: 'date_in_future' });
   return warnings;
 }
+
+/** The people of a company: its beneficial owners and its board members. */
+export const LINKED_PERSON_KINDS = ['beneficiary', 'board_member'] as const;
+export type LinkedPersonKind = (typeof LINKED_PERSON_KINDS)[number];
+
+const personFields = {
+  first_name: text().min(1, { error: 'required' }),
+  last_name: text().min(1, { error: 'required' }),
+  gender: partyFields.gender,
+  pesel: partyFields.pesel,
+  birth_date: partyFields.birth_date,
+  birth_country: partyFields.birth_country,
+  citizenships: partyFields.citizenships,
+  document: partyFields.document,
+  accommodation_address: partyFields.accommodation_address,
+  contact: partyFields.contact,
+  pep: partyFields.pep,
+};
+
+/** A share in per cent, as an exact decimal string: more than 0, at most 100, two decimals. */
+const shareField = z
+  .string({ error: 'required' })
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'share_invalid' })
+  .refine((v) => Number(v) > 0 && Number(v) <= 100, { error: 'share_invalid' });
+
+/** POST /int/parties/{id}/beneficiaries */
+export const CreateBeneficiarySchema = z.strictObject({ ...personFields, share: shareField });
+/** POST /int/parties/{id}/boardmembers */
+export const CreateBoardMemberSchema = z.strictObject({
+  ...personFields,
+  board_role: text().min(1, { error: 'required' }),
+});
+/** PATCH /int/parties/beneficiaries */
+export const UpdateBeneficiarySchema = CreateBeneficiarySchema.partial().extend({
+  code: z.string().min(8).max(64),
+});
+/** PATCH /int/parties/boardmembers */
+export const UpdateBoardMemberSchema = CreateBoardMemberSchema.partial().extend({
+  code: z.string().min(8).max(64),
+});
+export type LinkedPersonInput =
+  z.infer<typeof CreateBeneficiarySchema> | z.infer<typeof CreateBoardMemberSchema>;
+export type LinkedPersonUpdate =
+  z.infer<typeof UpdateBeneficiarySchema> | z.infer<typeof UpdateBoardMemberSchema>;

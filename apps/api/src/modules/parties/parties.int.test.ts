@@ -149,4 +149,79 @@ describe('parties', () => {
     expect((await env.call('POST', '/int/parties/search', admin, {})).json().total).toBe(0);
     expect((await env.call('GET', `/int/parties/${codes[0]}`, admin)).statusCode).toBe(404);
   });
+
+  it('keeps the beneficial owners and board members of a company, apart from the customer list', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const company = (
+      await create(admin, {
+        type: 'company',
+        name: 'Galeria Sztuki Sp. z o.o.',
+        tax_id: '5261040828',
+      })
+    ).party.code;
+    const person = await create(admin);
+    const owner = await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
+      first_name: 'Jan',
+      last_name: 'Kowalski',
+      pesel: '44051401359',
+      share: '60.5',
+    });
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json().party).toMatchObject({ entity_type: 'beneficiary', share: '60.50' });
+    const board = await env.call('POST', `/int/parties/${company}/boardmembers`, admin, {
+      first_name: 'Ewa',
+      last_name: 'Lis',
+      board_role: 'Prezes Zarządu',
+    });
+    expect(board.json().party).toMatchObject({
+      entity_type: 'board_member',
+      board_role: 'Prezes Zarządu',
+    });
+
+    const badShare = await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
+      first_name: 'X',
+      last_name: 'Y',
+      share: '120',
+    });
+    expect(badShare.json().details.fields).toEqual([{ path: 'share', code: 'share_invalid' }]);
+    const notCompany = await env.call(
+      'POST',
+      `/int/parties/${person.party.code}/beneficiaries`,
+      admin,
+      {
+        first_name: 'X',
+        last_name: 'Y',
+        share: '10',
+      },
+    );
+    expect(notCompany.json().code).toBe('not_a_company');
+
+    const ownerCode = owner.json().party.code;
+    const patched = await env.call('PATCH', '/int/parties/beneficiaries', admin, {
+      code: ownerCode,
+      share: '75',
+    });
+    expect(patched.json().party.share).toBe('75.00');
+    expect(
+      (await env.call('GET', `/int/parties/${company}/beneficiaries`, admin)).json().total,
+    ).toBe(1);
+    expect(
+      (await env.call('GET', `/int/parties/${company}/boardmembers`, admin)).json().items[0]
+        .last_name,
+    ).toBe('Lis');
+    // The customer list shows the company and the person, not the company's people.
+    expect((await env.call('POST', '/int/parties/search', admin, {})).json().total).toBe(2);
+
+    // A board member is not removed through the beneficiaries path.
+    const boardCode = board.json().party.code;
+    expect((await env.call('DELETE', `/int/beneficiaries/${boardCode}`, admin)).statusCode).toBe(
+      404,
+    );
+    expect((await env.call('DELETE', `/int/beneficiaries/${ownerCode}`, admin)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await env.call('GET', `/int/parties/${company}/beneficiaries`, admin)).json().total,
+    ).toBe(0);
+  });
 });

@@ -72,12 +72,32 @@ export async function findVisibleCodes(
     .where(and(visible(scope), inArray(parties.code, codes)));
 }
 
+/** The beneficial owners or board members of a party, oldest first. */
+export async function listLinked(
+  db: Db,
+  scope: RecordScope,
+  parentId: number,
+  entityType: string,
+): Promise<PartyWithCreator[]> {
+  const rows = await withCreator(db)
+    .where(
+      and(
+        visible(scope),
+        eq(parties.parent_party_id, parentId),
+        eq(parties.entity_type, entityType),
+      ),
+    )
+    .orderBy(asc(parties.created_at), asc(parties.id));
+  return rows.map(flatten);
+}
+
 export async function searchParties(
   db: Db,
   scope: RecordScope,
   search: PartySearch,
 ): Promise<{ items: PartyWithCreator[]; total: number }> {
-  const conditions: SQL[] = [visible(scope)];
+  // Beneficial owners and board members are listed with their company, not as customers.
+  const conditions: SQL[] = [visible(scope), isNull(parties.parent_party_id)];
   if (search.type) conditions.push(eq(parties.type, search.type));
   if (search.status) conditions.push(eq(parties.status, search.status));
   if (search.created_from)

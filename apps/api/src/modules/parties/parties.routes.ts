@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePartyStatusSchema,
+  CreateBeneficiarySchema,
+  CreateBoardMemberSchema,
+  UpdateBeneficiarySchema,
+  UpdateBoardMemberSchema,
   CreatePartySchema,
   GroupDeleteSchema,
   OkSchema,
@@ -128,6 +132,162 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.id,
           request.body.status,
         ),
+    );
+
+    app.get(
+      '/int/parties/:id/beneficiaries',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The beneficial owners of a company',
+          params: Params,
+          response: { 200: PartyListSchema },
+        },
+      },
+      (request) =>
+        parties.listLinkedPeople(deps, requireAuth(request), request.params.id, 'beneficiary'),
+    );
+
+    app.post(
+      '/int/parties/:id/beneficiaries',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Add a beneficial owner to a company',
+          params: Params,
+          body: CreateBeneficiarySchema,
+          response: { 201: PartyResultSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await parties.addLinkedPerson(
+              deps,
+              requireAuth(request),
+              request.params.id,
+              'beneficiary',
+              request.body,
+            ),
+          ),
+    );
+
+    app.patch(
+      '/int/parties/beneficiaries',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Change a beneficial owner',
+          body: UpdateBeneficiarySchema,
+          response: { 200: PartyResultSchema },
+        },
+      },
+      (request) =>
+        parties.updateLinkedPerson(deps, requireAuth(request), 'beneficiary', request.body),
+    );
+
+    app.delete(
+      '/int/beneficiaries/:id',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Remove a beneficial owner',
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await parties.removeLinkedPerson(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          'beneficiary',
+        );
+        return { ok: true } as const;
+      },
+    );
+
+    app.get(
+      '/int/parties/:id/boardmembers',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The board members of a company',
+          params: Params,
+          response: { 200: PartyListSchema },
+        },
+      },
+      (request) =>
+        parties.listLinkedPeople(deps, requireAuth(request), request.params.id, 'board_member'),
+    );
+
+    app.post(
+      '/int/parties/:id/boardmembers',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Add a board member to a company',
+          params: Params,
+          body: CreateBoardMemberSchema,
+          response: { 201: PartyResultSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await parties.addLinkedPerson(
+              deps,
+              requireAuth(request),
+              request.params.id,
+              'board_member',
+              request.body,
+            ),
+          ),
+    );
+
+    app.patch(
+      '/int/parties/boardmembers',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Change a board member',
+          body: UpdateBoardMemberSchema,
+          response: { 200: PartyResultSchema },
+        },
+      },
+      (request) =>
+        parties.updateLinkedPerson(deps, requireAuth(request), 'board_member', request.body),
+    );
+
+    app.delete(
+      '/int/boardmembers/:id',
+      {
+        config: { permission: edit },
+        schema: {
+          tags,
+          summary: 'Remove a board member',
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await parties.removeLinkedPerson(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          'board_member',
+        );
+        return { ok: true } as const;
+      },
     );
   };
 }

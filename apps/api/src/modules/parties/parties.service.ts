@@ -9,6 +9,9 @@ import {
   type PartyType,
   type PartyEntityType,
   type UpdateParty,
+  type LinkedPersonInput,
+  type LinkedPersonKind,
+  type LinkedPersonUpdate,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -20,6 +23,7 @@ import {
   findParty,
   findVisibleCodes,
   insertParty,
+  listLinked,
   searchParties,
   updateParty,
   type PartyRow,
@@ -69,6 +73,8 @@ function toParty(row: PartyWithCreator): Party {
     references: row.references,
     industries: row.industries,
     pep: row.pep,
+    share: row.share,
+    board_role: row.board_role,
     created_by: row.created_by_email,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -207,4 +213,105 @@ export async function deleteParties(
 export async function findParties(deps: AppDeps, auth: AuthContext, search: PartySearch) {
   const { items, total } = await searchParties(deps.db, scopeOf(auth), search);
   return { items: items.map(toParty), total };
+}
+
+/** Linked people: beneficial owners and board members of companies and sole proprietorships. */
+const LINK_ENTITY: Record<LinkedPersonKind, PartyEntityType> = {
+  beneficiary: 'beneficiary',
+  board_member: 'board_member',
+};
+
+export async function listLinkedPeople(
+  deps: AppDeps,
+  auth: AuthContext,
+  parentCode: string,
+  kind: LinkedPersonKind,
+) {
+  const parent = await requireParty(deps, auth, parentCode);
+  const people = await listLinked(deps.db, scopeOf(auth), parent.id, LINK_ENTITY[kind]);
+  return { items: people.map(toParty), total: people.length };
+}
+
+export async function addLinkedPerson(
+  deps: AppDeps,
+  auth: AuthContext,
+  parentCode: string,
+  kind: LinkedPersonKind,
+  input: LinkedPersonInput,
+): Promise<PartyResult> {
+  const parent = await requireParty(deps, auth, parentCode);
+  if (parent.type !== 'company' && parent.type !== 'sole_proprietorship') {
+    throw new AppError(
+      409,
+      'not_a_company',
+      'Only companies and sole proprietorships have beneficial owners and board members',
+    );
+  }
+  requireEditable(deps, auth, parent);
+  const now = deps.clock.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await insertParty(tx, {
+      ...input,
+      type: 'individual',
+      status: parent.status,
+      team_id: auth.teamId!,
+      code: newCode(),
+      entity_type: LINK_ENTITY[kind],
+      parent_party_id: parent.id,
+      created_by: auth.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...partyEntity(row.code),
+      action: `${kind}_added`,
+      changes: { ...input, company: parent.code },
+    });
+    return row;
+  });
+  const person = await requireParty(deps, auth, created.code);
+  return { party: toParty(person), warnings: partyWarnings(person, today(deps)) };
+}
+
+async function requireLinked(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  kind: LinkedPersonKind,
+) {
+  const person = await requireParty(deps, auth, code);
+  if (person.entity_type !== LINK_ENTITY[kind]) throw notFound('Party');
+  return person;
+}
+
+export async function updateLinkedPerson(
+  deps: AppDeps,
+  auth: AuthContext,
+  kind: LinkedPersonKind,
+  input: LinkedPersonUpdate,
+): Promise<PartyResult> {
+  const { code, ...patch } = input;
+  const person = await requireLinked(deps, auth, code, kind);
+  requireEditable(deps, auth, person);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await updateParty(tx, person.id, { ...patch, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...partyEntity(code),
+      action: 'updated',
+      changes: diff(person as Record<string, unknown>, patch),
+    });
+  });
+  const updated = await requireParty(deps, auth, code);
+  return { party: toParty(updated), warnings: partyWarnings(updated, today(deps)) };
+}
+
+export async function removeLinkedPerson(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  kind: LinkedPersonKind,
+) {
+  await requireLinked(deps, auth, code, kind);
+  await deleteParties(deps, auth, [code]);
 }

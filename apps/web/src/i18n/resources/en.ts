@@ -30,6 +30,7 @@ export const en = {
     },
   },
   validation: {
+    share_invalid: 'A share is a percentage above 0 and up to 100, e.g. 25.5',
     pesel_invalid: 'This is not a valid PESEL (check the digits)',
     pkd_invalid: 'A PKD code looks like 64.19.Z',
     expiry_required: 'Enter the expiry date or mark the document as without expiration date',
@@ -54,6 +55,8 @@ export const en = {
     phone_invalid: 'Enter a phone number, e.g. +48 600 100 200',
   },
   errors: {
+    not_a_company:
+      'Only companies and sole proprietorships have beneficial owners and board members',
     status_transition_not_allowed: 'This status change is not allowed',
     edit_not_allowed: 'You may not change this record',
     network_error: 'Network Error',

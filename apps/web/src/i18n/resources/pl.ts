@@ -30,6 +30,7 @@ export const pl = {
     },
   },
   validation: {
+    share_invalid: 'Udział to procent większy od 0 i nie większy niż 100, np. 25.5',
     pesel_invalid: 'To nie jest poprawny PESEL (sprawdź cyfry)',
     pkd_invalid: 'Kod PKD ma postać 64.19.Z',
     expiry_required: 'Podaj datę ważności albo zaznacz dokument bez terminu ważności',
@@ -54,6 +55,8 @@ export const pl = {
     phone_invalid: 'Podaj numer telefonu, np. +48 600 100 200',
   },
   errors: {
+    not_a_company:
+      'Beneficjentów rzeczywistych i członków zarządu mają tylko spółki i jednoosobowe działalności',
     status_transition_not_allowed: 'Ta zmiana statusu jest niedozwolona',
     edit_not_allowed: 'Nie możesz zmieniać tego rekordu',
     network_error: 'Błąd sieci',
