@@ -14,6 +14,7 @@ import {
   PartySearchSchema,
   UpdatePartySchema,
   codeField,
+  type LinkedPersonKind,
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -134,160 +135,98 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ),
     );
 
-    app.get(
-      '/int/parties/:id/beneficiaries',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The beneficial owners of a company',
-          params: Params,
-          response: { 200: PartyListSchema },
-        },
-      },
-      (request) =>
-        parties.listLinkedPeople(deps, requireAuth(request), request.params.id, 'beneficiary'),
-    );
-
-    app.post(
-      '/int/parties/:id/beneficiaries',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Add a beneficial owner to a company',
-          params: Params,
-          body: CreateBeneficiarySchema,
-          response: { 201: PartyResultSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await parties.addLinkedPerson(
-              deps,
-              requireAuth(request),
-              request.params.id,
-              'beneficiary',
-              request.body,
-            ),
-          ),
-    );
-
-    app.patch(
-      '/int/parties/beneficiaries',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a beneficial owner',
-          body: UpdateBeneficiarySchema,
-          response: { 200: PartyResultSchema },
-        },
-      },
-      (request) =>
-        parties.updateLinkedPerson(deps, requireAuth(request), 'beneficiary', request.body),
-    );
-
-    app.delete(
-      '/int/beneficiaries/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Remove a beneficial owner',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
-      async (request) => {
-        await parties.removeLinkedPerson(
-          deps,
-          requireAuth(request),
-          request.params.id,
-          'beneficiary',
-        );
-        return { ok: true } as const;
-      },
-    );
-
-    app.get(
-      '/int/parties/:id/boardmembers',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The board members of a company',
-          params: Params,
-          response: { 200: PartyListSchema },
-        },
-      },
-      (request) =>
-        parties.listLinkedPeople(deps, requireAuth(request), request.params.id, 'board_member'),
-    );
-
-    app.post(
-      '/int/parties/:id/boardmembers',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Add a board member to a company',
-          params: Params,
-          body: CreateBoardMemberSchema,
-          response: { 201: PartyResultSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await parties.addLinkedPerson(
-              deps,
-              requireAuth(request),
-              request.params.id,
-              'board_member',
-              request.body,
-            ),
-          ),
-    );
-
-    app.patch(
-      '/int/parties/boardmembers',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a board member',
-          body: UpdateBoardMemberSchema,
-          response: { 200: PartyResultSchema },
-        },
-      },
-      (request) =>
-        parties.updateLinkedPerson(deps, requireAuth(request), 'board_member', request.body),
-    );
-
-    app.delete(
-      '/int/boardmembers/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Remove a board member',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
-      async (request) => {
-        await parties.removeLinkedPerson(
-          deps,
-          requireAuth(request),
-          request.params.id,
-          'board_member',
-        );
-        return { ok: true } as const;
-      },
-    );
+    registerLinkedPeopleRoutes(app, deps, {
+      kind: 'beneficiary',
+      path: 'beneficiaries',
+      create: CreateBeneficiarySchema,
+      update: UpdateBeneficiarySchema,
+    });
+    registerLinkedPeopleRoutes(app, deps, {
+      kind: 'board_member',
+      path: 'boardmembers',
+      create: CreateBoardMemberSchema,
+      update: UpdateBoardMemberSchema,
+    });
   };
+}
+
+type LinkedPeople = {
+  kind: LinkedPersonKind;
+  path: 'beneficiaries' | 'boardmembers';
+  create: typeof CreateBeneficiarySchema | typeof CreateBoardMemberSchema;
+  update: typeof UpdateBeneficiarySchema | typeof UpdateBoardMemberSchema;
+};
+
+/** The same four calls serve beneficial owners and board members (spec section 7). */
+function registerLinkedPeopleRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  deps: AppDeps,
+  { kind, path, create, update }: LinkedPeople,
+) {
+  const who = kind === 'beneficiary' ? 'beneficial owner' : 'board member';
+  app.get(
+    `/int/parties/:id/${path}`,
+    {
+      config: { permission: view },
+      schema: {
+        tags,
+        summary: `The ${who}s of a company`,
+        params: Params,
+        response: { 200: PartyListSchema },
+      },
+    },
+    (request) => parties.listLinkedPeople(deps, requireAuth(request), request.params.id, kind),
+  );
+
+  app.post(
+    `/int/parties/:id/${path}`,
+    {
+      config: { permission: edit },
+      schema: {
+        tags,
+        summary: `Add a ${who} to a company`,
+        params: Params,
+        body: create,
+        response: { 201: PartyResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await parties.addLinkedPerson(
+            deps,
+            requireAuth(request),
+            request.params.id,
+            kind,
+            request.body,
+          ),
+        ),
+  );
+
+  app.patch(
+    `/int/parties/${path}`,
+    {
+      config: { permission: edit },
+      schema: {
+        tags,
+        summary: `Change a ${who}`,
+        body: update,
+        response: { 200: PartyResultSchema },
+      },
+    },
+    (request) => parties.updateLinkedPerson(deps, requireAuth(request), kind, request.body),
+  );
+
+  app.delete(
+    `/int/${path}/:id`,
+    {
+      config: { permission: edit },
+      schema: { tags, summary: `Remove a ${who}`, params: Params, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await parties.removeLinkedPerson(deps, requireAuth(request), request.params.id, kind);
+      return { ok: true } as const;
+    },
+  );
 }
