@@ -6,8 +6,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Fail loudly rather than ship a shell far past the budget of docs/ARCHITECTURE.md.
-    chunkSizeWarningLimit: 600,
   },
   server: {
     proxy: { '/int': 'http://localhost:3000' },

@@ -1,13 +1,13 @@
 import { Skeleton } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { PageNotAvailable } from './components/page-not-available';
 import { LoginPage } from './features/auth/routes/login-page';
 import { DashboardLayout } from './features/shell/components/dashboard-layout';
 import { MODULES_NOT_BUILT } from './features/shell/modules';
-import { ApiError } from './lib/api-client';
+import { ApiError, LOGIN_PATH } from './lib/api-client';
 import { PreferencesProvider } from './lib/preferences';
 import { storage } from './lib/storage';
 
@@ -65,11 +65,15 @@ const dashboardRoutes: RouteObject[] = [
 
 const invitation = page(() => import('./features/teams/routes/invitation-page'), 'InvitationPage');
 
-const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <Navigate to={storage.getToken() ? '/dashboard' : '/user/login/'} replace />,
-  },
+/** The start page: the dashboard for a signed-in user, the login page for anyone else. */
+function StartPage() {
+  return <Navigate to={storage.getToken() ? '/dashboard' : LOGIN_PATH} replace />;
+}
+
+// Declarative routing (useRoutes) rather than a data router: the app loads its data with
+// TanStack Query, and the data router would add about 16 KB gzipped to the login page.
+const routes: RouteObject[] = [
+  { path: '/', element: <StartPage /> },
   { path: '/user/login', element: <LoginPage /> },
   {
     path: '/user/register',
@@ -105,7 +109,11 @@ const router = createBrowserRouter([
   })),
   { path: '/dashboard', element: <DashboardLayout />, children: dashboardRoutes },
   { path: '*', element: <NotFoundPage /> },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -122,7 +130,9 @@ export function App() {
   return (
     <PreferencesProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </PreferencesProvider>
   );

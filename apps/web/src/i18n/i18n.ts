@@ -1,19 +1,57 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@aml/shared';
-import i18n from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en } from './resources/en';
-import { pl } from './resources/pl';
 
-export const NAMESPACES = Object.keys(en) as Array<keyof typeof en>;
+/**
+ * The namespaces of the login page and the shell ship with the app, so the first screen never
+ * waits for its texts. The namespaces of other features are fetched with the first page that
+ * uses them (useTranslation suspends until then), which keeps them out of the login bundle.
+ */
+export const BUNDLED_NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shell'] as const;
+
+const bundled = import.meta.glob<ResourceKey>(
+  './locales/*/{common,validation,errors,auth,shell}.json',
+  { eager: true, import: 'default' },
+);
+const onDemand = import.meta.glob<ResourceKey>(
+  ['./locales/*/*.json', '!./locales/*/{common,validation,errors,auth,shell}.json'],
+  { import: 'default' },
+);
+
+const LOCALE_FILE = /\/locales\/(\w+)\/([\w-]+)\.json$/;
+
+function toResources(files: Record<string, ResourceKey>): Resource {
+  const resources: Resource = {};
+  for (const [file, texts] of Object.entries(files)) {
+    const [, language, namespace] = LOCALE_FILE.exec(file)!;
+    resources[language!] = { ...resources[language!], [namespace!]: texts };
+  }
+  return resources;
+}
+
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, done) => {
+    const load = onDemand[`./locales/${language}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, null),
+    );
+  },
+};
 
 // Detection order and cache key of spec section 9.
-void i18n
+void i18next
   .use(LanguageDetector)
+  .use(onDemandBackend)
   .use(initReactI18next)
   .init({
-    resources: { en, pl },
-    ns: NAMESPACES,
+    resources: toResources(bundled),
+    partialBundledLanguages: true,
+    ns: [...BUNDLED_NAMESPACES],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -30,9 +68,9 @@ void i18n
   });
 
 const setDocumentLanguage = () => {
-  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+  document.documentElement.lang = i18next.resolvedLanguage ?? DEFAULT_LANGUAGE;
 };
-i18n.on('languageChanged', setDocumentLanguage);
+i18next.on('languageChanged', setDocumentLanguage);
 setDocumentLanguage();
 
-export default i18n;
+export const i18n = i18next;

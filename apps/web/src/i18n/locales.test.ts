@@ -1,53 +1,99 @@
+import { ERROR_CODES, LANGUAGES, VALIDATION_CODES } from '@aml/shared';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, VALIDATION_CODES } from '@aml/shared';
-import { en } from './resources/en';
-import { pl } from './resources/pl';
+import { BUNDLED_NAMESPACES, i18n } from './i18n';
 
+type Texts = { [key: string]: string | Texts };
+
+const files = import.meta.glob<Texts>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/** Every namespace of one language, read from its files. */
+function localeOf(language: string): Record<string, Texts> {
+  const namespaces: Record<string, Texts> = {};
+  for (const [file, texts] of Object.entries(files)) {
+    const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
+    if (match[1] === language) namespaces[match[2]!] = texts;
+  }
+  return namespaces;
+}
+
+const en = localeOf('en');
+const pl = localeOf('pl');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-/** Every leaf key, with plural forms folded into their base key (languages differ in forms). */
-function keysOf(tree: object, prefix = ''): Set<string> {
+/** Every leaf key as namespace:path, with plural forms folded into their base key. */
+function keysOf(tree: Texts, prefix: string): Set<string> {
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') keysOf(value, path).forEach((k) => keys.add(k));
+    const path = `${prefix}${prefix.endsWith(':') ? '' : '.'}${key}`;
+    if (typeof value === 'object') keysOf(value, path).forEach((k) => keys.add(k));
     else keys.add(path.replace(PLURAL_SUFFIX, ''));
   }
   return keys;
 }
 
+const allKeys = (locale: Record<string, Texts>) =>
+  new Set(Object.entries(locale).flatMap(([ns, tree]) => [...keysOf(tree, `${ns}:`)]));
+
 describe('translations', () => {
-  it('have the same keys in English and Polish', () => {
-    const english = keysOf(en);
-    const polish = keysOf(pl);
+  it('exist for every supported language, with the same namespaces', () => {
+    expect(Object.keys(en).length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(localeOf(language)).sort()).toEqual(Object.keys(en).sort());
+    }
+  });
+
+  it('have the same keys in English and Polish, in every namespace', () => {
+    const english = allKeys(en);
+    const polish = allKeys(pl);
     expect([...english].filter((k) => !polish.has(k))).toEqual([]);
     expect([...polish].filter((k) => !english.has(k))).toEqual([]);
   });
 
+  it('have no empty texts', () => {
+    const leaves = (tree: Texts): string[] =>
+      Object.values(tree).flatMap((value) => (typeof value === 'object' ? leaves(value) : [value]));
+    for (const locale of [en, pl]) {
+      expect(
+        Object.values(locale)
+          .flatMap(leaves)
+          .filter((text) => !text.trim()),
+      ).toEqual([]);
+    }
+  });
+
   it('give Polish every plural form it needs', () => {
-    const forms = (tree: Record<string, unknown>, base: string) =>
-      Object.keys(tree)
-        .filter((k) => k.startsWith(`${base}_`))
-        .sort();
-    expect(forms(pl.shell, 'new_items')).toEqual([
-      'new_items_few',
-      'new_items_many',
-      'new_items_one',
-      'new_items_other',
-    ]);
+    const forms = Object.keys(pl.shell!)
+      .filter((k) => k.startsWith('new_items_'))
+      .sort();
+    expect(forms).toEqual(['new_items_few', 'new_items_many', 'new_items_one', 'new_items_other']);
   });
 
   it('translate every error and validation code the API can answer', () => {
-    for (const code of ERROR_CODES) expect(en.errors).toHaveProperty(code);
-    for (const code of VALIDATION_CODES) expect(en.validation).toHaveProperty(code);
+    for (const locale of [en, pl]) {
+      for (const code of ERROR_CODES) expect(locale.errors).toHaveProperty(code);
+      for (const code of VALIDATION_CODES) expect(locale.validation).toHaveProperty(code);
+    }
+  });
+
+  it('bundle the namespaces of the login page and the shell', () => {
+    for (const ns of BUNDLED_NAMESPACES) expect(i18n.hasResourceBundle('pl', ns)).toBe(true);
+  });
+
+  it('load the other namespaces on demand', async () => {
+    await i18n.changeLanguage('pl');
+    expect(i18n.hasResourceBundle('pl', 'teams')).toBe(false);
+    await i18n.loadNamespaces('teams');
+    expect(i18n.t('teams:title')).toBe('Zespoły');
+    await i18n.changeLanguage('en');
   });
 
   it('keep the texts the specification fixes', () => {
-    expect(en.common.not_found_text).toBe('Make sure the path is correct');
-    expect(en.shell.logout_question).toBe('Are you sure you want to log out?');
-    expect(en.common.save_question).toBe('Are you sure you want to save the changes?');
-    expect(en.errors.internal_error).toBe('Something went wrong, please try again later');
-    expect(en.errors.network_error).toBe('Network Error');
-    expect(pl.errors.network_error).toBe('Błąd sieci');
+    const t = i18n.getFixedT('en');
+    expect(t('not_found_text')).toBe('Make sure the path is correct');
+    expect(t('shell:logout_question')).toBe('Are you sure you want to log out?');
+    expect(t('save_question')).toBe('Are you sure you want to save the changes?');
+    expect(t('errors:internal_error')).toBe('Something went wrong, please try again later');
+    expect(t('errors:network_error')).toBe('Network Error');
+    expect(i18n.getFixedT('pl')('errors:network_error')).toBe('Błąd sieci');
   });
 });

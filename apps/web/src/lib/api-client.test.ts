@@ -1,6 +1,6 @@
 import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import {
   apiCall,
   ApiError,
@@ -56,6 +56,15 @@ describe('the call layer', () => {
     expect(post.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a group delete as DELETE with a JSON body', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiCall('/parties/group/delete', { method: 'DELETE', body: { codes: ['a', 'b'] } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/int/parties/group/delete');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBe('{"codes":["a","b"]}');
+  });
+
   it('on 401 removes the token, announces it and goes to the login page', async () => {
     storage.setToken('stale');
     const announced = vi.fn();
@@ -87,6 +96,22 @@ describe('the call layer', () => {
     expect(conflict).toMatchObject({ statusCode: 409, code: 'email_taken', body });
     expect(errorText(conflict)).toBe('An account with this e-mail address already exists');
     expect(await failureOf(apiCall('/user'))).toMatchObject({ statusCode: 503 });
+  });
+
+  it('says how long to wait when the server limits attempts', async () => {
+    fetchMock.mockResolvedValue(
+      json(429, {
+        statusCode: 429,
+        code: 'rate_limited',
+        message: 'Too many requests',
+        details: { retry_after_seconds: 290 },
+      }),
+    );
+    const error = await failureOf(apiCall('/login', { method: 'POST', body: {} }));
+    expect(error.statusCode).toBe(429);
+    expect(errorText(error)).toBe('Too many attempts. Try again in 5 minutes.');
+    await i18n.changeLanguage('pl');
+    expect(errorText(error)).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 minut.');
   });
 
   it('turns server failures and "No application for user" into the general error', async () => {

@@ -1,5 +1,5 @@
 import { UPLOAD_LIMIT_BYTES, type ErrorResponse, type FieldError } from '@aml/shared';
-import i18n from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { storage } from './storage';
 
 /** The login page; 401 answers lead there (spec section 8). */
@@ -138,6 +138,10 @@ export function uploadFile<T>(
 export function errorText(error: unknown): string {
   if (error instanceof FileTooLargeError) return error.message;
   if (error instanceof ApiError) {
+    const wait = error.body?.details?.retry_after_seconds;
+    if (error.code === 'rate_limited' && wait) {
+      return i18n.t('errors:rate_limited_wait', { count: Math.ceil(wait / 60) });
+    }
     const key = `errors:${error.code}`;
     return i18n.exists(key) ? i18n.t(key) : error.message || i18n.t('errors:internal_error');
   }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import i18n from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
 /** A validation code from the shared schemas, as text in the user's language. */

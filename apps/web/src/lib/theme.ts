@@ -6,6 +6,8 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
   return createTheme({
     palette: {
       mode,
+      // Text on coloured fills (badges, contained buttons) must reach WCAG AA, not MUI's 3:1.
+      contrastThreshold: 4.5,
       primary: { main: dark ? '#dddddd' : '#252525', contrastText: dark ? '#121212' : '#ffffff' },
       secondary: { main: dark ? '#90caf9' : '#1d4ed8' },
       background: dark

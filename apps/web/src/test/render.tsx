@@ -1,21 +1,51 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { PreferencesProvider } from '../lib/preferences';
 
-/** Renders routes as the app does, starting at `path`; answers the router to follow navigation. */
+function Routes({
+  routes,
+  onLocation,
+}: {
+  routes: RouteObject[];
+  onLocation: (location: Location) => void;
+}) {
+  const location = useLocation();
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return useRoutes(routes);
+}
+
+/**
+ * Renders routes as the app does, starting at `path`; `location()` answers where navigation
+ * has led.
+ */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let current: Location | undefined;
   const view = render(
     <PreferencesProvider>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes
+            routes={routes}
+            onLocation={(location) => {
+              current = location;
+            }}
+          />
+        </MemoryRouter>
       </QueryClientProvider>
     </PreferencesProvider>,
   );
-  return { ...view, router };
+  return { ...view, client, location: () => current! };
 }
 
 export const page = (path: string, element: ReactElement): RouteObject => ({ path, element });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n/i18n';
+import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, page, renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -32,16 +32,40 @@ describe('the login page', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, { token: 'a'.repeat(43), expires_at: '2026-12-01T00:00:00.000Z' }),
     );
-    const { router } = renderRoutes(routes, '/user/login?redirect=%2Fdashboard%2Fteams');
+    const { location } = renderRoutes(routes, '/user/login?redirect=%2Fdashboard%2Fteams');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'Anna@Kantor.pl');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/teams'));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/teams'));
     expect(storage.getToken()).toBe('a'.repeat(43));
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({
       email: 'anna@kantor.pl',
       password: 'secret-123',
     });
+  });
+
+  it('shows progress while logging in and cannot be sent twice', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoutes(routes, '/user/login');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'anna@kantor.pl');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(busy).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Password'), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'x' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('warns when Caps Lock is on and shows the password on demand', async () => {
+    renderRoutes(routes, '/user/login');
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, '{CapsLock}a');
+    expect(await screen.findByText('Caps Lock is on')).toBeInTheDocument();
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
   });
 
   it('shows the server refusal in the user language', async () => {

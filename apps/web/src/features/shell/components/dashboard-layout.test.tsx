@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, TeamRole } from '@aml/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n/i18n';
+import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -69,6 +69,40 @@ describe('the dashboard shell', () => {
     expect(item('Notifications')).toHaveAttribute('aria-disabled', 'true');
     expect(item('Orders')).toHaveAttribute('aria-disabled', 'true');
     expect(item('Teams')).not.toHaveAttribute('aria-disabled');
+    await userEvent.hover(item('Notifications').parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'To continue, admin user role is required',
+    );
+  });
+
+  it('disables the team entries outside any team, except Teams and Company data', async () => {
+    serve(userWith('admin', { currentTeamCodeContext: null }));
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Team settings' }));
+    const menu = await screen.findByRole('menu');
+    const enabled = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => !item.hasAttribute('aria-disabled'))
+      .map((item) => item.textContent);
+    expect(enabled).toEqual(['Teams', 'Company data']);
+  });
+
+  it('keeps the drawer open on wide screens until the user closes it, and remembers that', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: media.includes('min-width:1200px'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    serve(userWith('admin'));
+    const first = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+    expect(storage.isDrawerOpen()).toBe(false);
+    first.unmount();
+
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
   });
 
   it('shows the alert badge and the log switch only to administrators of the installation', async () => {
@@ -88,7 +122,7 @@ describe('the dashboard shell', () => {
   it('asks before logging out, then revokes the session and leaves', async () => {
     serve(userWith('admin'));
     storage.setCartCount(2);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { location } = renderRoutes(routes, '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog');
@@ -102,7 +136,7 @@ describe('the dashboard shell', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login/'));
+    await waitFor(() => expect(location().pathname).toBe('/user/login/'));
     expect(fetchMock).toHaveBeenCalledWith(
       '/int/logout',
       expect.objectContaining({ method: 'POST' }),
@@ -113,8 +147,8 @@ describe('the dashboard shell', () => {
 
   it('sends a visitor without a token to the login page', async () => {
     storage.removeToken();
-    const { router } = renderRoutes(routes, '/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login/'));
-    expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
+    const { location } = renderRoutes(routes, '/dashboard');
+    await waitFor(() => expect(location().pathname).toBe('/user/login/'));
+    expect(location().search).toBe('?redirect=%2Fdashboard');
   });
 });

@@ -54,21 +54,26 @@ export function DashboardLayout() {
 function Shell({ user, failure }: { user: CurrentUser | undefined; failure: string | null }) {
   const { t } = useTranslation('shell');
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // Read at once: a first render as "narrow" would start a wide screen with the drawer closed.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [drawerOpen, setDrawerOpen] = useState(() => (wide ? storage.isDrawerOpen() : false));
+  // On wide screens the drawer stays as the user left it; below lg it opens on demand.
+  const [pinned, setPinned] = useState(storage.isDrawerOpen);
+  const [overlayOpen, setOverlayOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const team = currentTeamOf(user);
   const cartCount = storage.getCartCount();
+  const open = wide ? pinned : overlayOpen;
 
   const toggleDrawer = () => {
-    setDrawerOpen((open) => {
-      if (wide) storage.setDrawerOpen(!open);
-      return !open;
-    });
+    if (wide) {
+      storage.setDrawerOpen(!pinned);
+      setPinned(!pinned);
+    } else {
+      setOverlayOpen(!overlayOpen);
+    }
   };
-  const open = drawerOpen;
 
   const signOut = useMutation({
     mutationFn: () => logout().catch(() => undefined),
@@ -91,7 +96,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
             component={RouterLink}
             to={entry.path}
             selected={location.pathname.startsWith(path)}
-            onClick={() => !wide && setDrawerOpen(false)}
+            onClick={() => setOverlayOpen(false)}
           >
             <ListItemText primary={t(`nav.${entry.key}`)} />
             {count > 0 && (
@@ -190,7 +195,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
       <Drawer
         variant={wide ? 'persistent' : 'temporary'}
         open={open}
-        onClose={() => setDrawerOpen(false)}
+        onClose={() => setOverlayOpen(false)}
         sx={{
           width: wide && open ? DRAWER_WIDTH : 0,
           flexShrink: 0,
