@@ -21,6 +21,7 @@ import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(settingsRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(partiesRoutes(deps));
+  await app.register(statisticsRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 

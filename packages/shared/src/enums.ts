@@ -23,3 +23,18 @@ export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 /** Team invitation states (spec section 4); `expired` is derived from expires_at when read. */
 export const INVITATION_STATUSES = ['active', 'rejected', 'fulfilled', 'expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Risk status of spec section 4; `pending` until a party or transaction has been assessed. */
+export const RISK_LEVELS = [
+  'pending',
+  'low',
+  'normal',
+  'high',
+  'non_acceptable',
+  'error',
+  'cannot_be_processed',
+  'user_verification_required',
+] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+/** The search option meaning "any risk level" (spec section 4). */
+export const ALL_RISK_LEVELS = 'all_levels';

@@ -10,3 +10,4 @@ export * from './identifiers/polish-identifiers.js';
 export * from './contracts/settings.js';
 export * from './contracts/admin.js';
 export * from './contracts/parties.js';
+export * from './contracts/statistics.js';

@@ -316,6 +316,8 @@ export const parties = pgTable(
       .default(sql`'{}'::text[]`),
     tax_id: text('tax_id'),
     tax_id_country: text('tax_id_country'),
+    regon: text('regon'),
+    bank_account: text('bank_account'),
     employment_type: text('employment_type'),
     document: jsonb('document').$type<PartyDocument>(),
     accommodation_address: jsonb('accommodation_address').$type<PartyAddress>(),
@@ -329,6 +331,8 @@ export const parties = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     pep: boolean('pep'),
+    /** Risk status of spec section 4: pending until the risk module has assessed the party. */
+    risk_level: text('risk_level').notNull().default('pending'),
     /** Beneficial owners and board members belong to a company or sole proprietorship. */
     parent_party_id: bigint('parent_party_id', { mode: 'number' }).references(
       (): AnyPgColumn => parties.id,
@@ -345,6 +349,7 @@ export const parties = pgTable(
   (t) => [
     uniqueIndex('parties_code_key').on(t.code),
     index('parties_team_id_created_at_idx').on(t.team_id, t.created_at),
+    index('parties_team_id_risk_level_idx').on(t.team_id, t.risk_level),
     index('parties_team_id_pesel_idx').on(t.team_id, t.pesel),
     index('parties_team_id_tax_id_idx').on(t.team_id, t.tax_id),
     index('parties_parent_party_id_idx').on(t.parent_party_id),

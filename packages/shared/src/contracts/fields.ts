@@ -31,6 +31,7 @@ export const VALIDATION_CODES = [
   'date_too_early',
   'date_too_late',
   'share_invalid',
+  'iban_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { TEXT_FIELD_MAX_LENGTH } from '../constants.js';
+import { ALL_RISK_LEVELS, RISK_LEVELS } from '../enums.js';
 import {
+  isValidIban,
   isValidNip,
+  isValidRegon,
   isValidPesel,
   isValidPolishPostalCode,
   peselBirthDate,
@@ -137,6 +140,9 @@ const partyFields = {
   citizenships: z.array(country).max(5).optional(),
   tax_id: optionalText(32),
   tax_id_country: country.optional(),
+  regon: z.string().trim().refine(isValidRegon, { error: 'regon_invalid' }).optional(),
+  /** The customer's bank account: an IBAN, or a 26-digit Polish NRB. */
+  bank_account: z.string().trim().refine(isValidIban, { error: 'iban_invalid' }).optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'invalid_value' }).optional(),
   document: DocumentSchema.optional(),
   accommodation_address: PartyAddressSchema.optional(),
@@ -207,6 +213,9 @@ export const PartySearchSchema = z.strictObject({
   text: z.string().trim().max(100).optional(),
   type: z.enum(PARTY_TYPES).optional(),
   status: z.enum(PARTY_STATUSES).optional(),
+  risk_level: z.enum([...RISK_LEVELS, ALL_RISK_LEVELS]).default(ALL_RISK_LEVELS),
+  /** The e-mail address of the user who created the parties. */
+  created_by: z.string().trim().max(254).optional(),
   created_from: z.iso.date().optional(),
   created_to: z.iso.date().optional(),
   sort: z.enum(['created_at', 'name']).default('created_at'),
@@ -246,6 +255,8 @@ export const PartySchema = z.object({
   citizenships: z.array(z.string()),
   tax_id: z.string().nullable(),
   tax_id_country: z.string().nullable(),
+  regon: z.string().nullable(),
+  bank_account: z.string().nullable(),
   employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
   document: z
     .object({
@@ -263,6 +274,7 @@ export const PartySchema = z.object({
   references: z.string().nullable(),
   industries: z.array(z.string()),
   pep: z.boolean().nullable(),
+  risk_level: z.enum(RISK_LEVELS),
   /** Beneficial owners: their share in per cent; board members: their function. */
   share: z.string().nullable(),
   board_role: z.string().nullable(),
@@ -271,6 +283,38 @@ export const PartySchema = z.object({
   updated_at: z.iso.datetime(),
 });
 export type Party = z.infer<typeof PartySchema>;
+
+/**
+ * GET /int/parties/{id}/summary: what the header of a party's page shows, with the counts of
+ * its tabs and whether the caller may change it (and, if not, why).
+ */
+export const PartySummarySchema = z.object({
+  code: z.string(),
+  type: z.enum(PARTY_TYPES),
+  status: z.enum(PARTY_STATUSES),
+  risk_level: z.enum(RISK_LEVELS),
+  display_name: z.string(),
+  beneficiaries: z.number().int(),
+  board_members: z.number().int(),
+  allowed_statuses: z.array(z.enum(PARTY_STATUSES)),
+  editable: z.boolean(),
+  not_editable_reason: z.enum(['not_owner', 'edit_window_closed', 'read_only_role']).nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type PartySummary = z.infer<typeof PartySummarySchema>;
+
+/** The name a party is shown by: company name, else first and last name, else its code. */
+export function partyDisplayName(party: {
+  code: string;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}): string {
+  const person = [party.first_name, party.last_name].filter(Boolean).join(' ');
+  return party.name || person || party.code;
+}
 
 /** Things worth a second look that do not block saving (spec section 5 warnings). */
 export const PartyWarningSchema = z.object({ path: z.string(), code: z.string() });

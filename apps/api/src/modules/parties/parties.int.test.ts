@@ -224,4 +224,74 @@ describe('parties', () => {
       (await env.call('GET', `/int/parties/${company}/beneficiaries`, admin)).json().total,
     ).toBe(0);
   });
+
+  it('filters by creator, risk level and type, and validates REGON and bank accounts', async () => {
+    const { admin, member } = await teamWith('all_viewer_member_self_editing');
+    await create(admin);
+    const company = {
+      type: 'company',
+      name: 'Kantor Wymiany Sp. z o.o.',
+      tax_id: '5261040828',
+      regon: '012100784',
+      bank_account: 'PL61 1090 1014 0000 0712 1981 2874',
+    };
+    const created = await create(member, company);
+    const memberEmail = (await env.call('GET', '/int/user', member)).json().email;
+    const search = (filters: object) =>
+      env.call('POST', '/int/parties/search', admin, filters).then((r) => r.json());
+    expect((await search({ created_by: memberEmail.toUpperCase() })).items).toEqual([
+      expect.objectContaining({ code: created.party.code, regon: '012100784' }),
+    ]);
+    expect((await search({ type: 'individual' })).total).toBe(1);
+    expect((await search({ risk_level: 'all_levels' })).total).toBe(2);
+    expect((await search({ risk_level: 'pending' })).total).toBe(2);
+    expect((await search({ risk_level: 'high' })).total).toBe(0);
+    expect(
+      (await env.call('POST', '/int/parties/search', admin, { risk_level: 'x' })).statusCode,
+    ).toBe(400);
+
+    const bad = await env.call('POST', '/int/parties', admin, {
+      ...company,
+      regon: '012100785',
+      bank_account: 'PL61 1090 1014 0000 0712 1981 2875',
+    });
+    expect(bad.json().details.fields).toEqual([
+      { path: 'regon', code: 'regon_invalid' },
+      { path: 'bank_account', code: 'iban_invalid' },
+    ]);
+  });
+
+  it('summarises a party with its counts and what the caller may do', async () => {
+    const { admin, member } = await teamWith('all_viewer_member');
+    const company = (
+      await create(admin, { type: 'company', name: 'Dom Aukcyjny S.A.', tax_id: '5261040828' })
+    ).party.code;
+    for (const last_name of ['Nowak', 'Lis']) {
+      await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
+        first_name: 'Jan',
+        last_name,
+        share: '50',
+      });
+    }
+    const own = (await env.call('GET', `/int/parties/${company}/summary`, admin)).json();
+    expect(own).toMatchObject({
+      display_name: 'Dom Aukcyjny S.A.',
+      status: 'draft',
+      risk_level: 'pending',
+      beneficiaries: 2,
+      board_members: 0,
+      editable: true,
+      not_editable_reason: null,
+      allowed_statuses: ['kyc_in_progress', 'in_acceptance', 'rejected'],
+    });
+    const viewer = (await env.call('GET', `/int/parties/${company}/summary`, member)).json();
+    expect(viewer).toMatchObject({
+      editable: false,
+      not_editable_reason: 'read_only_role',
+      allowed_statuses: [],
+    });
+    const stranger = await registerAndLogin(env.t.app);
+    const hidden = await env.call('GET', `/int/parties/${company}/summary`, stranger.headers);
+    expect(hidden.statusCode).toBe(404);
+  });
 });

@@ -12,7 +12,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
-import type { PartySearch } from '@aml/shared';
+import { ALL_RISK_LEVELS, type PartySearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, users } from '../../db/schema.js';
 
@@ -91,6 +91,28 @@ export async function listLinked(
   return rows.map(flatten);
 }
 
+export async function countLinked(
+  db: Db,
+  scope: RecordScope,
+  parentId: number,
+  entityType: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(parties)
+    .where(
+      and(
+        visible(scope),
+        eq(parties.parent_party_id, parentId),
+        eq(parties.entity_type, entityType),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Makes a user's text match itself only in LIKE patterns. */
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
 export async function searchParties(
   db: Db,
   scope: RecordScope,
@@ -100,6 +122,9 @@ export async function searchParties(
   const conditions: SQL[] = [visible(scope), isNull(parties.parent_party_id)];
   if (search.type) conditions.push(eq(parties.type, search.type));
   if (search.status) conditions.push(eq(parties.status, search.status));
+  if (search.risk_level !== ALL_RISK_LEVELS)
+    conditions.push(eq(parties.risk_level, search.risk_level));
+  if (search.created_by) conditions.push(ilike(users.email, escapeLike(search.created_by)));
   if (search.created_from)
     conditions.push(gte(parties.created_at, new Date(`${search.created_from}T00:00:00Z`)));
   if (search.created_to) {
@@ -108,7 +133,7 @@ export async function searchParties(
     );
   }
   if (search.text) {
-    const like = `%${search.text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(search.text)}%`;
     conditions.push(
       or(
         ilike(parties.name, like),
@@ -132,7 +157,11 @@ export async function searchParties(
       .orderBy(...sortColumn, order(parties.id))
       .limit(search.page_size)
       .offset(search.page * search.page_size),
-    db.select({ n: count() }).from(parties).where(where),
+    db
+      .select({ n: count() })
+      .from(parties)
+      .leftJoin(users, eq(users.id, parties.created_by))
+      .where(where),
   ]);
   return { items: rows.map(flatten), total: counted?.n ?? 0 };
 }

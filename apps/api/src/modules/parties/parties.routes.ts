@@ -12,6 +12,7 @@ import {
   PartyResultSchema,
   PartySchema,
   PartySearchSchema,
+  PartySummarySchema,
   UpdatePartySchema,
   codeField,
   type LinkedPersonKind,
@@ -78,6 +79,20 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: 'A party', params: Params, response: { 200: PartySchema } },
       },
       (request) => parties.getParty(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/parties/:id/summary',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The header of a party: name, status, risk, counts and what the caller may do',
+          params: Params,
+          response: { 200: PartySummarySchema },
+        },
+      },
+      (request) => parties.getPartySummary(deps, requireAuth(request), request.params.id),
     );
 
     app.delete(

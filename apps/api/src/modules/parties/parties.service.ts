@@ -1,6 +1,8 @@
 import {
   PARTY_STATUS_TRANSITIONS,
+  partyDisplayName,
   partyWarnings,
+  type PartySummary,
   type CreateParty,
   type Party,
   type PartyResult,
@@ -20,6 +22,7 @@ import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
+  countLinked,
   findParty,
   findVisibleCodes,
   insertParty,
@@ -40,7 +43,8 @@ const ENTITY_TYPE: Record<PartyType, PartyEntityType> = {
   representative: 'individual',
 };
 
-const scopeOf = (auth: AuthContext): RecordScope => ({
+/** The records of the current team the caller may see (record policy). */
+export const scopeOf = (auth: AuthContext): RecordScope => ({
   teamId: auth.teamId!,
   ownerId: visibleScope(auth) === 'own' ? auth.userId : null,
 });
@@ -63,6 +67,8 @@ function toParty(row: PartyWithCreator): Party {
     citizenships: row.citizenships,
     tax_id: row.tax_id,
     tax_id_country: row.tax_id_country,
+    regon: row.regon,
+    bank_account: row.bank_account,
     employment_type: row.employment_type as Party['employment_type'],
     document: row.document as Party['document'],
     accommodation_address: row.accommodation_address,
@@ -73,6 +79,7 @@ function toParty(row: PartyWithCreator): Party {
     references: row.references,
     industries: row.industries,
     pep: row.pep,
+    risk_level: row.risk_level as Party['risk_level'],
     share: row.share,
     board_role: row.board_role,
     created_by: row.created_by_email,
@@ -134,6 +141,37 @@ export async function createParty(
 
 export async function getParty(deps: AppDeps, auth: AuthContext, code: string): Promise<Party> {
   return toParty(await requireParty(deps, auth, code));
+}
+
+export async function getPartySummary(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<PartySummary> {
+  const party = await requireParty(deps, auth, code);
+  const scope = scopeOf(auth);
+  const [beneficiaries, boardMembers] = await Promise.all([
+    countLinked(deps.db, scope, party.id, 'beneficiary'),
+    countLinked(deps.db, scope, party.id, 'board_member'),
+  ]);
+  const decision = canEditRecord(auth, party, deps.clock.now());
+  return {
+    code: party.code,
+    type: party.type as PartyType,
+    status: party.status as PartyStatus,
+    risk_level: party.risk_level as PartySummary['risk_level'],
+    display_name: partyDisplayName(party),
+    beneficiaries,
+    board_members: boardMembers,
+    allowed_statuses: decision.allowed
+      ? [...PARTY_STATUS_TRANSITIONS[party.status as PartyStatus]]
+      : [],
+    editable: decision.allowed,
+    not_editable_reason: decision.allowed ? null : decision.reason,
+    created_by: party.created_by_email,
+    created_at: party.created_at.toISOString(),
+    updated_at: party.updated_at.toISOString(),
+  };
 }
 
 export async function updatePartyFields(

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { quarterOf } from './quarters.js';
+
+describe('quarterOf', () => {
+  it('starts and ends quarters at midnight in Warsaw, summer and winter time alike', () => {
+    const q = quarterOf(new Date('2026-05-04T08:00:00Z'));
+    expect(q.label).toBe('2026-Q2');
+    expect(q.from.toISOString()).toBe('2026-03-31T22:00:00.000Z');
+    expect(q.to.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    const winter = quarterOf(new Date('2026-11-23T10:00:00Z'));
+    expect(winter.from.toISOString()).toBe('2026-09-30T22:00:00.000Z');
+    expect(winter.to.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('counts the first hour of a quarter in Warsaw as the new quarter', () => {
+    // 2026-12-31T23:30Z is already 00:30 on 1 January 2027 in Warsaw.
+    expect(quarterOf(new Date('2026-12-31T23:30:00Z')).label).toBe('2027-Q1');
+    expect(quarterOf(new Date('2026-12-31T22:30:00Z')).label).toBe('2026-Q4');
+  });
+
+  it('moves back across the turn of the year', () => {
+    const previous = quarterOf(new Date('2027-02-10T12:00:00Z'), -1);
+    expect(previous.label).toBe('2026-Q4');
+    expect(previous.from.toISOString()).toBe('2026-09-30T22:00:00.000Z');
+    expect(previous.to.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+});

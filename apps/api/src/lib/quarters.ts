@@ -1,0 +1,53 @@
+/**
+ * Calendar quarters as Polish institutions count them: in Warsaw time, whatever the server's
+ * time zone. Reports compare the current quarter with the previous one.
+ */
+const ZONE = 'Europe/Warsaw';
+
+const zoneParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Warsaw's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number): number {
+  const parts = Object.fromEntries(
+    zoneParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  const wallClock = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return wallClock - (instant - (instant % 1000));
+}
+
+/** The instant of midnight on the first day of `month` (0-based, may overflow) in Warsaw. */
+function warsawMonthStart(year: number, month: number): Date {
+  const guess = Date.UTC(year, month, 1);
+  return new Date(guess - zoneOffset(guess - zoneOffset(guess)));
+}
+
+export type Quarter = { label: string; from: Date; to: Date };
+
+/** The quarter `now` falls in, moved by `offset` quarters (-1 is the previous one). */
+export function quarterOf(now: Date, offset = 0): Quarter {
+  const local = new Date(now.getTime() + zoneOffset(now.getTime()));
+  const index = local.getUTCFullYear() * 4 + Math.floor(local.getUTCMonth() / 3) + offset;
+  const year = Math.floor(index / 4);
+  const quarter = index - year * 4;
+  return {
+    label: `${year}-Q${quarter + 1}`,
+    from: warsawMonthStart(year, quarter * 3),
+    to: warsawMonthStart(year, quarter * 3 + 3),
+  };
+}

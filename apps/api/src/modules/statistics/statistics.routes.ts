@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QuarterlyPartiesSchema, TeamStatisticsSchema } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { quarterlyParties, teamStatistics } from './statistics.service.js';
+
+const tags = ['Dashboard'];
+const view = { team: 'team.view' } as const;
+
+/** The figures of the dashboard index (spec section 2), for the current team. */
+export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/int/teams/statistics',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: "The team's parties by risk level and by status",
+          response: { 200: TeamStatisticsSchema },
+        },
+      },
+      (request) => teamStatistics(deps, requireAuth(request)),
+    );
+
+    app.get(
+      '/int/teams/parties',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'Parties added in the current quarter against the previous one',
+          response: { 200: QuarterlyPartiesSchema },
+        },
+      },
+      (request) => quarterlyParties(deps, requireAuth(request)),
+    );
+  };
+}
