@@ -127,6 +127,19 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
+/** The history tab of a record (e.g. GET /int/parties/{id}/history), oldest first. */
+export const RecordHistorySchema = z.object({
+  items: z.array(
+    z.object({
+      created_at: z.iso.datetime(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      changes: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type RecordHistory = z.infer<typeof RecordHistorySchema>;
+
 export const AuditEventListSchema = z.object({
   items: z.array(AuditEventSchema),
   total: z.number().int(),

@@ -70,7 +70,13 @@ export async function countUnlinkedBefore(db: Db, before: Date): Promise<number>
   return row?.n ?? 0;
 }
 
-export type AuditFilter = { from?: Date; to?: Date; entityType?: string; actorEmail?: string };
+export type AuditFilter = {
+  from?: Date;
+  to?: Date;
+  entityType?: string;
+  entityCode?: string;
+  actorEmail?: string;
+};
 
 export type TeamAuditRow = ChainedEvent & { actor_email: string | null };
 
@@ -85,6 +91,7 @@ export async function listTeamEvents(
   if (filter.from) conditions.push(gte(auditEvents.created_at, filter.from));
   if (filter.to) conditions.push(lt(auditEvents.created_at, filter.to));
   if (filter.entityType) conditions.push(eq(auditEvents.entity_type, filter.entityType));
+  if (filter.entityCode) conditions.push(eq(auditEvents.entity_code, filter.entityCode));
   if (filter.actorEmail) conditions.push(eq(users.email, filter.actorEmail));
   const rows = await db
     .select({ event: auditEvents, actor_email: users.email })

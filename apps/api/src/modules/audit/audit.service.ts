@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { CHANGE_CHANNEL, encodeNotice, publishLocally } from '../../lib/change-bus.js';
 import type { ChangeNotice } from '../sessions/auth-cache.js';
-import type { AuditEventList, AuditQuery } from '@aml/shared';
+import type { RecordHistory, AuditEventList, AuditQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { Clock } from '../../lib/clock.js';
@@ -147,6 +147,30 @@ export async function verifyAuditChain(db: Db, clock: Clock): Promise<ChainRepor
     checked,
     unlinkedOlderThanMinute: await countUnlinkedBefore(db, minuteAgo),
     problem: null,
+  };
+}
+
+/** The most events a record's history tab shows. */
+const RECORD_HISTORY_LIMIT = 500;
+
+/**
+ * The history of one record, oldest first, for anyone who may see the record: who changed
+ * what and when, without the request details that the full audit export gives admins.
+ */
+export async function recordHistory(
+  db: Db,
+  teamId: number,
+  entityType: string,
+  entityCode: string,
+): Promise<RecordHistory> {
+  const rows = await listTeamEvents(db, teamId, { entityType, entityCode }, RECORD_HISTORY_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      created_at: row.created_at.toISOString(),
+      actor: row.actor_email,
+      action: row.action,
+      changes: row.changes as Record<string, unknown>,
+    })),
   };
 }
 

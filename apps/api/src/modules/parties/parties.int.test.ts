@@ -293,5 +293,16 @@ describe('parties', () => {
     const stranger = await registerAndLogin(env.t.app);
     const hidden = await env.call('GET', `/int/parties/${company}/summary`, stranger.headers);
     expect(hidden.statusCode).toBe(404);
+
+    await env.call('PATCH', '/int/parties', admin, { code: company, references: 'Umowa 7/2026' });
+    const history = (await env.call('GET', `/int/parties/${company}/history`, member)).json();
+    expect(history.items.map((event: { action: string }) => event.action)).toEqual([
+      'created',
+      'updated',
+    ]);
+    expect(history.items[1].changes).toEqual({ references: [null, 'Umowa 7/2026'] });
+    expect(Object.keys(history.items[0])).not.toContain('ip');
+    const strangers = await env.call('GET', `/int/parties/${company}/history`, stranger.headers);
+    expect(strangers.statusCode).toBe(404);
   });
 });

@@ -9,10 +9,12 @@ import {
   GroupDeleteSchema,
   OkSchema,
   PartyListSchema,
+  PartyPdfRequestSchema,
   PartyResultSchema,
   PartySchema,
   PartySearchSchema,
   PartySummarySchema,
+  RecordHistorySchema,
   UpdatePartySchema,
   codeField,
   type LinkedPersonKind,
@@ -20,7 +22,9 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { partySummaryPdf } from './parties-pdf.service.js';
 import * as parties from './parties.service.js';
+import { languageFromAcceptLanguage } from './pdf/party-pdf.texts.js';
 
 const tags = ['Parties'];
 const Params = z.object({ id: codeField });
@@ -93,6 +97,42 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => parties.getPartySummary(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/parties/:id/history',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'Who changed what in a party, and when (its audit events)',
+          params: Params,
+          response: { 200: RecordHistorySchema },
+        },
+      },
+      (request) => parties.getPartyHistory(deps, requireAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/int/parties/pdf',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The PDF summary of a party, in the language of the Accept-Language header',
+          body: PartyPdfRequestSchema,
+          response: { 200: z.string().describe('The PDF file (application/pdf)') },
+        },
+      },
+      async (request, reply) => {
+        const { code } = request.body;
+        const language = languageFromAcceptLanguage(request.headers['accept-language']);
+        const pdf = await partySummaryPdf(deps, requireAuth(request), code, language);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="party-${code}.pdf"`)
+          .send(pdf);
+      },
     );
 
     app.delete(

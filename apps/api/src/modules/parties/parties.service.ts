@@ -19,7 +19,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
-import { diff, recordAudit } from '../audit/audit.service.js';
+import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   countLinked,
@@ -35,7 +35,7 @@ import {
 } from './parties.repository.js';
 
 /** How a party of each type is recorded as an entity (spec section 3). */
-const ENTITY_TYPE: Record<PartyType, PartyEntityType> = {
+export const ENTITY_TYPE: Record<PartyType, PartyEntityType> = {
   individual: 'individual',
   sole_proprietorship: 'sole_proprietorship',
   company: 'legal_entity',
@@ -172,6 +172,11 @@ export async function getPartySummary(
     created_at: party.created_at.toISOString(),
     updated_at: party.updated_at.toISOString(),
   };
+}
+
+export async function getPartyHistory(deps: AppDeps, auth: AuthContext, code: string) {
+  const party = await requireParty(deps, auth, code);
+  return recordHistory(deps.db, party.team_id, 'party', party.code);
 }
 
 export async function updatePartyFields(
