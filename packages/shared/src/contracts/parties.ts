@@ -11,6 +11,7 @@ import {
   peselSex,
 } from '../identifiers/polish-identifiers.js';
 import { emailField } from './fields.js';
+import { codeField } from './teams.js';
 
 /** Value sets of spec sections 3 and 4 for parties. */
 export const PARTY_TYPES = [
@@ -192,16 +193,38 @@ export const CreatePartySchema = z
 export type CreateParty = z.infer<typeof CreatePartySchema>;
 export type CreatePartyInput = z.input<typeof CreatePartySchema>;
 
-/** PATCH /int/parties: the code and the fields to change (the status has its own call). */
-export const UpdatePartySchema = z
-  .strictObject({ code: z.string().min(8).max(64), ...partyFields })
-  .partial({ type: true });
+type NullableFields<T extends Record<string, z.ZodType>> = {
+  [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>>;
+};
+
+/** The same fields, each of which a change may also clear by sending null. */
+function clearable<T extends Record<string, z.ZodType>>(fields: T): NullableFields<T> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, field.nullable().optional()]),
+  ) as NullableFields<T>;
+}
+
+const { type: partyType, ...changeableFields } = partyFields;
+
+/**
+ * PATCH /int/parties: the code and the fields to change (the status has its own call); a
+ * field sent as null is cleared, a field left out stays as it is.
+ */
+export const UpdatePartySchema = z.strictObject({
+  code: z.string().min(8).max(64),
+  type: partyType.optional(),
+  ...clearable(changeableFields),
+});
 export type UpdateParty = z.infer<typeof UpdatePartySchema>;
 
 /** POST /int/parties/{id}/status */
 export const ChangePartyStatusSchema = z.strictObject({
   status: z.enum(PARTY_STATUSES, { error: 'invalid_value' }),
 });
+
+/** POST /int/parties/pdf: the PDF summary of one party, in the caller's language. */
+export const PartyPdfRequestSchema = z.strictObject({ code: codeField });
+export type PartyPdfRequest = z.infer<typeof PartyPdfRequestSchema>;
 
 /** DELETE /int/parties/group/delete */
 export const GroupDeleteSchema = z.strictObject({

@@ -295,9 +295,20 @@ describe('parties', () => {
     expect(hidden.statusCode).toBe(404);
 
     await env.call('PATCH', '/int/parties', admin, { code: company, references: 'Umowa 7/2026' });
+    const cleared = await env.call('PATCH', '/int/parties', admin, {
+      code: company,
+      tax_id: null,
+      industries: null,
+    });
+    expect(cleared.json().party).toMatchObject({
+      tax_id: null,
+      industries: [],
+      name: 'Dom Aukcyjny S.A.',
+    });
     const history = (await env.call('GET', `/int/parties/${company}/history`, member)).json();
     expect(history.items.map((event: { action: string }) => event.action)).toEqual([
       'created',
+      'updated',
       'updated',
     ]);
     expect(history.items[1].changes).toEqual({ references: [null, 'Umowa 7/2026'] });

@@ -121,7 +121,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'The PDF summary of a party, in the language of the Accept-Language header',
           body: PartyPdfRequestSchema,
-          response: { 200: z.string().describe('The PDF file (application/pdf)') },
+          response: { 200: z.any().describe('The PDF file (application/pdf)') },
         },
       },
       async (request, reply) => {

@@ -184,10 +184,19 @@ export async function updatePartyFields(
   auth: AuthContext,
   input: UpdateParty,
 ): Promise<PartyResult> {
-  const { code, ...patch } = input;
+  const { code, ...fields } = input;
   const party = await requireParty(deps, auth, code);
   requireEditable(deps, auth, party);
   const now = deps.clock.now();
+  // Lists are never null in the table: clearing one leaves it empty.
+  const patch = {
+    ...fields,
+    ...(fields.citizenships === null ? { citizenships: [] } : {}),
+    ...(fields.industries === null ? { industries: [] } : {}),
+  } as Omit<UpdateParty, 'code' | 'citizenships' | 'industries'> & {
+    citizenships?: string[];
+    industries?: string[];
+  };
   const changes = diff(party as Record<string, unknown>, patch);
   await deps.db.transaction(async (tx) => {
     await updateParty(tx, party.id, {
