@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { partiesRoutes } from './modules/parties/parties.routes.js';
+import { partiesImportRoutes } from './modules/parties-import/parties-import.routes.js';
 import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(settingsRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(partiesRoutes(deps));
+  await app.register(partiesImportRoutes(deps));
   await app.register(statisticsRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'status_transition_not_allowed',
   'edit_not_allowed',
   'not_a_company',
+  'import_file_required',
+  'import_empty_file',
+  'import_bad_encoding',
+  'import_malformed_csv',
+  'import_missing_columns',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

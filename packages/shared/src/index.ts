@@ -11,3 +11,4 @@ export * from './contracts/settings.js';
 export * from './contracts/admin.js';
 export * from './contracts/parties.js';
 export * from './contracts/statistics.js';
+export * from './contracts/parties-import.js';

@@ -149,7 +149,8 @@ function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
   return hasPermission(persona.role, permission.team) ? 'allowed' : 403;
 }
 
-describe('access matrix', () => {
+// A fresh world per case: every route adds one per persona, well past the default timeout.
+describe('access matrix', { timeout: 180_000 }, () => {
   it('answers every route as its declared permission says, for every persona', async () => {
     const routes = t.routes;
     let cases = 0;

@@ -32,6 +32,8 @@ export const VALIDATION_CODES = [
   'date_too_late',
   'share_invalid',
   'iban_invalid',
+  /** A CSV row with more or fewer fields than its header. */
+  'column_count',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

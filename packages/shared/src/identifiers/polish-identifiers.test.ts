@@ -6,6 +6,7 @@ import {
   isValidPesel,
   isValidPolishPostalCode,
   isValidRegon,
+  makePesel,
   peselBirthDate,
   peselSex,
 } from './polish-identifiers.js';
@@ -63,6 +64,22 @@ describe('PESEL', () => {
     'rejects %s',
     (pesel) => expect(isValidPesel(pesel)).toBe(false),
   );
+});
+
+describe('makePesel', () => {
+  it.each([
+    ['2002-01-13', 758, '02211307589'],
+    ['1985-07-12', 1214, '85071212149'],
+    ['1899-12-31', 9169, '99923191692'],
+  ])('builds the PESEL of %s with serial %s', (born, serial, pesel) => {
+    expect(makePesel(born, serial)).toBe(pesel);
+  });
+
+  it('gives valid, distinct PESELs for a range of serials', () => {
+    const made = Array.from({ length: 500 }, (_, n) => makePesel('1990-06-15', n));
+    expect(made.every(isValidPesel)).toBe(true);
+    expect(new Set(made).size).toBe(500);
+  });
 });
 
 describe('IBAN and NRB', () => {

@@ -69,6 +69,22 @@ export function isValidPesel(pesel: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(pesel[10]) && peselBirthDate(pesel) !== null;
 }
 
+/**
+ * The PESEL of a person born on `birthDate` (YYYY-MM-DD, 1800–2299) with a four-digit serial
+ * whose last digit is the sex digit: test data and imports' examples, never a real person's.
+ */
+export function makePesel(birthDate: string, serial: number): string {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const century = Math.floor(year / 100) * 100;
+  const offset = Number(
+    Object.entries(PESEL_CENTURIES).find(([, start]) => start === century)?.[0],
+  );
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  const body = `${pad(year % 100)}${pad(month + offset)}${pad(day)}${pad(serial % 10_000, 4)}`;
+  const sum = weightedSum(body, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 /** A Polish account number as IBAN (`PL` + 26 digits); a bare 26-digit NRB is accepted. */
 export function normaliseIban(raw: string): string {
   const compact = raw.replace(/\s/g, '').toUpperCase();

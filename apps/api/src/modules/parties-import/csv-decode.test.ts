@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error.js';
+import { columnOfPath, csvTemplate, recordToInput } from './csv-columns.js';
+import { decodeCsvBytes, detectSeparator, parseCsvFile } from './csv-decode.js';
+
+const bytes = (...parts: Array<string | number[]>) =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))),
+  );
+
+const codeOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+  return 'no error';
+};
+
+describe('CSV decoding', () => {
+  it('reads UTF-8 with and without a BOM', () => {
+    expect(decodeCsvBytes(bytes('Łódź')).text).toBe('Łódź');
+    expect(decodeCsvBytes(bytes([0xef, 0xbb, 0xbf], 'Łódź'))).toEqual({
+      text: 'Łódź',
+      encoding: 'utf-8',
+    });
+  });
+
+  it('reads Windows-1250 when the bytes are not UTF-8', () => {
+    // "Łódź;Śląsk" in Windows-1250.
+    const decoded = decodeCsvBytes(
+      bytes([0xa3, 0xf3, 0x64, 0x9f, 0x3b, 0x8c, 0x6c, 0xb9, 0x73, 0x6b]),
+    );
+    expect(decoded).toEqual({ text: 'Łódź;Śląsk', encoding: 'windows-1250' });
+  });
+
+  it('refuses binary files, UTF-16 and empty files', () => {
+    expect(codeOf(() => decodeCsvBytes(bytes([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])))).toBe(
+      'import_bad_encoding',
+    );
+    expect(codeOf(() => decodeCsvBytes(bytes([0xff, 0xfe, 0x61, 0x00])))).toBe(
+      'import_bad_encoding',
+    );
+    expect(codeOf(() => decodeCsvBytes(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a])))).toBe(
+      'import_bad_encoding',
+    );
+    expect(codeOf(() => decodeCsvBytes(bytes('')))).toBe('import_empty_file');
+    expect(codeOf(() => decodeCsvBytes(bytes([0xef, 0xbb, 0xbf], '\r\n \r\n')))).toBe(
+      'import_empty_file',
+    );
+  });
+
+  it('detects the separator from the header line', () => {
+    expect(detectSeparator('a;b;c\n1,2;3;4')).toBe(';');
+    expect(detectSeparator('a,b,c\n1;2;3;4;5')).toBe(',');
+    expect(detectSeparator('a\tb\tc')).toBe('\t');
+    expect(detectSeparator('single')).toBe(',');
+  });
+
+  it('parses quoted cells, skips empty lines and keeps short rows for the caller to judge', () => {
+    const parsed = parseCsvFile(
+      bytes('first_name;last_name\r\n"Jan; Maria";"Nowak ""Jr"""\r\n\r\n;\r\nEwa\r\n'),
+    );
+    expect(parsed.separator).toBe(';');
+    expect(parsed.header).toEqual(['first_name', 'last_name']);
+    expect(parsed.records).toEqual([['Jan; Maria', 'Nowak "Jr"'], ['Ewa']]);
+  });
+
+  it('answers a malformed file and a file without a header', () => {
+    expect(codeOf(() => parseCsvFile(bytes('a,b\n"unclosed,1\n')))).toBe('import_malformed_csv');
+    expect(codeOf(() => parseCsvFile(bytes(';;\n')))).toBe('import_empty_file');
+  });
+});
+
+describe('CSV columns', () => {
+  it('builds the party input from the cells of a row', () => {
+    const cells = new Map(
+      Object.entries({
+        first_name: 'Jan',
+        last_name: 'Kowalski',
+        pesel: '2211307589',
+        citizenships: 'pl|de',
+        document_type: 'ID_CARD',
+        document_number: 'ABA300000',
+        document_without_expiration: 'tak',
+        address_city: 'Łódź',
+        email: 'jan@example.pl',
+        pep: 'nie',
+      }),
+    );
+    expect(recordToInput('individual', cells)).toEqual({
+      input: {
+        type: 'individual',
+        first_name: 'Jan',
+        last_name: 'Kowalski',
+        pesel: '02211307589',
+        citizenships: ['PL', 'DE'],
+        pep: false,
+        document: { type: 'id_card', number: 'ABA300000', without_expiration: true },
+        accommodation_address: { city: 'Łódź' },
+        contact: { email: 'jan@example.pl' },
+      },
+      errors: [],
+    });
+    const company = recordToInput(
+      'company',
+      new Map([
+        ['name', 'X'],
+        ['tax_id', '856-734-62-15'],
+        ['address_city', 'Kraków'],
+        ['phone', '12 600 10 20'],
+        ['pep', 'maybe'],
+      ]),
+    );
+    expect(company.input).toMatchObject({
+      tax_id: '8567346215',
+      business_address: { city: 'Kraków' },
+      company_contact: { phone: '12 600 10 20' },
+    });
+    expect(company.errors).toEqual([{ column: 'pep', code: 'invalid_value' }]);
+  });
+
+  it('names the column of a schema issue', () => {
+    expect(columnOfPath(['document', 'expiry_date'])).toBe('document_expiry_date');
+    expect(columnOfPath(['business_address', 'postal_code'])).toBe('address_postal_code');
+    expect(columnOfPath(['contact', 'email'])).toBe('email');
+    expect(columnOfPath(['citizenships', 1])).toBe('citizenships');
+    expect(columnOfPath(['pesel'])).toBe('pesel');
+  });
+
+  it('writes a template per type with a BOM, semicolons and only its columns', () => {
+    const individual = csvTemplate('individual');
+    expect(individual.startsWith('\uFEFFfirst_name;last_name;pesel;')).toBe(true);
+    expect(individual).not.toContain('tax_id');
+    const company = csvTemplate('company');
+    expect(company).toContain('tax_id');
+    expect(company).not.toContain('pesel');
+    expect(company.trim().split('\r\n')).toHaveLength(2);
+  });
+});

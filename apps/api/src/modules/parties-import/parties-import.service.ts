@@ -1,0 +1,198 @@
+import {
+  CreatePartySchema,
+  PARTY_IMPORT_BATCH_SIZE,
+  type CreateParty,
+  type ImportPartyType,
+  type PartyImportCellError,
+  type PartyImportQuery,
+  type PartyImportResult,
+  type PartyImportRow,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { NewParty } from '../parties/parties.repository.js';
+import { ENTITY_TYPE } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  IMPORT_COLUMNS,
+  NATURAL_KEY,
+  REQUIRED_COLUMNS,
+  issueToCellError,
+  recordToInput,
+  type CsvCells,
+} from './csv-columns.js';
+import { parseCsvFile } from './csv-decode.js';
+import { findCodesByKey, insertParties, lockTeamImports } from './parties-import.repository.js';
+
+/** The header's known columns, by their position; the other header cells are ignored. */
+function mapHeader(type: ImportPartyType, header: string[]) {
+  const known = new Set(IMPORT_COLUMNS[type]);
+  const positions = new Map<string, number>();
+  const ignored: string[] = [];
+  header.forEach((cell, index) => {
+    const name = cell.trim().toLowerCase();
+    if (name === '') return;
+    if (known.has(name) && !positions.has(name)) positions.set(name, index);
+    else ignored.push(cell);
+  });
+  const missing = REQUIRED_COLUMNS[type].filter((column) => !positions.has(column));
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'import_missing_columns',
+      `The file lacks the required columns: ${missing.join(', ')}`,
+    );
+  }
+  return { positions, ignored };
+}
+
+/** A data row once checked: valid (with the party to create) or invalid (with its errors). */
+type CheckedRow =
+  | { row: number; party: CreateParty; key: string | undefined; errors?: undefined }
+  | { row: number; party?: undefined; key?: undefined; errors: PartyImportCellError[] };
+
+function checkRecord(
+  type: ImportPartyType,
+  positions: Map<string, number>,
+  headerLength: number,
+  record: string[],
+  row: number,
+): CheckedRow {
+  // Excel may end rows with empty cells past the header; any other difference is an error.
+  const extra = record.slice(headerLength);
+  if (record.length < headerLength || extra.some((cell) => cell !== '')) {
+    return { row, errors: [{ column: '*', code: 'column_count' }] };
+  }
+  const cells: CsvCells = new Map();
+  for (const [column, index] of positions) {
+    const value = record[index];
+    if (value !== undefined && value !== '') cells.set(column, value);
+  }
+  const { input, errors } = recordToInput(type, cells);
+  const parsed = CreatePartySchema.safeParse(input);
+  if (!parsed.success) errors.push(...parsed.error.issues.map(issueToCellError));
+  if (errors.length > 0 || !parsed.success) {
+    const distinct = new Map(errors.map((e) => [`${e.column}\u0000${e.code}`, e]));
+    return { row, errors: [...distinct.values()] };
+  }
+  const key = parsed.data[NATURAL_KEY[type]];
+  return { row, party: parsed.data, key: key || undefined };
+}
+
+/**
+ * Previews or imports a CSV file of parties of one type. Every row is validated with the
+ * schema of POST /int/parties; a row whose natural key (PESEL, or NIP) belongs to a party of
+ * the team, or to an earlier row of the file, is a duplicate. The import writes the other
+ * valid rows in batches, each one transaction: one multi-row insert and its audit events.
+ */
+export async function importPartiesCsv(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: PartyImportQuery,
+  bytes: Uint8Array,
+): Promise<PartyImportResult> {
+  const type = query.partyType;
+  const teamId = auth.teamId!;
+  const keyName = NATURAL_KEY[type];
+  const csv = parseCsvFile(bytes);
+  const { positions, ignored } = mapHeader(type, csv.header);
+  const checked = csv.records.map((record, index) =>
+    checkRecord(type, positions, csv.header.length, record, index + 1),
+  );
+
+  const report: PartyImportRow[] = [];
+  /** Rows of this file already taken as the first of their key. */
+  const firstOfKey = new Map<string, { row: number; code?: string }>();
+  const now = deps.clock.now();
+
+  /** Decides the rows of one batch; answers the parties to create. */
+  async function classify(db: Db, batch: CheckedRow[]) {
+    const keys = [...new Set(batch.flatMap((row) => (row.key ? [row.key] : [])))].filter(
+      (key) => !firstOfKey.has(key),
+    );
+    const existing = await findCodesByKey(db, teamId, keyName, keys);
+    const toCreate: Array<{ row: number; party: CreateParty; code: string }> = [];
+    for (const checkedRow of batch) {
+      const { row } = checkedRow;
+      if (checkedRow.errors) {
+        report.push({ row, status: 'invalid', errors: checkedRow.errors });
+        continue;
+      }
+      const { key, party } = checkedRow;
+      const first = key === undefined ? undefined : firstOfKey.get(key);
+      if (first) {
+        report.push({
+          row,
+          status: 'duplicate',
+          duplicate_of_row: first.row,
+          ...(first.code ? { code: first.code } : {}),
+        });
+        continue;
+      }
+      const existingCode = key === undefined ? undefined : existing.get(key);
+      if (existingCode) {
+        report.push({ row, status: 'duplicate', code: existingCode });
+        continue;
+      }
+      const code = query.mode === 'import' ? newCode() : undefined;
+      if (key !== undefined) firstOfKey.set(key, { row, code });
+      if (code) {
+        toCreate.push({ row, party, code });
+        report.push({ row, status: 'created', code });
+      } else {
+        report.push({ row, status: 'valid' });
+      }
+    }
+    return toCreate;
+  }
+
+  for (let start = 0; start < checked.length; start += PARTY_IMPORT_BATCH_SIZE) {
+    const batch = checked.slice(start, start + PARTY_IMPORT_BATCH_SIZE);
+    if (query.mode === 'preview') {
+      await classify(deps.db, batch);
+      continue;
+    }
+    await deps.db.transaction(async (tx) => {
+      await lockTeamImports(tx, teamId);
+      const toCreate = await classify(tx, batch);
+      if (toCreate.length === 0) return;
+      const rows: NewParty[] = toCreate.map(({ party, code }) => ({
+        ...party,
+        team_id: teamId,
+        code,
+        entity_type: ENTITY_TYPE[type],
+        created_by: auth.userId,
+        created_at: now,
+        updated_at: now,
+      }));
+      await insertParties(tx, rows);
+      await recordAudit(
+        tx,
+        auth,
+        now,
+        ...toCreate.map(({ row, party, code }) => ({
+          entityType: 'party',
+          entityCode: code,
+          action: 'imported',
+          changes: { ...party, import_row: row },
+        })),
+      );
+    });
+  }
+
+  const count = (status: PartyImportRow['status']) =>
+    report.filter((row) => row.status === status).length;
+  return {
+    mode: query.mode,
+    total_rows: checked.length,
+    valid: count('valid') + count('created'),
+    created: count('created'),
+    skipped: count('duplicate'),
+    invalid: count('invalid'),
+    ignored_columns: ignored,
+    rows: report,
+  };
+}
