@@ -36,7 +36,7 @@ function open(path: string) {
 
 describe('the routes', () => {
   it.each([
-    ['/dashboard/parties/AbCdEf123', 'Parties'],
+    ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
     ['/dashboard/transactions/create', 'Transactions'],
     ['/dashboard/history-event-list', 'Events'],
     ['/dashboard/alerts', 'Alerts'],

@@ -48,6 +48,22 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/company/routes/company-data-page'), 'CompanyDataPage'),
   },
   {
+    path: 'parties',
+    element: page(() => import('./features/parties/routes/parties-page'), 'PartiesPage'),
+  },
+  {
+    path: 'parties/create',
+    element: page(() => import('./features/parties/routes/party-create-page'), 'PartyCreatePage'),
+  },
+  {
+    path: 'parties/csv',
+    element: page(() => import('./features/parties/routes/parties-csv-page'), 'PartiesCsvPage'),
+  },
+  {
+    path: 'parties/:code',
+    element: page(() => import('./features/parties/routes/party-detail-page'), 'PartyDetailPage'),
+  },
+  {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
   },

@@ -52,6 +52,8 @@ export type CallOptions = {
   /** Set false for calls where a 401 is an answer, not a lost session (login). */
   redirectOn401?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for file downloads (PDF, CSV templates); JSON or text otherwise. */
+  responseType?: 'blob';
 };
 
 function buildUrl(path: string, query?: CallOptions['query']): string {
@@ -92,6 +94,12 @@ async function send<T>(path: string, init: RequestInit, options: CallOptions): P
     throw new ApiError(0, 'network_error', i18n.t('errors:network_error'));
   }
 
+  return readResponse<T>(response, options);
+}
+
+/** The answer of a call: its data, or the error of spec section 8 it stands for. */
+async function readResponse<T>(response: Response, options: CallOptions): Promise<T> {
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const body = isJson ? await response.json().catch(() => null) : null;
   if (response.ok) return (body ?? (await response.text().catch(() => ''))) as T;
@@ -118,6 +126,14 @@ export function apiCall<T>(path: string, options: CallOptions = {}): Promise<T> 
   );
 }
 
+/** The form of an upload: the file in the field `file` (spec section 7), and other fields. */
+function multipart(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', file);
+  return form;
+}
+
 /**
  * Uploads a file as multipart form data. Files over the limit are refused here, and no
  * request is sent.
@@ -128,10 +144,45 @@ export function uploadFile<T>(
   fields: Record<string, string> = {},
 ): Promise<T> {
   if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  form.set('file', file);
-  return send<T>(path, { method: 'POST', body: form }, {});
+  return send<T>(path, { method: 'POST', body: multipart(file, fields) }, {});
+}
+
+/**
+ * Uploads a file as multipart form data and reports the share sent so far (0 to 1), for
+ * long uploads such as imports; answers like any other call.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  query: CallOptions['query'],
+  onProgress: (sent: number) => void,
+): Promise<T> {
+  if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
+  const form = multipart(file);
+  return new Promise<Response>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path, query));
+    request.withCredentials = true;
+    request.responseType = 'blob';
+    request.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? 'en');
+    const token = storage.getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(
+        new Response(request.response as Blob, {
+          status: request.status,
+          headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+        }),
+      );
+    request.onerror = () => {
+      console.error('Network error during upload');
+      reject(new ApiError(0, 'network_error', i18n.t('errors:network_error')));
+    };
+    request.send(form);
+  }).then((response) => readResponse<T>(response, {}));
 }
 
 /** The text to show for a failed call, in the user's language. */

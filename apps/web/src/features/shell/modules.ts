@@ -3,16 +3,6 @@
  * says so. A module leaves this table when its own pages arrive.
  */
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
-  {
-    module: 'parties',
-    paths: [
-      'parties',
-      'parties/create',
-      'parties/create-applicant',
-      'parties/csv',
-      'parties/:code',
-    ],
-  },
   { module: 'transactions', paths: ['transactions', 'transactions/create', 'transactions/:code'] },
   {
     module: 'events',
@@ -43,6 +33,9 @@ export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
   { module: 'orders', paths: ['orders', 'orders/:code'] },
   { module: 'subscriptions', paths: ['subscriptions', 'subscriptions/:code'] },
   { module: 'cdd', paths: ['customer-due-diligence', 'customer-due-diligence/:code'] },
-  { module: 'kyc', paths: ['applicants/create', 'applicants/:code'] },
+  {
+    module: 'kyc',
+    paths: ['parties/create-applicant', 'applicants/create', 'applicants/:code'],
+  },
   { module: 'giif', paths: ['giif-transaction', 'giif/transaction/:type', 'giif-upload'] },
 ];

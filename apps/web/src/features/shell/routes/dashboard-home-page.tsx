@@ -1,17 +1,56 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { PARTY_STATUSES, RISK_LEVELS, type QuarterlyParties } from '@aml/shared';
+import {
+  Alert,
+  Card,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { quarterlyPartiesQuery, statisticsQuery } from '../api/dashboard-api';
 
 /**
- * /dashboard. The statistics and quarterly report of spec section 2 are drawn from parties
- * and transactions; until those modules exist the page says so instead of showing figures.
+ * /dashboard: the team's customers by risk and status, and the quarterly report of spec
+ * section 2. Figures that depend on modules not built yet (transactions) say so.
  */
 export function DashboardHomePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'parties']);
   const { data: user } = useCurrentUser();
   const team = currentTeamOf(user);
-  const sections = ['statistics', 'quarterly'] as const;
+  const statistics = useQuery(statisticsQuery());
+  const quarterly = useQuery(quarterlyPartiesQuery());
+  const theme = useTheme();
+  const parties = statistics.data?.parties;
+  const chart = (labels: string[], values: number[], label: string) => (
+    <BarChart
+      height={260}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
+      // The counts are written at the bars, so the value axis is not drawn.
+      xAxis={[{ tickMinStep: 1, position: 'none' }]}
+      series={[
+        {
+          data: values,
+          label,
+          color: theme.palette.primary.main,
+          barLabel: (item) => (item.value ? String(item.value) : null),
+          barLabelPlacement: 'outside',
+        },
+      ]}
+      hideLegend
+      margin={{ left: 8, right: 16 }}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -20,20 +59,117 @@ export function DashboardHomePage() {
           team?.type === 'organization' ? t('home.team', { name: team.name }) : t('home.personal')
         }
       />
+      {statistics.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(statistics.error)}
+        </Alert>
+      )}
       <Grid container spacing={2}>
-        {sections.map((section) => (
-          <Grid key={section} size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h2" gutterBottom>
-                  {t(`home.${section}_title`)}
+        <Panel title={t('home.quarterly_title')} md={12}>
+          {quarterly.data ? (
+            <QuarterlyReport report={quarterly.data} />
+          ) : (
+            <Skeleton variant="rounded" height={96} />
+          )}
+        </Panel>
+        <Panel title={t('home.risk_title')}>
+          {parties ? (
+            parties.total === 0 ? (
+              <Typography color="text.secondary">{t('home.no_parties')}</Typography>
+            ) : (
+              <>
+                <Typography color="text.secondary">
+                  {t('home.assessed', { assessed: parties.assessed, total: parties.total })}
                 </Typography>
-                <Typography color="text.secondary">{t(`home.${section}_pending`)}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
+                {chart(
+                  RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
+                  RISK_LEVELS.map((level) => parties.by_risk[level]),
+                  t('home.parties_count'),
+                )}
+              </>
+            )
+          ) : (
+            <Skeleton variant="rounded" height={260} />
+          )}
+        </Panel>
+        <Panel title={t('home.status_title')}>
+          {parties ? (
+            parties.total === 0 ? (
+              <Typography color="text.secondary">{t('home.no_parties')}</Typography>
+            ) : (
+              chart(
+                PARTY_STATUSES.map((status) => t(`parties:statuses.${status}`)),
+                PARTY_STATUSES.map((status) => parties.by_status[status]),
+                t('home.parties_count'),
+              )
+            )
+          ) : (
+            <Skeleton variant="rounded" height={260} />
+          )}
+        </Panel>
+        <Panel title={t('home.transactions_title')} md={12}>
+          <Typography color="text.secondary">{t('home.transactions_pending')}</Typography>
+        </Panel>
       </Grid>
     </>
+  );
+}
+
+function Panel({ title, md = 6, children }: { title: string; md?: number; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+function QuarterlyReport({ report }: { report: QuarterlyParties }) {
+  const { t, i18n } = useTranslation('shell');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB', {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  });
+  const change =
+    report.percentage === null
+      ? t('home.no_previous')
+      : t('home.change', {
+          difference: number.format(report.difference),
+          percentage: number.format(report.percentage),
+        });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+      <Figure
+        label={t('home.parties_in', { quarter: report.current.label })}
+        value={report.current.count}
+      />
+      <Figure
+        label={t('home.parties_in', { quarter: report.previous.label })}
+        value={report.previous.count}
+      />
+      <Stack sx={{ justifyContent: 'center' }}>
+        <Typography color="text.secondary">{t('home.compared')}</Typography>
+        <Typography variant="h3" component="p">
+          {change}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography variant="h3" component="p" sx={{ fontSize: '2rem' }}>
+        {value}
+      </Typography>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, errorText } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Kinds of record a team's audit events concern, for the filter. */
 const AUDITED_ENTITIES = [
@@ -36,12 +37,8 @@ export function AuditExport() {
         },
       });
       const text = format === 'csv' ? String(result) : JSON.stringify(result, null, 2);
-      const blob = new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `audit-trail.${format}`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      const type = format === 'csv' ? 'text/csv' : 'application/json';
+      saveFile(new Blob([text], { type }), `audit-trail.${format}`);
     } catch (error) {
       setFailure(errorText(error));
     } finally {

@@ -1,0 +1,284 @@
+import {
+  CreateBeneficiarySchema,
+  CreateBoardMemberSchema,
+  type LinkedPersonKind,
+  type Party,
+} from '@aml/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { errorText } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/forms';
+import {
+  addLinkedPerson,
+  linkedPeopleQuery,
+  partyKeys,
+  removeLinkedPerson,
+  updateLinkedPerson,
+} from '../api/parties-api';
+import { list, resolverFor } from './party-form-values';
+
+type PersonValues = {
+  first_name: string;
+  last_name: string;
+  pesel: string;
+  birth_date: string;
+  citizenships: string;
+  share: string;
+  board_role: string;
+};
+
+function toInput(kind: LinkedPersonKind, values: PersonValues) {
+  const input: Record<string, unknown> = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    pesel: values.pesel.trim() || undefined,
+    birth_date: values.birth_date || undefined,
+    citizenships: values.citizenships.trim() ? list(values.citizenships, true) : undefined,
+  };
+  if (kind === 'beneficiary') input.share = values.share.trim().replace(',', '.');
+  else input.board_role = values.board_role.trim();
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+const resolvers = {
+  beneficiary: resolverFor<PersonValues>(CreateBeneficiarySchema, (v) => toInput('beneficiary', v)),
+  board_member: resolverFor<PersonValues>(CreateBoardMemberSchema, (v) =>
+    toInput('board_member', v),
+  ),
+};
+
+const valuesOf = (person?: Party): PersonValues => ({
+  first_name: person?.first_name ?? '',
+  last_name: person?.last_name ?? '',
+  pesel: person?.pesel ?? '',
+  birth_date: person?.birth_date ?? '',
+  citizenships: person?.citizenships.join(', ') ?? '',
+  share: person?.share ?? '',
+  board_role: person?.board_role ?? '',
+});
+
+/** The beneficial owners or the board members of a company: listed, added, changed, removed. */
+export function LinkedPeopleTab({
+  code,
+  kind,
+  editable,
+}: {
+  code: string;
+  kind: LinkedPersonKind;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('parties');
+  const people = useQuery(linkedPeopleQuery(code, kind));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Party | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Party | null>(null);
+  const remove = useMutation({
+    mutationFn: (person: Party) => removeLinkedPerson(person.code, kind),
+    onSuccess: async () => {
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+    },
+  });
+  const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          {words.description}
+        </Typography>
+        {editable && (
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            {words.add}
+          </Button>
+        )}
+      </Stack>
+      {people.isError && <Alert severity="error">{errorText(people.error)}</Alert>}
+      {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+      {people.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : people.data?.items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">{words.empty}</Typography>
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={words.title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('fields.first_name')}</TableCell>
+                <TableCell>{t('fields.last_name')}</TableCell>
+                <TableCell>{t('fields.pesel')}</TableCell>
+                <TableCell>{t('fields.citizenships')}</TableCell>
+                <TableCell>
+                  {kind === 'beneficiary' ? t('fields.share') : t('fields.board_role')}
+                </TableCell>
+                {editable && <TableCell align="right">{t('linked.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {people.data?.items.map((person) => (
+                <TableRow key={person.code}>
+                  <TableCell>{person.first_name}</TableCell>
+                  <TableCell>{person.last_name}</TableCell>
+                  <TableCell>{person.pesel}</TableCell>
+                  <TableCell>{person.citizenships.join(', ')}</TableCell>
+                  <TableCell>
+                    {kind === 'beneficiary' ? `${person.share ?? ''} %` : person.board_role}
+                  </TableCell>
+                  {editable && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title={t('linked.edit')}>
+                        <IconButton
+                          aria-label={t('linked.edit')}
+                          onClick={() => setEditing(person)}
+                        >
+                          <EditOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('linked.remove')}>
+                        <IconButton
+                          aria-label={t('linked.remove')}
+                          onClick={() => setRemoving(person)}
+                        >
+                          <DeleteOutline />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <PersonDialog
+          code={code}
+          kind={kind}
+          person={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        message={t('linked.remove_question', {
+          name: `${removing?.first_name ?? ''} ${removing?.last_name ?? ''}`.trim(),
+        })}
+        confirmLabel={t('linked.remove')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </Stack>
+  );
+}
+
+function PersonDialog({
+  code,
+  kind,
+  person,
+  onClose,
+}: {
+  code: string;
+  kind: LinkedPersonKind;
+  person?: Party;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('parties');
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PersonValues | null>(null);
+  const { control, handleSubmit, formState, setError, getValues } = useForm<PersonValues>({
+    resolver: resolvers[kind],
+    defaultValues: valuesOf(person),
+    mode: 'onTouched',
+  });
+  const save = async (values: PersonValues) => {
+    setConfirming(null);
+    setFailure(null);
+    try {
+      const input = toInput(kind, values);
+      if (person) await updateLinkedPerson(kind, { ...input, code: person.code });
+      else await addLinkedPerson(code, kind, input);
+      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
+    }
+  };
+  const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
+  const field = (name: keyof PersonValues, extra: object = {}) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
+    </Grid>
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="person-title">
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => (person ? setConfirming(values) : save(values)))}
+      >
+        <DialogTitle id="person-title">{person ? words.edit_title : words.add}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {field('first_name', { autoFocus: true })}
+            {field('last_name')}
+            {kind === 'beneficiary'
+              ? field('share', { helperText: t('hints.share') })
+              : field('board_role', { helperText: t('hints.board_role') })}
+            {field('pesel')}
+            {field('birth_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            {field('citizenships', { helperText: t('hints.citizenships') })}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {person ? t('common:save') : words.add}
+          </Button>
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={t('common:save_question')}
+        confirmLabel={t('common:save')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && save(confirming)}
+      />
+    </Dialog>
+  );
+}

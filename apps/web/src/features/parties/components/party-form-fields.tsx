@@ -1,0 +1,161 @@
+import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
+import {
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
+import type { PartyFormValues } from './party-form-values';
+
+type Props = { control: Control<PartyFormValues>; type: PartyType; disabled?: boolean };
+
+const isCompany = (type: PartyType) => type === 'company' || type === 'sole_proprietorship';
+const hasPerson = (type: PartyType) => type !== 'company';
+
+/** The sections of a party's form, as its type needs them (spec section 3 fields). */
+export function PartyFormFields({ control, type, disabled }: Props) {
+  const { t } = useTranslation('parties');
+  const field = (name: Path<PartyFormValues>, md = 6, extra: object = {}) => (
+    <Grid size={{ xs: 12, md }}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={t(`fields.${name}`)}
+        disabled={disabled}
+        {...extra}
+      />
+    </Grid>
+  );
+  const select = (name: Path<PartyFormValues>, values: readonly string[], label: string, md = 6) =>
+    field(name, md, {
+      select: true,
+      children: [
+        <MenuItem key="" value="">
+          <em>{t('not_given')}</em>
+        </MenuItem>,
+        ...values.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`${label}.${value}`)}
+          </MenuItem>
+        )),
+      ],
+    });
+  const date = (name: Path<PartyFormValues>, md = 6) =>
+    field(name, md, { type: 'date', slotProps: { inputLabel: { shrink: true } } });
+  const checkbox = (name: Path<PartyFormValues>) => (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: { value, onChange, ...rest } }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                {...rest}
+                checked={Boolean(value)}
+                onChange={(event) => onChange(event.target.checked)}
+                disabled={disabled}
+              />
+            }
+            label={t(`fields.${name}`)}
+          />
+        )}
+      />
+    </Grid>
+  );
+  const address = (prefix: 'accommodation_address' | 'forwarding_address' | 'business_address') =>
+    section(
+      t(`sections.${prefix}`),
+      <>
+        {field(`${prefix}.street`)}
+        {field(`${prefix}.house_number`, 3)}
+        {field(`${prefix}.flat_number`, 3)}
+        {field(`${prefix}.postal_code`, 3, { helperText: t('hints.postal_code') })}
+        {field(`${prefix}.city`, 5)}
+        {field(`${prefix}.region`, 4)}
+        {field(`${prefix}.country`, 3, { helperText: t('hints.country') })}
+      </>,
+    );
+  const contact = (prefix: 'contact' | 'company_contact') =>
+    section(
+      t(`sections.${prefix}`),
+      <>
+        {field(`${prefix}.email`, 6, { type: 'email' })}
+        {field(`${prefix}.phone_country_code`, 2, { helperText: t('hints.phone_country_code') })}
+        {field(`${prefix}.phone`, 4, { type: 'tel' })}
+      </>,
+    );
+
+  return (
+    <Stack spacing={3}>
+      {isCompany(type) &&
+        section(
+          t('sections.company'),
+          <>
+            {field('name', 12)}
+            {field('tax_id', 4, { helperText: t('hints.tax_id') })}
+            {field('tax_id_country', 2, { helperText: t('hints.country') })}
+            {field('regon', 6)}
+            {field('industries', 12, { helperText: t('hints.industries') })}
+          </>,
+        )}
+      {hasPerson(type) &&
+        section(
+          type === 'sole_proprietorship' ? t('sections.owner') : t('sections.person'),
+          <>
+            {field('first_name')}
+            {field('last_name')}
+            {field('pesel', 6, { helperText: t('hints.pesel') })}
+            {select('gender', GENDERS, 'genders')}
+            {date('birth_date')}
+            {field('birth_country', 6, { helperText: t('hints.country') })}
+            {field('citizenships', 6, { helperText: t('hints.citizenships') })}
+            {select('employment_type', EMPLOYMENT_TYPES, 'employment_types')}
+            {!isCompany(type) && field('tax_id', 6, { helperText: t('hints.tax_id') })}
+            {checkbox('pep')}
+          </>,
+        )}
+      {hasPerson(type) &&
+        section(
+          t('sections.document'),
+          <>
+            {select('document.type', DOCUMENT_TYPES, 'document_types')}
+            {field('document.number')}
+            {date('document.expiry_date')}
+            {checkbox('document.without_expiration')}
+          </>,
+        )}
+      {isCompany(type) ? address('business_address') : address('accommodation_address')}
+      {address('forwarding_address')}
+      {isCompany(type) && contact('company_contact')}
+      {hasPerson(type) && contact('contact')}
+      {section(
+        t('sections.other'),
+        <>
+          {field('bank_account', 12, { helperText: t('hints.bank_account') })}
+          {field('references', 12, { multiline: true, minRows: 2 })}
+        </>,
+      )}
+    </Stack>
+  );
+}
+
+function section(title: string, children: ReactNode) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}

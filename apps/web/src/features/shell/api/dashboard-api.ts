@@ -1,0 +1,15 @@
+import { QuarterlyPartiesSchema, TeamStatisticsSchema } from '@aml/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const statisticsQuery = () =>
+  queryOptions({
+    queryKey: ['parties', 'statistics'] as const,
+    queryFn: async () => TeamStatisticsSchema.parse(await apiCall('/teams/statistics')),
+  });
+
+export const quarterlyPartiesQuery = () =>
+  queryOptions({
+    queryKey: ['parties', 'quarterly'] as const,
+    queryFn: async () => QuarterlyPartiesSchema.parse(await apiCall('/teams/parties')),
+  });
