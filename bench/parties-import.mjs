@@ -5,81 +5,29 @@
 // prints seconds and rows/s. Target (issue: CSV import): 10,000 individuals in < 10 s.
 // Loopback only; the server it starts is stopped when it ends. Figures go to stdout and
 // bench/results/.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makePesel } from '@aml/shared';
+import {
+  ensureApiBuilt,
+  post,
+  signIn,
+  startProcess,
+  stopAllProcesses,
+  writeResults,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const SMALL_ROWS = 1_000;
 const TARGET_SECONDS = 10;
-let server = null;
 let dataDir = null;
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return url;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('the API did not start');
-}
-
-function stopServer() {
-  const child = server;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 /** A user in a team of their own (records.create needs a team): answers auth headers. */
 async function signInToNewTeam(url) {
-  const account = {
-    email: `bench.${randomBytes(4).toString('hex')}@example.pl`,
-    password: 'bench-password',
-  };
-  const post = async (p, body, headers = {}) => {
-    const response = await fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`POST ${p}: ${response.status}`);
-    return response.json();
-  };
-  await post('/int/user', account);
-  const { token } = await post('/int/login', account);
-  const auth = { authorization: `Bearer ${token}` };
-  const team = await post('/int/teams', { name: 'Import benchmark' }, auth);
-  await post('/int/teams/change', { code: team.code }, auth);
+  const auth = { authorization: `Bearer ${await signIn(url)}` };
+  const team = await post(`${url}/int/teams`, { name: 'Import benchmark' }, auth);
+  await post(`${url}/int/teams/change`, { code: team.code }, auth);
   return auth;
 }
 
@@ -187,20 +135,17 @@ async function measure(url, rows, offset) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'apps/api/dist/main.js'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the API build failed');
-  }
+  ensureApiBuilt();
   console.log(`CSV import benchmark: embedded database (PGlite), Node ${process.version}`);
   dataDir = mkdtempSync(path.join(tmpdir(), 'aml-bench-import-'));
-  const url = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const { url, stop } = await startProcess('apps/api/dist/main.js', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
   const runs = [];
   runs.push(await measure(url, SMALL_ROWS, 1_000_000));
   runs.push(await measure(url, ROWS, 0));
-  await stopServer();
+  await stop();
 
   console.log('\n| rows | CSV MB | preview s | import s | rows/s | re-import (duplicates) s |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -216,20 +161,11 @@ async function main() {
       `\nTarget: 10,000 individuals in < ${TARGET_SECONDS} s: ${met ? 'met' : 'NOT met'} (${big.import.seconds} s).`,
     );
   }
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const file = path.join(
-    root,
-    `bench/results/import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, runs }, null, 2),
-  );
-  console.log(`Results written to ${path.relative(root, file)}`);
+  writeResults('import', { runs });
 }
 
 async function cleanUp() {
-  await stopServer();
+  await stopAllProcesses();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,61 +2,24 @@
 // Fastify route measured in the same run, on the embedded database and, when DATABASE_URL is
 // set, on a fresh database of that PostgreSQL server. Loopback only; every process it starts
 // is stopped when it ends. Figures go to stdout and bench/results/.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  ensureApiBuilt,
+  signIn,
+  startProcess,
+  stopAllProcesses,
+  writeResults,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_RATIO = 0.4;
-const children = new Set();
 const cleanups = [];
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startProcess(script, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return { url, stop: () => stopProcess(child) };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${script} did not start`);
-}
-
-function stopProcess(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -78,23 +41,6 @@ async function measure(url, headers) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
-}
-
-async function signIn(url) {
-  const account = {
-    email: `bench.${randomBytes(4).toString('hex')}@example.pl`,
-    password: 'bench-password',
-  };
-  const post = (p, body) =>
-    fetch(`${url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  if ((await post('/int/user', account)).status !== 201) throw new Error('registration failed');
-  const login = await post('/int/login', account);
-  if (login.status !== 200) throw new Error('login failed');
-  return (await login.json()).token;
 }
 
 async function freshPostgres(serverUrl) {
@@ -136,13 +82,7 @@ async function benchDatabase(kind, env) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'apps/api/dist/main.js'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('the API build failed');
-  }
+  ensureApiBuilt();
   console.log(
     `HTTP benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, Node ${process.version}`,
   );
@@ -176,24 +116,11 @@ async function main() {
       `\nTarget on PostgreSQL: ratio ≥ ${TARGET_RATIO}: ${met ? 'met' : 'NOT met'} (${postgres.ratio}).`,
     );
   }
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const file = path.join(
-    root,
-    `bench/results/http-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { date: new Date().toISOString(), node: process.version, DURATION, CONNECTIONS, runs },
-      null,
-      2,
-    ),
-  );
-  console.log(`Results written to ${path.relative(root, file)}`);
+  writeResults('http', { DURATION, CONNECTIONS, runs });
 }
 
 async function cleanUp() {
-  await Promise.all([...children].map(stopProcess));
+  await stopAllProcesses();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 }
 

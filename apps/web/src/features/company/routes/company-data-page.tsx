@@ -6,22 +6,13 @@ import {
   type ObligatedInstitution,
   type ObligatedInstitutionInput,
 } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Grid,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Snackbar,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Grid, MenuItem, Skeleton, Snackbar, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
@@ -121,14 +112,7 @@ function CompanyForm({
     />
   );
   const group = (title: string, children: ReactNode) => (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Paper>
+    <FormSection title={title}>{children}</FormSection>
   );
   const cell = (node: ReactNode, md = 6) => <Grid size={{ xs: 12, md }}>{node}</Grid>;
 

@@ -1,16 +1,9 @@
 import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
-import {
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, MenuItem, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
 import type { PartyFormValues } from './party-form-values';
 
@@ -147,15 +140,6 @@ export function PartyFormFields({ control, type, disabled }: Props) {
   );
 }
 
-function section(title: string, children: ReactNode) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Grid container spacing={2}>
-        {children}
-      </Grid>
-    </Paper>
-  );
-}
+const section = (title: string, children: ReactNode) => (
+  <FormSection title={title}>{children}</FormSection>
+);
