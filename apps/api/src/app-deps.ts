@@ -4,6 +4,7 @@ import type { BackgroundLoop } from './lib/background-loop.js';
 import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
+import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -15,4 +16,8 @@ export type AppDeps = {
   auditLinker: BackgroundLoop;
   /** Resolved sessions and GET /int/user answers, dropped on every change that concerns them. */
   authCache: AuthCache;
+  /** NBP's exchange-rate API (art. 5 EUR values). */
+  nbp: NbpClient;
+  /** Fetches NBP's tables hourly once started (only when NBP_FETCH_ENABLED). */
+  ratesUpdater: BackgroundLoop;
 };

@@ -20,8 +20,12 @@ import { partiesImportRoutes } from './modules/parties-import/parties-import.rou
 import { createAuditLinker } from './modules/audit/audit.service.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
+import { createNbpClient } from './modules/exchange-rates/nbp-client.js';
+import { createRatesUpdater } from './modules/exchange-rates/rates.service.js';
+import { exchangeRatesRoutes } from './modules/exchange-rates/rates.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -71,7 +75,25 @@ export async function buildApp(
   const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
   const auditLinker = createAuditLinker(db, app.log);
   const authCache = await createListeningAuthCache(options.listen, app.log);
-  const deps: AppDeps = { db, clock, config, emails, auditLinker, authCache: authCache.cache };
+  const nbp = createNbpClient({ baseUrl: config.nbpApiUrl, clock });
+  // Started by main.ts (never in tests), and only when NBP_FETCH_ENABLED.
+  const ratesUpdater = createRatesUpdater({
+    db,
+    clock,
+    log: app.log,
+    client: nbp,
+    enabled: config.nbpFetchEnabled,
+  });
+  const deps: AppDeps = {
+    db,
+    clock,
+    config,
+    emails,
+    auditLinker,
+    authCache: authCache.cache,
+    nbp,
+    ratesUpdater,
+  };
 
   registerErrorHandling(app);
   const routes = registerAuth(app, deps);
@@ -86,7 +108,9 @@ export async function buildApp(
   await app.register(adminRoutes(deps));
   await app.register(partiesRoutes(deps));
   await app.register(partiesImportRoutes(deps));
+  await app.register(transactionsRoutes(deps));
   await app.register(statisticsRoutes(deps));
+  await app.register(exchangeRatesRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 
@@ -103,6 +127,7 @@ export async function buildApp(
     await authCache.stop();
     await auditLinker.stop();
     await emails.stop();
+    await ratesUpdater.stop();
     mailer.close();
   });
   return { app, deps, routes };

@@ -18,6 +18,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** E-mail addresses of the installation's administrators (comma-separated). */
   ADMIN_EMAILS: z.string().default(''),
+  /** NBP's web API (exchange rates of art. 5). */
+  NBP_API_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('https://api.nbp.pl/api'),
+  ),
+  /** Whether rates are fetched from NBP (hourly and on demand); off: rates entered by hand. */
+  NBP_FETCH_ENABLED: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.stringbool().default(true),
+  ),
 });
 
 export type Config = {
@@ -31,6 +41,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   adminEmails: string[];
+  nbpApiUrl: string;
+  nbpFetchEnabled: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    nbpApiUrl: e.NBP_API_URL.replace(/\/+$/, ''),
+    nbpFetchEnabled: e.NBP_FETCH_ENABLED,
   };
 }

@@ -39,6 +39,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   deps.emails.start();
   deps.auditLinker.start();
+  // A no-op unless NBP_FETCH_ENABLED: the hourly NBP rates job.
+  deps.ratesUpdater.start();
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',

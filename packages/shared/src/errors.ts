@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'import_bad_encoding',
   'import_malformed_csv',
   'import_missing_columns',
+  'rates_import_invalid_line',
+  'rates_source_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

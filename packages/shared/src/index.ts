@@ -12,3 +12,5 @@ export * from './contracts/admin.js';
 export * from './contracts/parties.js';
 export * from './contracts/statistics.js';
 export * from './contracts/parties-import.js';
+export * from './contracts/transactions.js';
+export * from './contracts/exchange-rates.js';

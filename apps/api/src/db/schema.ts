@@ -355,3 +355,101 @@ export const parties = pgTable(
     index('parties_parent_party_id_idx').on(t.parent_party_id),
   ],
 );
+
+/**
+ * What a team's customers buy, sell and transfer (spec section 3). The amount is exact; the
+ * EUR value of art. 5 is null while the rate in force on the booking day is not known.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 26, scale: 8 }).notNull(),
+    /** ISO 4217, or a virtual-currency asset code for the crypto types. */
+    currency: text('currency').notNull(),
+    amount_eur: numeric('amount_eur', { precision: 22, scale: 2 }),
+    /** The NBP table (or "manual") the EUR value came from, its day and its rates. */
+    rate_table: text('rate_table'),
+    rate_date: date('rate_date', { mode: 'string' }),
+    rate: numeric('rate', { precision: 20, scale: 8 }),
+    eur_rate: numeric('eur_rate', { precision: 20, scale: 8 }),
+    booked_at: timestamp('booked_at', { withTimezone: true }).notNull(),
+    /** The booking day in Warsaw: the day whose NBP table converts the amount. */
+    booked_on: date('booked_on', { mode: 'string' }).notNull(),
+    payment_date: date('payment_date', { mode: 'string' }),
+    payment_method: text('payment_method'),
+    country_of_order: text('country_of_order'),
+    description: text('description'),
+    risk_level: text('risk_level').notNull().default('pending'),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    /** Deleted transactions stay for the retention duty and vanish from lists. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('transactions_code_key').on(t.code),
+    // This index and the amount_eur one carry the filtered columns (INCLUDE, written in
+    // migration 0010: Drizzle cannot express it), so searches and quarterly sums count from
+    // the index alone.
+    index('transactions_team_id_booked_at_idx').on(t.team_id, t.booked_at),
+    index('transactions_team_id_created_at_idx').on(t.team_id, t.created_at),
+    index('transactions_team_id_amount_eur_idx').on(t.team_id, t.amount_eur),
+    // Transactions still waiting for their rate, completed when the rate arrives.
+    index('transactions_pending_eur_idx')
+      .on(t.currency, t.booked_on)
+      .where(sql`${t.amount_eur} is null and ${t.deleted_at} is null`),
+  ],
+);
+
+/** Which parties take part in a transaction, and as what (transaction_entity). */
+export const transactionParties = pgTable(
+  'transaction_parties',
+  {
+    transaction_id: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    party_id: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => parties.id),
+    role: text('role').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transaction_id, t.party_id, t.role] }),
+    index('transaction_parties_party_id_idx').on(t.party_id, t.transaction_id),
+  ],
+);
+
+/**
+ * Average exchange rates in PLN per unit (NBP table A, or entered by an administrator), shared
+ * by every team: the public rates of art. 5.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    table_no: text('table_no').notNull(),
+    mid: numeric('mid', { precision: 20, scale: 8 }).notNull(),
+    source: text('source').notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.effective_date] })],
+);
+
+/**
+ * Per currency, the last day through which its rates are known to be complete: a day after it
+ * may have a table nobody has fetched yet, so no EUR value is computed for it.
+ */
+export const exchangeRateCoverage = pgTable('exchange_rate_coverage', {
+  currency: text('currency').primaryKey(),
+  checked_through: date('checked_through', { mode: 'string' }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

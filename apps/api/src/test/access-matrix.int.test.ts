@@ -9,6 +9,7 @@ import { insertInvitation } from '../modules/teams/invitations.repository.js';
 import { createPersonalProfile } from '../modules/teams/teams.service.js';
 import { insertMember, insertTeam } from '../modules/teams/teams.repository.js';
 import { insertParty } from '../modules/parties/parties.repository.js';
+import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -110,12 +111,24 @@ async function buildWorld() {
         created_by: teamMembers.at(-1)!.user.id,
       })
     ).code;
+  const transaction = await insertTransaction(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    type: 'buyer',
+    status: 'draft',
+    amount: '100',
+    currency: 'PLN',
+    booked_at: now,
+    booked_on: now.toISOString().slice(0, 10),
+    created_by: teamMembers.at(-1)!.user.id,
+  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
     'parties:id': partyCode,
     'beneficiaries:id': await linked('beneficiary'),
     'boardmembers:id': await linked('board_member'),
+    'transactions:id': transaction.code,
     id: teamA.code,
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,

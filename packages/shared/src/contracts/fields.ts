@@ -34,6 +34,9 @@ export const VALIDATION_CODES = [
   'iban_invalid',
   /** A CSV row with more or fewer fields than its header. */
   'column_count',
+  'currency_invalid',
+  'amount_invalid',
+  'rate_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QuarterlyPartiesSchema, TeamStatisticsSchema } from '@aml/shared';
+import {
+  QuarterlyPartiesSchema,
+  QuarterlyTransactionsSchema,
+  TeamStatisticsSchema,
+} from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { quarterlyParties, teamStatistics } from './statistics.service.js';
+import { quarterlyParties, quarterlyTransactions, teamStatistics } from './statistics.service.js';
 
 const tags = ['Dashboard'];
 const view = { team: 'team.view' } as const;
@@ -34,6 +38,20 @@ export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => quarterlyParties(deps, requireAuth(request)),
+    );
+
+    app.get(
+      '/int/teams/transactions',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary:
+            'Transactions and their EUR amount this quarter against the previous one, and risk',
+          response: { 200: QuarterlyTransactionsSchema },
+        },
+      },
+      (request) => quarterlyTransactions(deps, requireAuth(request)),
     );
   };
 }

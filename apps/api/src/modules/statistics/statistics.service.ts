@@ -2,13 +2,20 @@ import {
   PARTY_STATUSES,
   RISK_LEVELS,
   type QuarterlyParties,
+  type QuarterlyTransactions,
   type TeamStatistics,
 } from '@aml/shared';
+import Big from 'big.js';
 import type { AppDeps } from '../../app-deps.js';
-import { quarterOf, type Quarter } from '../../lib/quarters.js';
+import { quarterOf, type Quarter } from '../../lib/warsaw-time.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
-import { countPartiesBy, countPartiesCreated } from './statistics.repository.js';
+import {
+  countPartiesBy,
+  countPartiesCreated,
+  countTransactionsByRisk,
+  sumTransactionsBooked,
+} from './statistics.repository.js';
 
 /** Every value of `values` with its count, zero where no row has it. */
 function tally<T extends string>(values: readonly T[], rows: Array<{ value: string; n: number }>) {
@@ -42,9 +49,7 @@ export async function quarterlyParties(
   const scope = scopeOf(auth);
   const now = deps.clock.now();
   const count = async (quarter: Quarter) => ({
-    label: quarter.label,
-    from: quarter.from.toISOString(),
-    to: quarter.to.toISOString(),
+    ...quarterRange(quarter),
     count: await countPartiesCreated(deps.db, scope, quarter.from, quarter.to),
   });
   const [current, previous] = await Promise.all([count(quarterOf(now)), count(quarterOf(now, -1))]);
@@ -53,6 +58,45 @@ export async function quarterlyParties(
     current,
     previous,
     difference,
-    percentage: previous.count === 0 ? null : Math.round((difference / previous.count) * 1000) / 10,
+    percentage: percentChange(current.count, previous.count),
+  };
+}
+
+/** The change from `previous` to `current` in per cent, one decimal; null from nothing. */
+function percentChange(current: Big.BigSource, previous: Big.BigSource): number | null {
+  if (new Big(previous).eq(0)) return null;
+  return Number(new Big(current).minus(previous).div(previous).times(100).round(1).toString());
+}
+
+const quarterRange = (quarter: Quarter) => ({
+  label: quarter.label,
+  from: quarter.from.toISOString(),
+  to: quarter.to.toISOString(),
+});
+
+export async function quarterlyTransactions(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<QuarterlyTransactions> {
+  const scope = scopeOf(auth);
+  const now = deps.clock.now();
+  const figures = async (quarter: Quarter) => ({
+    ...quarterRange(quarter),
+    ...(await sumTransactionsBooked(deps.db, scope, quarter.from, quarter.to)),
+  });
+  const quarter = quarterOf(now);
+  const [current, previous, byRisk] = await Promise.all([
+    figures(quarter),
+    figures(quarterOf(now, -1)),
+    countTransactionsByRisk(deps.db, scope, quarter.from, quarter.to),
+  ]);
+  return {
+    current,
+    previous,
+    count_difference: current.count - previous.count,
+    count_percentage: percentChange(current.count, previous.count),
+    amount_difference: new Big(current.amount_eur).minus(previous.amount_eur).toFixed(2),
+    amount_percentage: percentChange(current.amount_eur, previous.amount_eur),
+    by_risk: tally(RISK_LEVELS, byRisk),
   };
 }

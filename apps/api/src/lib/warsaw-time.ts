@@ -1,6 +1,7 @@
 /**
- * Calendar quarters as Polish institutions count them: in Warsaw time, whatever the server's
- * time zone. Reports compare the current quarter with the previous one.
+ * Days and calendar quarters as Polish institutions count them: in Warsaw time, whatever the
+ * server's time zone. Reports compare the current quarter with the previous one; a
+ * transaction's EUR value uses the NBP table of its day.
  */
 const ZONE = 'Europe/Warsaw';
 
@@ -31,11 +32,13 @@ function zoneOffset(instant: number): number {
   return wallClock - (instant - (instant % 1000));
 }
 
-/** The instant of midnight on the first day of `month` (0-based, may overflow) in Warsaw. */
-function warsawMonthStart(year: number, month: number): Date {
-  const guess = Date.UTC(year, month, 1);
-  return new Date(guess - zoneOffset(guess - zoneOffset(guess)));
+/** The instant Warsaw's wall clock shows midnight of the UTC calendar day `utcMidnight`. */
+function warsawMidnight(utcMidnight: number): Date {
+  return new Date(utcMidnight - zoneOffset(utcMidnight - zoneOffset(utcMidnight)));
 }
+
+/** The instant of midnight on the first day of `month` (0-based, may overflow) in Warsaw. */
+const warsawMonthStart = (year: number, month: number) => warsawMidnight(Date.UTC(year, month, 1));
 
 export type Quarter = { label: string; from: Date; to: Date };
 
@@ -50,4 +53,15 @@ export function quarterOf(now: Date, offset = 0): Quarter {
     from: warsawMonthStart(year, quarter * 3),
     to: warsawMonthStart(year, quarter * 3 + 3),
   };
+}
+
+/** The day (YYYY-MM-DD) it is in Warsaw at `instant`. */
+export function warsawDay(instant: Date): string {
+  return new Date(instant.getTime() + zoneOffset(instant.getTime())).toISOString().slice(0, 10);
+}
+
+/** The instant Warsaw's day `day` (YYYY-MM-DD) begins. */
+export function warsawDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return warsawMidnight(Date.UTC(year, month - 1, date));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quarterOf } from './quarters.js';
+import { quarterOf, warsawDay, warsawDayStart } from './warsaw-time.js';
 
 describe('quarterOf', () => {
   it('starts and ends quarters at midnight in Warsaw, summer and winter time alike', () => {
@@ -23,5 +23,14 @@ describe('quarterOf', () => {
     expect(previous.label).toBe('2026-Q4');
     expect(previous.from.toISOString()).toBe('2026-09-30T22:00:00.000Z');
     expect(previous.to.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+});
+
+describe('warsawDay', () => {
+  it('answers the calendar day in Warsaw, not in UTC', () => {
+    expect(warsawDay(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
+    expect(warsawDay(new Date('2026-01-14T22:30:00Z'))).toBe('2026-01-14');
+    expect(warsawDayStart('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(warsawDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
   });
 });

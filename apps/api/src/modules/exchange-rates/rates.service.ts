@@ -1,0 +1,270 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Conversion, FetchRatesResultSchema, RateSource } from '@aml/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
+import type { Clock } from '../../lib/clock.js';
+import { warsawDay } from '../../lib/warsaw-time.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { eurValue, PENDING, type RateRef } from './conversion.js';
+import { addDays, type NbpClient } from './nbp-client.js';
+import {
+  findCoverage,
+  findRateOn,
+  latestNbpDate,
+  listPendingEurGroups,
+  listPendingEurTransactions,
+  nbpCurrencies,
+  raiseCoverage,
+  setTransactionEur,
+  upsertRates,
+  type ExchangeRateRow,
+} from './rates.repository.js';
+
+export type FetchRatesResult = z.infer<typeof FetchRatesResultSchema>;
+
+/** The table number stored with rates an administrator entered or imported. */
+export const MANUAL_TABLE = 'manual';
+
+/**
+ * NBP publishes a table every working day; the longest run of days without one (Christmas and
+ * a weekend) is under a week. An NBP rate older than this on a covered day means a gap in the
+ * stored tables, so the value stays pending rather than use a stale rate.
+ */
+const NBP_MAX_AGE_DAYS = 7;
+
+/** Who acts when no one asked: the hourly job. Rates are not team data (team null). */
+export const SYSTEM_ACTOR: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
+
+/**
+ * The rates in force on `day` for converting `currency` into EUR, or null while they are not
+ * known for sure: a currency whose coverage does not reach the day may still get a table for
+ * it (a Monday is never converted with Friday's rate only because Monday was not fetched).
+ */
+async function ratesInForce(
+  db: Db,
+  currency: string,
+  day: string,
+): Promise<{ rate?: ExchangeRateRow; eur: ExchangeRateRow } | null> {
+  const needed = currency === 'PLN' ? ['EUR'] : [currency, 'EUR'];
+  const coverage = await findCoverage(db, needed);
+  if (needed.some((code) => (coverage.get(code) ?? '') < day)) return null;
+  const eur = await findRateOn(db, 'EUR', day);
+  const rate = currency === 'PLN' ? undefined : await findRateOn(db, currency, day);
+  if (!eur || (currency !== 'PLN' && !rate)) return null;
+  const oldest = addDays(day, -NBP_MAX_AGE_DAYS);
+  for (const row of [eur, rate]) {
+    if (row?.source === 'nbp' && row.effective_date < oldest) return null;
+  }
+  // Both from the same NBP table, or the cross rate mixes two days.
+  if (rate?.source === 'nbp' && eur.source === 'nbp' && rate.effective_date !== eur.effective_date)
+    return null;
+  return { rate, eur };
+}
+
+const ref = (row: ExchangeRateRow): RateRef => ({
+  mid: row.mid,
+  table_no: row.table_no,
+  effective_date: row.effective_date,
+});
+
+/**
+ * What `amount` of `currency` is worth in EUR on `day` (the booking day in Warsaw, art. 5):
+ * all nulls while a rate it needs is not known yet.
+ */
+export async function convertToEur(
+  db: Db,
+  amount: string,
+  currency: string,
+  day: string,
+): Promise<Conversion> {
+  const code = currency.toUpperCase();
+  if (code === 'EUR') return eurValue(amount, code, {});
+  const rates = await ratesInForce(db, code, day);
+  if (!rates) return PENDING;
+  return eurValue(amount, code, {
+    eur: ref(rates.eur),
+    ...(rates.rate ? { rate: ref(rates.rate) } : {}),
+  });
+}
+
+export type RateInput = {
+  currency: string;
+  effective_date: string;
+  mid: string;
+  table_no?: string;
+};
+
+/**
+ * Stores rates (replacing a currency's rate of the same day) and raises coverage: a manual rate
+ * raises its currency's coverage to its day (EUR's only with EUR rows); NBP rates raise every
+ * table A currency to `checkedThrough`, when the fetched range joins the known one.
+ */
+export async function storeRates(
+  db: Db,
+  rows: RateInput[],
+  source: RateSource,
+  options: { userId?: number | null; now: Date; checkedThrough?: string; from?: string },
+): Promise<number> {
+  // One row per currency and day (the last given wins): an upsert cannot touch a row twice.
+  const unique = [
+    ...new Map(rows.map((row) => [`${row.currency}|${row.effective_date}`, row])).values(),
+  ];
+  const stored = await upsertRates(
+    db,
+    unique.map((row) => ({
+      currency: row.currency,
+      effective_date: row.effective_date,
+      mid: row.mid,
+      table_no: source === 'manual' ? MANUAL_TABLE : (row.table_no ?? MANUAL_TABLE),
+      source,
+      created_by: options.userId ?? null,
+    })),
+    options.now,
+  );
+  if (source === 'manual') {
+    const latest = new Map<string, string>();
+    for (const row of rows) {
+      const day = latest.get(row.currency);
+      if (!day || row.effective_date > day) latest.set(row.currency, row.effective_date);
+    }
+    const byDay = new Map<string, string[]>();
+    for (const [currency, day] of latest) byDay.set(day, [...(byDay.get(day) ?? []), currency]);
+    for (const [day, currencies] of byDay) await raiseCoverage(db, currencies, day, options.now);
+  } else if (options.checkedThrough && options.from) {
+    // Nothing was learnt about the days before `from`.
+    if (options.checkedThrough >= addDays(options.from, -1)) {
+      const currencies = new Set([...(await nbpCurrencies(db)), ...rows.map((r) => r.currency)]);
+      await raiseCoverage(db, [...currencies], options.checkedThrough, options.now, options.from);
+    }
+  }
+  return stored;
+}
+
+const COMPLETE_BATCH = 500;
+
+/**
+ * One pass over the transactions whose EUR value is pending: those whose rates are now known
+ * get their value (audited on the transaction). Answers how many were completed.
+ */
+export async function completePendingEur(
+  db: Db,
+  options: { now?: Date; actor?: AuditActor } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const actor = options.actor ?? SYSTEM_ACTOR;
+  let completed = 0;
+  for (const group of await listPendingEurGroups(db)) {
+    const pending = await listPendingEurTransactions(db, group.currency, group.booked_on);
+    if (pending.length === 0) continue;
+    // The rates are the same for the whole group: skip it at once while they are unknown.
+    const probe = await convertToEur(db, pending[0]!.amount, group.currency, group.booked_on);
+    if (probe.amount_eur === null) continue;
+    for (let i = 0; i < pending.length; i += COMPLETE_BATCH) {
+      await db.transaction(async (tx) => {
+        for (const row of pending.slice(i, i + COMPLETE_BATCH)) {
+          const conversion = await convertToEur(tx, row.amount, group.currency, group.booked_on);
+          if (conversion.amount_eur === null) continue;
+          const values = { ...conversion, amount_eur: conversion.amount_eur };
+          if (!(await setTransactionEur(tx, row.id, values))) continue;
+          await recordAudit(tx, actor, now, {
+            entityType: 'transaction',
+            entityCode: row.code,
+            action: 'eur_completed',
+            changes: { amount_eur: [null, values.amount_eur], rate_table: values.rate_table },
+            teamId: row.team_id,
+          });
+          completed += 1;
+        }
+      });
+    }
+  }
+  return completed;
+}
+
+/** Asks NBP for the tables of [from, to], stores them, raises coverage, completes pending. */
+export async function fetchAndStoreRates(
+  deps: { db: Db; clock: Clock; client: NbpClient },
+  from: string,
+  to: string,
+  actor: AuditActor,
+): Promise<FetchRatesResult> {
+  const fetched = await deps.client.fetchTables(from, to);
+  const now = deps.clock.now();
+  const stored = await deps.db.transaction(async (tx) => {
+    const count = await storeRates(tx, fetched.rows, 'nbp', {
+      userId: actor.userId,
+      now,
+      checkedThrough: fetched.checkedThrough,
+      from,
+    });
+    // The hourly job audits what it stored, not every empty look.
+    if (count > 0 || actor.userId !== null) {
+      await recordAudit(tx, actor, now, {
+        entityType: 'exchange_rates',
+        entityCode: null,
+        action: 'fetched',
+        changes: {
+          source: 'nbp',
+          from,
+          to,
+          stored: count,
+          checked_through: fetched.checkedThrough,
+        },
+        teamId: null,
+      });
+    }
+    return count;
+  });
+  const completed = await completePendingEur(deps.db, { now, actor });
+  return { stored, checked_through: fetched.checkedThrough, completed };
+}
+
+/**
+ * The hourly NBP job: from the newest stored NBP table (or 30 days back, or the day after EUR's
+ * coverage when that is earlier, so no gap is left) to today. Failures are logged, not thrown.
+ */
+export function createRatesUpdater(options: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  client: NbpClient;
+  enabled: boolean;
+  intervalMs?: number;
+}): BackgroundLoop & { runOnce: () => Promise<FetchRatesResult | null> } {
+  const { db, clock, log, client } = options;
+
+  async function runOnce(): Promise<FetchRatesResult | null> {
+    const today = warsawDay(clock.now());
+    let from = (await latestNbpDate(db)) ?? addDays(today, -30);
+    const eurCoverage = (await findCoverage(db, ['EUR'])).get('EUR');
+    if (eurCoverage && addDays(eurCoverage, 1) < from) from = addDays(eurCoverage, 1);
+    if (from > today) from = today;
+    try {
+      const result = await fetchAndStoreRates({ db, clock, client }, from, today, SYSTEM_ACTOR);
+      log.info({ from, to: today, ...result }, 'NBP exchange rates updated');
+      return result;
+    } catch (error) {
+      log.warn({ err: error, from, to: today }, 'NBP exchange rates could not be updated');
+      return null;
+    }
+  }
+
+  const loop = createBackgroundLoop({
+    name: 'NBP exchange rates updater',
+    // Never "found more work": one run per tick.
+    work: async () => {
+      await runOnce();
+      return 0;
+    },
+    intervalMs: options.intervalMs ?? 60 * 60 * 1000,
+    log,
+  });
+  return {
+    ...loop,
+    start: () => {
+      if (options.enabled) loop.start();
+    },
+    runOnce,
+  };
+}
