@@ -37,7 +37,7 @@ function open(path: string) {
 describe('the routes', () => {
   it.each([
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
-    ['/dashboard/transactions/create', 'Transactions'],
+    ['/dashboard/tasks/create', 'Tasks'],
     ['/dashboard/history-event-list', 'Events'],
     ['/dashboard/alerts', 'Alerts'],
     ['/dashboard/rule-sets/rs-1/rules/profile/create', 'Rule sets'],

@@ -64,8 +64,33 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/parties/routes/party-detail-page'), 'PartyDetailPage'),
   },
   {
+    path: 'transactions',
+    element: page(
+      () => import('./features/transactions/routes/transactions-page'),
+      'TransactionsPage',
+    ),
+  },
+  {
+    path: 'transactions/create',
+    element: page(
+      () => import('./features/transactions/routes/transaction-create-page'),
+      'TransactionCreatePage',
+    ),
+  },
+  {
+    path: 'transactions/:code',
+    element: page(
+      () => import('./features/transactions/routes/transaction-detail-page'),
+      'TransactionDetailPage',
+    ),
+  },
+  {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
+  },
+  {
+    path: 'admin/exchange-rates',
+    element: page(() => import('./features/admin/routes/exchange-rates-page'), 'ExchangeRatesPage'),
   },
   ...MODULES_NOT_BUILT.flatMap(({ module, paths }) =>
     paths.map((path) => ({

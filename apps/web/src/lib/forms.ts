@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 
@@ -31,4 +32,29 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return placedAll;
+}
+
+/**
+ * A form resolver for a shared schema that takes the form's values once converted by
+ * `toInput`. An error of a list item (citizenships.1) is shown under the list's own field.
+ */
+export function resolverFor<T extends FieldValues>(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: z.ZodError } },
+  toInput: (values: T) => unknown,
+): Resolver<T> {
+  return (values) => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success || !result.error) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.filter((part) => typeof part === 'string');
+      let node = errors;
+      path.slice(0, -1).forEach((part) => {
+        node = (node[part] ??= {}) as Record<string, unknown>;
+      });
+      const leaf = path.at(-1);
+      if (leaf && !node[leaf]) node[leaf] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
 }

@@ -3,7 +3,6 @@
  * says so. A module leaves this table when its own pages arrive.
  */
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
-  { module: 'transactions', paths: ['transactions', 'transactions/create', 'transactions/:code'] },
   {
     module: 'events',
     paths: ['history-event-list', 'history-event-list/create', 'history-event-list/:code'],

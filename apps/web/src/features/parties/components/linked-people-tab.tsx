@@ -42,7 +42,8 @@ import {
   removeLinkedPerson,
   updateLinkedPerson,
 } from '../api/parties-api';
-import { list, resolverFor } from './party-form-values';
+import { resolverFor } from '../../../lib/forms';
+import { list } from './party-form-values';
 
 type PersonValues = {
   first_name: string;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
 import type { PartyWarning } from './party-warnings';
 import { partyKeys, partyQuery, updateParty } from '../api/parties-api';
@@ -78,6 +79,7 @@ function EditForm({
     defaultValues: partyToValues(party),
     mode: 'onTouched',
   });
+  useUnsavedChangesPrompt(formState.isDirty);
   const save = async () => {
     const values = confirming!;
     setConfirming(null);

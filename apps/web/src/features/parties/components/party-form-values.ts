@@ -1,6 +1,5 @@
 import { CreatePartySchema, type Party, type PartyType } from '@aml/shared';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { resolverFor } from '../../../lib/forms';
 
 /** Form state: every field a string (or boolean), as the inputs hold them. */
 export type AddressValues = {
@@ -181,31 +180,6 @@ function compactDocument({ document }: PartyFormValues) {
     ...(document.expiry_date && !document.without_expiration
       ? { expiry_date: document.expiry_date }
       : {}),
-  };
-}
-
-/**
- * A form resolver for a shared schema that takes the form's values once converted by
- * `toInput`. An error of a list item (citizenships.1) is shown under the list's own field.
- */
-export function resolverFor<T extends FieldValues>(
-  schema: { safeParse: (input: unknown) => { success: boolean; error?: z.ZodError } },
-  toInput: (values: T) => unknown,
-): Resolver<T> {
-  return (values) => {
-    const result = schema.safeParse(toInput(values));
-    if (result.success || !result.error) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.filter((part) => typeof part === 'string');
-      let node = errors;
-      path.slice(0, -1).forEach((part) => {
-        node = (node[part] ??= {}) as Record<string, unknown>;
-      });
-      const leaf = path.at(-1);
-      if (leaf && !node[leaf]) node[leaf] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<T> };
   };
 }
 

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
 import { createParty, partyKeys } from '../api/parties-api';
 import { PartyDataView, type PartyData } from '../components/party-data-view';
@@ -64,11 +65,12 @@ function CreateForm({ type }: { type: PartyType }) {
   const [confirming, setConfirming] = useState<CreatePartyInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setError, getValues } = useForm<PartyFormValues>({
+  const { control, handleSubmit, formState, setError, getValues } = useForm<PartyFormValues>({
     resolver: partyFormResolver,
     defaultValues: emptyPartyValues(type),
     mode: 'onTouched',
   });
+  useUnsavedChangesPrompt(formState.isDirty);
 
   const create = async () => {
     setBusy(true);

@@ -30,10 +30,11 @@ import {
   partyKeys,
   partyPdf,
   partySummaryQuery,
+  partyHistoryQuery,
 } from '../api/parties-api';
 import { LinkedPeopleTab } from '../components/linked-people-tab';
 import { PartyDataTab } from '../components/party-data-tab';
-import { PartyHistoryTab } from '../components/party-history-tab';
+import { RecordHistory } from '../../../components/record-history';
 import { PartyStatusChip, RiskChip } from '../components/party-chips';
 
 const TABS = ['data', 'beneficiaries', 'board_members', 'risk', 'history'] as const;
@@ -232,7 +233,7 @@ export function PartyDetailPage() {
           {t('detail.risk_not_built', { level: t(`risk_levels.${party.risk_level}`) })}
         </Alert>
       )}
-      {tab === 'history' && <PartyHistoryTab code={code} />}
+      {tab === 'history' && <RecordHistory query={partyHistoryQuery(code)} namespace="parties" />}
       <ConfirmDialog
         open={confirmDelete}
         title={t('list.delete_title')}

@@ -41,6 +41,11 @@ export function AccountMenu({ user, onLogout }: { user: CurrentUser; onLogout: (
             {t('menu.log_switch')}
           </MenuItem>
         )}
+        {user.roles.includes('admin') && (
+          <MenuItem onClick={() => go('/dashboard/admin/exchange-rates')}>
+            {t('menu.exchange_rates')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={t('signed_in_as')} secondary={user.email} />

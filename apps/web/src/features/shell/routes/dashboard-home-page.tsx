@@ -1,4 +1,9 @@
-import { PARTY_STATUSES, RISK_LEVELS, type QuarterlyParties } from '@aml/shared';
+import {
+  PARTY_STATUSES,
+  RISK_LEVELS,
+  type QuarterlyParties,
+  type QuarterlyTransactions,
+} from '@aml/shared';
 import {
   Alert,
   Card,
@@ -14,13 +19,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { formatDecimal, localeOf } from '../../../lib/amounts';
 import { errorText } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
-import { quarterlyPartiesQuery, statisticsQuery } from '../api/dashboard-api';
+import {
+  quarterlyPartiesQuery,
+  quarterlyTransactionsQuery,
+  statisticsQuery,
+} from '../api/dashboard-api';
 
 /**
- * /dashboard: the team's customers by risk and status, and the quarterly report of spec
- * section 2. Figures that depend on modules not built yet (transactions) say so.
+ * /dashboard: the team's customers by risk and status, the quarterly report of spec section 2,
+ * and the quarter's transactions (count, value in euro, risk) against the previous quarter.
  */
 export function DashboardHomePage() {
   const { t } = useTranslation(['shell', 'parties']);
@@ -28,6 +38,10 @@ export function DashboardHomePage() {
   const team = currentTeamOf(user);
   const statistics = useQuery(statisticsQuery());
   const quarterly = useQuery(quarterlyPartiesQuery());
+  const transactions = useQuery(quarterlyTransactionsQuery());
+  const transactionsByRisk = transactions.data
+    ? RISK_LEVELS.map((level) => transactions.data.by_risk[level] ?? 0)
+    : [];
   const theme = useTheme();
   const parties = statistics.data?.parties;
   const chart = (labels: string[], values: number[], label: string) => (
@@ -108,7 +122,33 @@ export function DashboardHomePage() {
           )}
         </Panel>
         <Panel title={t('home.transactions_title')} md={12}>
-          <Typography color="text.secondary">{t('home.transactions_pending')}</Typography>
+          {transactions.isError ? (
+            <Alert severity="error">{errorText(transactions.error)}</Alert>
+          ) : transactions.data ? (
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, lg: 7 }}>
+                <TransactionsReport report={transactions.data} />
+              </Grid>
+              <Grid size={{ xs: 12, lg: 5 }}>
+                <Typography variant="h3" component="h3">
+                  {t('home.transactions_risk_title')}
+                </Typography>
+                {transactionsByRisk.every((count) => count === 0) ? (
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {t('home.no_transactions')}
+                  </Typography>
+                ) : (
+                  chart(
+                    RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
+                    transactionsByRisk,
+                    t('home.transactions_count'),
+                  )
+                )}
+              </Grid>
+            </Grid>
+          ) : (
+            <Skeleton variant="rounded" height={260} />
+          )}
         </Panel>
       </Grid>
     </>
@@ -163,13 +203,78 @@ function QuarterlyReport({ report }: { report: QuarterlyParties }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({
+  label,
+  value,
+  small = false,
+}: {
+  label: string;
+  value: number | string;
+  small?: boolean;
+}) {
   return (
     <Stack>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography variant="h3" component="p" sx={{ fontSize: '2rem' }}>
+      <Typography variant="h3" component="p" sx={{ fontSize: small ? '1.5rem' : '2rem' }}>
         {value}
       </Typography>
+    </Stack>
+  );
+}
+
+/** This quarter's transactions and their value in euro, against the previous quarter's. */
+function TransactionsReport({ report }: { report: QuarterlyTransactions }) {
+  const { t, i18n } = useTranslation('shell');
+  const locale = localeOf(i18n.resolvedLanguage);
+  const number = new Intl.NumberFormat(locale, {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+  });
+  const euro = (amount: string) => `${formatDecimal(amount, locale, 2)} EUR`;
+  const signed = (amount: string) =>
+    /^\d/.test(amount) && /[1-9]/.test(amount) ? `+${euro(amount)}` : euro(amount);
+  const change = (difference: string, percentage: number | null) =>
+    percentage === null
+      ? t('home.no_previous_transactions')
+      : t('home.change', { difference, percentage: number.format(percentage) });
+  const pending = report.current.pending + report.previous.pending;
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+        <Figure
+          label={t('home.transactions_in', { quarter: report.current.label })}
+          value={report.current.count}
+        />
+        <Figure
+          label={t('home.transactions_in', { quarter: report.previous.label })}
+          value={report.previous.count}
+        />
+        <Stack sx={{ justifyContent: 'center' }}>
+          <Typography color="text.secondary">{t('home.compared')}</Typography>
+          <Typography variant="h3" component="p">
+            {change(number.format(report.count_difference), report.count_percentage)}
+          </Typography>
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+        <Figure
+          label={t('home.value_in', { quarter: report.current.label })}
+          value={euro(report.current.amount_eur)}
+          small
+        />
+        <Figure
+          label={t('home.value_in', { quarter: report.previous.label })}
+          value={euro(report.previous.amount_eur)}
+          small
+        />
+        <Stack sx={{ justifyContent: 'center' }}>
+          <Typography color="text.secondary">{t('home.compared')}</Typography>
+          <Typography variant="h3" component="p">
+            {change(signed(report.amount_difference), report.amount_percentage)}
+          </Typography>
+        </Stack>
+      </Stack>
+      {pending > 0 && <Alert severity="info">{t('home.pending_rates', { count: pending })}</Alert>}
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import type { RecordHistory as History } from '@aml/shared';
+import { Alert, List, ListItem, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/api-client';
+import { useDateFormat } from '../lib/dates';
+
+type Props<Key extends readonly unknown[]> = {
+  query: UseQueryOptions<History, Error, History, Key>;
+  /**
+   * The feature's namespace, holding `history.*` (empty, system, entry, actions), `fields.*`,
+   * `sections.*` (names of nested fields) and `statuses.*`.
+   */
+  namespace: string;
+};
+
+/** A record's audit events in plain language, newest first: who did what, and when. */
+export function RecordHistory<Key extends readonly unknown[]>({ query, namespace }: Props<Key>) {
+  const { t, i18n } = useTranslation(namespace);
+  const history = useQuery(query);
+  const formatDate = useDateFormat();
+  if (history.isError) return <Alert severity="error">{errorText(history.error)}</Alert>;
+  if (!history.data) return <Skeleton variant="rounded" height={160} />;
+  if (history.data.items.length === 0) {
+    return <Typography color="text.secondary">{t('history.empty')}</Typography>;
+  }
+  const known = (key: string) => i18n.exists(`${namespace}:${key}`);
+  // Nested fields (addresses, the document) are named by their section.
+  const fieldName = (field: string) => {
+    const label: unknown = t(`fields.${field}`, { returnObjects: true, defaultValue: '' });
+    if (typeof label === 'string' && label) return label;
+    return known(`sections.${field}`) ? t(`sections.${field}`) : field;
+  };
+  const describe = (action: string, changes: Record<string, unknown>) => {
+    if (action === 'status_changed' && Array.isArray(changes.status)) {
+      const [from, to] = changes.status as [string, string];
+      return t('history.actions.status_changed', {
+        from: t(`statuses.${from}`),
+        to: t(`statuses.${to}`),
+      });
+    }
+    if (action === 'updated') {
+      return t('history.actions.updated', {
+        fields: Object.keys(changes).map(fieldName).join(', '),
+      });
+    }
+    return known(`history.actions.${action}`) ? t(`history.actions.${action}`) : action;
+  };
+  return (
+    <Paper variant="outlined">
+      <List aria-label={t('tabs.history')}>
+        {[...history.data.items].reverse().map((event, index) => (
+          <ListItem key={`${event.created_at}-${index}`} divider>
+            <ListItemText
+              primary={t('history.entry', {
+                actor: event.actor ?? t('history.system'),
+                action: describe(event.action, event.changes),
+              })}
+              secondary={formatDate(event.created_at, true)}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,361 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ManualRateSchema } from '@aml/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { resolverFor, validationText } from '../../../lib/forms';
+import { useCurrentUser } from '../../../lib/session';
+import {
+  adminKeys,
+  enterRates,
+  exchangeRatesQuery,
+  fetchNbpRates,
+  importRatesCsv,
+  type FetchRatesResult,
+} from '../api/admin-api';
+
+/** Today in Warsaw, YYYY-MM-DD (the day NBP's tables are dated by). */
+function warsawToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+}
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** /dashboard/admin/exchange-rates: NBP rates of art. 5, for the installation's administrator. */
+export function ExchangeRatesPage() {
+  const { t } = useTranslation('admin');
+  const { data: user } = useCurrentUser();
+  if (!user?.roles.includes('admin'))
+    return <Alert severity="warning">{t('errors:admin_role_required')}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('rates.title')} description={t('rates.description')} />
+      <FetchFromNbp />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="stretch">
+        <ManualRateForm />
+        <CsvImport />
+      </Stack>
+      <RatesList />
+    </Stack>
+  );
+}
+
+/** The outcome of a write: how many rates were stored and transactions completed. */
+function ResultAlert({ result }: { result: FetchRatesResult }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Alert severity="success">
+      {t('rates.result', {
+        stored: result.stored,
+        completed: result.completed,
+        through: result.checked_through ?? '—',
+      })}
+    </Alert>
+  );
+}
+
+/** The error of a write; a refused CSV line is named. */
+function WriteError({ error }: { error: unknown }) {
+  const { t } = useTranslation('admin');
+  if (error instanceof ApiError && error.code === 'rates_import_invalid_line') {
+    const field = error.fields[0];
+    const line = field?.path.replace(/^line\./, '') ?? '?';
+    const problem =
+      field?.code === 'columns' ? t('rates.csv_columns') : validationText(field?.code);
+    return <Alert severity="error">{t('rates.csv_line_error', { line, problem })}</Alert>;
+  }
+  return <Alert severity="error">{errorText(error)}</Alert>;
+}
+
+function useInvalidateRates() {
+  const queryClient = useQueryClient();
+  // Also refreshes EUR values shown elsewhere (the transaction form's conversion).
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.exchangeRates });
+}
+
+function FetchFromNbp() {
+  const { t } = useTranslation('admin');
+  const today = warsawToday();
+  const [from, setFrom] = useState(() => daysBefore(today, 7));
+  const [to, setTo] = useState(today);
+  const invalidate = useInvalidateRates();
+  const fetchRates = useMutation({ mutationFn: fetchNbpRates, onSuccess: invalidate });
+  const invalidRange = !from || !to || from > to;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h2" gutterBottom>
+        {t('rates.fetch_title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+        {t('rates.fetch_hint')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
+        <TextField
+          type="date"
+          label={t('rates.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('rates.to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={Boolean(from && to && from > to)}
+          helperText={from && to && from > to ? t('rates.range_invalid') : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          variant="contained"
+          disabled={invalidRange || fetchRates.isPending}
+          onClick={() => fetchRates.mutate({ from, to })}
+          startIcon={fetchRates.isPending ? <CircularProgress size={16} /> : undefined}
+          sx={{ mt: 1 }}
+        >
+          {t('rates.fetch')}
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        {fetchRates.isSuccess && <ResultAlert result={fetchRates.data} />}
+        {fetchRates.isError && <WriteError error={fetchRates.error} />}
+      </Box>
+    </Paper>
+  );
+}
+
+type RateValues = { currency: string; effective_date: string; mid: string };
+
+function ManualRateForm() {
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidateRates();
+  const [pending, setPending] = useState<RateValues | null>(null);
+  const form = useForm<RateValues>({
+    defaultValues: { currency: 'EUR', effective_date: warsawToday(), mid: '' },
+    resolver: resolverFor<RateValues>(ManualRateSchema, (values) => ({
+      ...values,
+      mid: values.mid.trim().replace(',', '.'),
+    })),
+  });
+  const enter = useMutation({
+    mutationFn: (values: RateValues) =>
+      enterRates([
+        {
+          ...values,
+          currency: values.currency.trim().toUpperCase(),
+          mid: values.mid.trim().replace(',', '.'),
+        },
+      ]),
+    onSuccess: async () => {
+      setPending(null);
+      form.reset({ ...form.getValues(), mid: '' });
+      await invalidate();
+    },
+    onError: () => setPending(null),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
+      <Typography variant="h2" gutterBottom>
+        {t('rates.manual_title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+        {t('rates.manual_hint')}
+      </Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={form.handleSubmit((values) => setPending(values))}
+      >
+        <FormTextField control={form.control} name="currency" label={t('rates.currency')} />
+        <FormTextField
+          control={form.control}
+          name="effective_date"
+          type="date"
+          label={t('rates.effective_date')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="mid"
+          label={t('rates.mid')}
+          placeholder="4.2710"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={enter.isPending}>
+            {t('rates.manual_save')}
+          </Button>
+        </Box>
+        {enter.isSuccess && <ResultAlert result={enter.data} />}
+        {enter.isError && <WriteError error={enter.error} />}
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('rates.confirm_title')}
+        message={
+          pending
+            ? t('rates.confirm_message', {
+                currency: pending.currency.trim().toUpperCase(),
+                date: pending.effective_date,
+                mid: pending.mid.trim().replace(',', '.'),
+              })
+            : ''
+        }
+        confirmLabel={t('rates.manual_save')}
+        busy={enter.isPending}
+        onConfirm={() => pending && enter.mutate(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </Paper>
+  );
+}
+
+function CsvImport() {
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidateRates();
+  const upload = useMutation({ mutationFn: importRatesCsv, onSuccess: invalidate });
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.mutate(file);
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
+      <Typography variant="h2" gutterBottom>
+        {t('rates.csv_title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        {t('rates.csv_hint')}
+      </Typography>
+      <Box
+        component="pre"
+        sx={{ fontSize: 12, bgcolor: 'action.hover', p: 1, borderRadius: 1, mb: 2 }}
+      >
+        {'currency;effective_date;mid\nEUR;2025-09-26;4,2710\nUSD;2025-09-26;3,6437'}
+      </Box>
+      <Button
+        component="label"
+        variant="outlined"
+        disabled={upload.isPending}
+        startIcon={upload.isPending ? <CircularProgress size={16} /> : undefined}
+      >
+        {t('rates.csv_choose')}
+        <input type="file" accept=".csv,text/csv" hidden onChange={onFile} />
+      </Button>
+      <Box sx={{ mt: 2 }}>
+        {upload.isSuccess && <ResultAlert result={upload.data} />}
+        {upload.isError && <WriteError error={upload.error} />}
+      </Box>
+    </Paper>
+  );
+}
+
+function RatesList() {
+  const { t } = useTranslation('admin');
+  const [currency, setCurrency] = useState('');
+  const filter = /^[A-Z0-9]{2,10}$/.test(currency) ? currency : '';
+  const rates = useQuery(exchangeRatesQuery(filter));
+  return (
+    <section aria-labelledby="rates-title">
+      <Typography id="rates-title" variant="h2" gutterBottom>
+        {t('rates.coverage_title')}
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        {t('rates.coverage_hint')}
+      </Typography>
+      {rates.isPending && <CircularProgress size={24} aria-label={t('rates.loading')} />}
+      {rates.isError && <Alert severity="error">{errorText(rates.error)}</Alert>}
+      {rates.data && rates.data.coverage.length === 0 && (
+        <Alert severity="info">{t('rates.no_coverage')}</Alert>
+      )}
+      {rates.data && rates.data.coverage.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
+          {rates.data.coverage.map((entry) => (
+            <Chip
+              key={entry.currency}
+              variant="outlined"
+              label={t('rates.coverage_entry', {
+                currency: entry.currency,
+                date: entry.checked_through,
+              })}
+            />
+          ))}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ my: 2 }}>
+        <Typography variant="h3" sx={{ flex: 1 }}>
+          {t('rates.list_title')}
+        </Typography>
+        <TextField
+          size="small"
+          label={t('rates.filter_currency')}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value.trim().toUpperCase())}
+        />
+      </Stack>
+      {rates.data && rates.data.items.length === 0 && (
+        <Typography color="text.secondary">{t('rates.empty')}</Typography>
+      )}
+      {rates.data && rates.data.items.length > 0 && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('rates.effective_date')}</TableCell>
+                <TableCell>{t('rates.currency')}</TableCell>
+                <TableCell align="right">{t('rates.mid')}</TableCell>
+                <TableCell>{t('rates.table_no')}</TableCell>
+                <TableCell>{t('rates.source')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rates.data.items.map((rate) => (
+                <TableRow key={`${rate.currency}-${rate.effective_date}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rate.effective_date}</TableCell>
+                  <TableCell>{rate.currency}</TableCell>
+                  <TableCell align="right" sx={{ fontFamily: 'monospace' }}>
+                    {rate.mid}
+                  </TableCell>
+                  <TableCell>{rate.table_no}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t(`rates.sources.${rate.source}`)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  PAYMENT_METHODS,
+  TRANSACTION_PARTY_ROLES,
+  TRANSACTION_TYPES,
+  partyDisplayName,
+  type Party,
+} from '@aml/shared';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  List,
+  ListItem,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useFormState,
+  useWatch,
+  type Control,
+  type Path,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
+import { FormTextField } from '../../../components/form-text-field';
+import { validationText } from '../../../lib/forms';
+import { partyPickerQuery } from '../api/transactions-api';
+import { EurPreview } from './eur-preview';
+import { NewPartyDialog } from './new-party-dialog';
+import {
+  currencySuggestions,
+  defaultRole,
+  type TransactionFormValues,
+} from './transaction-form-values';
+import { useDebounced } from './use-debounced';
+
+type Props = { control: Control<TransactionFormValues> };
+
+/** The sections of the transaction's form: the transaction, its EUR value and its parties. */
+export function TransactionFormFields({ control }: Props) {
+  const { t } = useTranslation('transactions');
+  const [type, amount, currency, bookedAt] = useWatch({
+    control,
+    name: ['type', 'amount', 'currency', 'booked_at'],
+  });
+  const field = (name: Path<TransactionFormValues>, md = 4, extra: object = {}) => (
+    <Grid size={{ xs: 12, md }}>
+      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
+    </Grid>
+  );
+  const select = (name: Path<TransactionFormValues>, values: readonly string[], label: string) =>
+    field(name, 4, {
+      select: true,
+      children: [
+        ...(name === 'type'
+          ? []
+          : [
+              <MenuItem key="" value="">
+                <em>{t('not_given')}</em>
+              </MenuItem>,
+            ]),
+        ...values.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`${label}.${value}`)}
+          </MenuItem>
+        )),
+      ],
+    });
+  return (
+    <>
+      <FormSection title={t('sections.transaction')}>
+        {select('type', TRANSACTION_TYPES, 'types')}
+        {field('amount', 4, {
+          required: true,
+          helperText: t('hints.amount'),
+          slotProps: { htmlInput: { inputMode: 'decimal' } },
+        })}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+              <Autocomplete
+                freeSolo
+                options={currencySuggestions(type)}
+                value={value}
+                inputValue={value}
+                onInputChange={(_event, text) => onChange(text.toUpperCase())}
+                onChange={(_event, text) => onChange((text ?? '').toUpperCase())}
+                onBlur={onBlur}
+                clearText={t('picker.clear')}
+                openText={t('picker.open')}
+                closeText={t('picker.close')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={ref}
+                    required
+                    label={t('fields.currency')}
+                    error={Boolean(fieldState.error)}
+                    helperText={validationText(fieldState.error?.message) ?? t('hints.currency')}
+                  />
+                )}
+              />
+            )}
+          />
+        </Grid>
+        {field('booked_at', 4, {
+          type: 'datetime-local',
+          required: true,
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('payment_date', 4, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {select('payment_method', PAYMENT_METHODS, 'payment_methods')}
+        {field('country_of_order', 4, {
+          helperText: t('hints.country'),
+          slotProps: { htmlInput: { maxLength: 2, autoCapitalize: 'characters' } },
+        })}
+        {field('description', 8, { multiline: true, minRows: 2 })}
+      </FormSection>
+      <FormSection title={t('sections.eur')}>
+        <Grid size={12}>
+          <EurPreview amount={amount} currency={currency} bookedAt={bookedAt} />
+        </Grid>
+      </FormSection>
+      <FormSection title={t('sections.parties')}>
+        <Grid size={12}>
+          <PartiesField control={control} />
+        </Grid>
+      </FormSection>
+    </>
+  );
+}
+
+/** The parties of the transaction: picked from the team's parties or created here. */
+function PartiesField({ control }: Props) {
+  const { t } = useTranslation(['transactions', 'parties']);
+  const { fields, append, remove } = useFieldArray({ control, name: 'parties' });
+  const { errors } = useFormState({ control, name: 'parties' });
+  const type = useWatch({ control, name: 'type' });
+  const [creating, setCreating] = useState(false);
+  const add = (party: Party) => {
+    if (fields.some((row) => row.party_code === party.code)) return;
+    append({
+      party_code: party.code,
+      role: defaultRole(type, fields.length),
+      display_name: partyDisplayName(party),
+      party_type: party.type,
+    });
+  };
+  const error = errors.parties?.message ?? errors.parties?.root?.message;
+  return (
+    <Stack spacing={2}>
+      {fields.length === 0 ? (
+        <Typography color="text.secondary">{t('parties_section.empty')}</Typography>
+      ) : (
+        <List disablePadding aria-label={t('sections.parties')}>
+          {fields.map((row, index) => (
+            <ListItem
+              key={row.id}
+              divider
+              disableGutters
+              sx={{ gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{row.display_name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`parties:types.${row.party_type}`)} · {row.party_code}
+                </Typography>
+              </Box>
+              <Controller
+                control={control}
+                name={`parties.${index}.role`}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    size="small"
+                    label={t('parties_section.role')}
+                    sx={{ minWidth: 180 }}
+                  >
+                    {TRANSACTION_PARTY_ROLES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {t(`roles.${role}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Tooltip title={t('parties_section.remove')}>
+                <IconButton
+                  onClick={() => remove(index)}
+                  aria-label={t('parties_section.remove_named', { name: row.display_name })}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Tooltip>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {error && <Alert severity="error">{validationText(error)}</Alert>}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <PartyPicker exclude={fields.map((row) => row.party_code)} onPick={add} />
+        <Button
+          variant="outlined"
+          onClick={() => setCreating(true)}
+          sx={{ flexShrink: 0, mt: { sm: 1 } }}
+        >
+          {t('parties_section.create')}
+        </Button>
+      </Stack>
+      <NewPartyDialog open={creating} onClose={() => setCreating(false)} onCreated={add} />
+    </Stack>
+  );
+}
+
+/** Finds a party by name, NIP or PESEL as the user types (POST /int/parties/search). */
+function PartyPicker({ exclude, onPick }: { exclude: string[]; onPick: (party: Party) => void }) {
+  const { t } = useTranslation(['transactions', 'parties']);
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const text = useDebounced(input.trim(), 300);
+  const found = useQuery({ ...partyPickerQuery(text), enabled: open });
+  const options = (found.data?.items ?? []).filter((party) => !exclude.includes(party.code));
+  return (
+    <Autocomplete<Party, false, false, false>
+      sx={{ flex: 1, width: '100%' }}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      onChange={(_event, party) => {
+        if (party) onPick(party);
+        setInput('');
+      }}
+      filterOptions={(all) => all}
+      getOptionLabel={(party) => partyDisplayName(party)}
+      isOptionEqualToValue={(option, value) => option.code === value.code}
+      loading={found.isFetching}
+      loadingText={t('picker.loading')}
+      noOptionsText={text ? t('picker.no_matches') : t('picker.type_to_search')}
+      clearText={t('picker.clear')}
+      openText={t('picker.open')}
+      closeText={t('picker.close')}
+      renderOption={({ key, ...props }, party) => (
+        <li key={key} {...props}>
+          <Box>
+            <Typography>{partyDisplayName(party)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[t(`parties:types.${party.type}`), party.tax_id ?? party.pesel, party.code]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('parties_section.find')}
+          placeholder={t('parties_section.find_placeholder')}
+        />
+      )}
+    />
+  );
+}

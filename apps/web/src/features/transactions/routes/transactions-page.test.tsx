@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { storage } from '../../../lib/storage';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { TransactionsPage } from './transactions-page';
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  storage.setToken('t'.repeat(43));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  await i18n.changeLanguage('en');
+});
+
+const known = {
+  amount_eur: '2345.67',
+  rate_table: '187/A/NBP/2026',
+  rate_date: '2026-11-19',
+  rate: '4.0123',
+  eur_rate: '4.2512',
+};
+const pending = { amount_eur: null, rate_table: null, rate_date: null, rate: null, eur_rate: null };
+
+const transaction = (n: number) => ({
+  code: `trans${String(n).padStart(8, '0')}`,
+  type: 'buyer',
+  status: 'draft',
+  amount: '10000.5',
+  currency: 'USD',
+  eur: n === 1 ? pending : known,
+  booked_at: '2026-11-20T10:00:00.000Z',
+  payment_date: null,
+  payment_method: null,
+  country_of_order: null,
+  description: null,
+  risk_level: 'pending',
+  parties: [
+    {
+      party_code: `party${String(n).padStart(8, '0')}`,
+      role: 'buyer',
+      display_name: `Anna Wiśniewska-Żółkiewska ${n}`,
+      party_type: 'individual',
+    },
+  ],
+  created_by: 'anna@kantor.pl',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+});
+
+const page = { items: [1, 2, 3, 4, 5].map(transaction), total: 42, total_capped: false };
+
+function answer(url: string, init?: RequestInit) {
+  if (url.startsWith('/int/transactions/search')) {
+    const capped = JSON.parse(String(init?.body ?? '{}')).status === 'accepted';
+    return jsonResponse(200, capped ? { ...page, total: 10000, total_capped: true } : page);
+  }
+  if (url.startsWith('/int/transactions/group/delete')) return jsonResponse(200, { ok: true });
+  return jsonResponse(404, { code: 'not_found', message: 'x' });
+}
+
+const open = () =>
+  renderRoutes(
+    [{ path: '/dashboard/transactions', element: <TransactionsPage /> }],
+    '/dashboard/transactions',
+  );
+
+describe('the transactions list', () => {
+  it('shows amounts in the locale, the EUR value or a pending chip, and short party names', async () => {
+    fetchMock.mockImplementation(answer);
+    open();
+    expect(
+      await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/dashboard/transactions/trans00000001');
+    expect(screen.getAllByText('10,000.5 USD')).toHaveLength(5);
+    expect(screen.getAllByText('2,345.67 EUR')).toHaveLength(4);
+    expect(screen.getByText('EUR pending')).toBeInTheDocument();
+    const party = screen.getByRole('link', { name: 'Anna Wiśniewska-Żółkiewska 1' });
+    expect(party).toHaveTextContent('Anna Wiśniewska-Żółk…');
+    expect(party).toHaveAttribute('href', '/dashboard/parties/party00000001');
+    expect(screen.getByText('Displaying 1–25 of 42')).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    expect(body).toMatchObject({ page: 0, page_size: 25 });
+  });
+
+  it('counts the selection in Polish plural forms and deletes it as a group', async () => {
+    await i18n.changeLanguage('pl');
+    fetchMock.mockImplementation(answer);
+    open();
+    await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 });
+    expect(screen.getAllByText('10 000,5 USD')).toHaveLength(5);
+    expect(screen.getByText('EUR w oczekiwaniu')).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox', { name: /Zaznacz wiersz|Select row/ });
+    await userEvent.click(boxes[0]!);
+    expect(await screen.findByText('Wybrano 1 transakcję')).toBeInTheDocument();
+    await userEvent.click(boxes[1]!);
+    expect(screen.getByText('Wybrano 2 transakcje')).toBeInTheDocument();
+    for (const box of boxes.slice(2)) await userEvent.click(box);
+    expect(screen.getByText('Wybrano 5 transakcji')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/usunąć 5 transakcji/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).startsWith('/int/transactions/group/delete'),
+        ),
+      ).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('group/delete'))!;
+    expect(call[1].method).toBe('DELETE');
+    expect(JSON.parse(String(call[1].body))).toEqual({
+      codes: [1, 2, 3, 4, 5].map((n) => `trans${String(n).padStart(8, '0')}`),
+    });
+    expect(await screen.findByText('Usunięto 5 transakcji')).toBeInTheDocument();
+  });
+
+  it('sends the filters of the URL and sorts by the EUR value on the server', async () => {
+    fetchMock.mockImplementation(answer);
+    renderRoutes(
+      [{ path: '/dashboard/transactions', element: <TransactionsPage /> }],
+      '/dashboard/transactions?status=accepted&eur_from=15000&sort=amount_eur&direction=asc',
+    );
+    await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      status: 'accepted',
+      eur_from: '15000',
+      sort: 'amount_eur',
+      direction: 'asc',
+    });
+    expect(screen.getByText('Displaying 1–25 of more than 10,000')).toBeInTheDocument();
+  });
+});
