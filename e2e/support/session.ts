@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './server.js';
  * One production server on a fresh embedded database, delivering its mail over SMTP to a
  * loopback server the test reads, and one Chromium, for a test file.
  */
-export function useE2eEnvironment() {
+export function useE2eEnvironment(options: { env?: () => Promise<Record<string, string>> } = {}) {
   const env = {} as {
     server: RunningServer;
     smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -16,7 +16,12 @@ export function useE2eEnvironment() {
   };
   beforeAll(async () => {
     env.smtp = await startSmtpSink();
-    env.server = await startServer({ SMTP_URL: env.smtp.url });
+    // NBP cannot be reached from here: a test that needs rates brings its own NBP.
+    env.server = await startServer({
+      SMTP_URL: env.smtp.url,
+      NBP_FETCH_ENABLED: 'false',
+      ...(await options.env?.()),
+    });
     env.browser = await launchBrowser();
   });
   afterAll(async () => {
