@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
 import {
   createTestClock,
   registerAndLogin,
@@ -50,11 +51,7 @@ const pdfOf = (headers: AuthHeaders | object, payload: object, language?: string
     payload,
   });
 
-async function textOf(pdf: Buffer) {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  return (await extractText(document, { mergePages: true })).text;
-}
+const textOf = async (pdf: Buffer) => (await pdfText(pdf)).text;
 
 describe('POST /int/parties/pdf', () => {
   it('answers the summary of a company with its beneficial owner, in the asked language', async () => {

@@ -2,6 +2,7 @@ import type { Party } from '@aml/shared';
 import { describe, expect, it } from 'vitest';
 import { renderPartyPdf, type PartyPdfInput } from './party-pdf.js';
 import { languageFromAcceptLanguage } from './party-pdf.texts.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 const generatedAt = new Date('2026-05-04T08:05:00Z');
 
@@ -96,12 +97,7 @@ const boardMembers = [
 
 async function textOf(input: PartyPdfInput) {
   const pdf = await renderPartyPdf(input);
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text, totalPages } = await extractText(document, { mergePages: true });
-  const info = (await document.getMetadata()).info as Record<string, unknown>;
-  return { pdf, text, totalPages, info };
+  return { pdf, ...(await pdfText(pdf)) };
 }
 
 describe('party summary PDF', () => {
