@@ -26,6 +26,8 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/rates.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
+import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -109,6 +111,8 @@ export async function buildApp(
   await app.register(partiesRoutes(deps));
   await app.register(partiesImportRoutes(deps));
   await app.register(transactionsRoutes(deps));
+  await app.register(historyEventsRoutes(deps));
+  await app.register(commentsRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
 

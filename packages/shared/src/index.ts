@@ -14,3 +14,5 @@ export * from './contracts/statistics.js';
 export * from './contracts/parties-import.js';
 export * from './contracts/transactions.js';
 export * from './contracts/exchange-rates.js';
+export * from './contracts/history-events.js';
+export * from './contracts/comments.js';

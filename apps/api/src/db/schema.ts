@@ -453,3 +453,52 @@ export const exchangeRateCoverage = pgTable('exchange_rate_coverage', {
   checked_through: date('checked_through', { mode: 'string' }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A dated record of the customer relationship: a meeting, a document, a decision, a report. */
+export const historyEvents = pgTable(
+  'history_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    occurred_on: date('occurred_on', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('history_events_code_key').on(t.code),
+    index('history_events_team_id_occurred_on_idx').on(t.team_id, t.occurred_on),
+    index('history_events_party_id_idx').on(t.party_id),
+    index('history_events_transaction_id_idx').on(t.transaction_id),
+  ],
+);
+
+/** Comments on history events, tasks and alerts: one table, one implementation. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    entity_type: text('entity_type').notNull(),
+    entity_id: bigint('entity_id', { mode: 'number' }).notNull(),
+    author_id: bigint('author_id', { mode: 'number' }).references(() => users.id),
+    body: text('body').notNull(),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('comments_code_key').on(t.code),
+    index('comments_entity_idx').on(t.entity_type, t.entity_id, t.created_at),
+  ],
+);

@@ -10,6 +10,8 @@ import { createPersonalProfile } from '../modules/teams/teams.service.js';
 import { insertMember, insertTeam } from '../modules/teams/teams.repository.js';
 import { insertParty } from '../modules/parties/parties.repository.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
+import { insertHistoryEvent } from '../modules/history-events/history-events.repository.js';
+import { insertComment } from '../modules/comments/comments.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -122,6 +124,26 @@ async function buildWorld() {
     booked_on: now.toISOString().slice(0, 10),
     created_by: teamMembers.at(-1)!.user.id,
   });
+  const creator = teamMembers.at(-1)!.user.id;
+  const event = await insertHistoryEvent(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    type: 'meeting',
+    occurred_on: '2026-11-20',
+    title: 'Spotkanie',
+    description: 'Opis',
+    created_by: creator,
+  });
+  // A comment is changed only by its author: every persona meets someone else's (403), so the
+  // matrix checks the door, and the tests of the module check the author's own way in.
+  const comment = await insertComment(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    entity_type: 'history_event',
+    entity_id: event.id,
+    author_id: null,
+    body: 'Komentarz',
+  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -129,6 +151,8 @@ async function buildWorld() {
     'beneficiaries:id': await linked('beneficiary'),
     'boardmembers:id': await linked('board_member'),
     'transactions:id': transaction.code,
+    'history-events:id': event.code,
+    'comments:id': comment.code,
     id: teamA.code,
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CommentSchema,
+  CreateCommentSchema,
+  OkSchema,
+  UpdateCommentSchema,
+  codeField,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { addComment, changeComment, removeComment } from './comments.service.js';
+
+const tags = ['Comments'];
+const Params = z.object({ id: codeField });
+
+/** Comments on history events (and, as their modules arrive, tasks and alerts). */
+export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/int/comments',
+      {
+        config: { permission: { team: 'records.create' } },
+        schema: {
+          tags,
+          summary: 'Comment on a record the caller may see',
+          body: CreateCommentSchema,
+          response: { 201: CommentSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addComment(deps, requireAuth(request), request.body)),
+    );
+
+    app.patch(
+      '/int/comments/:id',
+      {
+        config: { permission: { team: 'records.create' } },
+        schema: {
+          tags,
+          summary: 'Change one of your own comments',
+          params: Params,
+          body: UpdateCommentSchema,
+          response: { 200: CommentSchema },
+        },
+      },
+      (request) => changeComment(deps, requireAuth(request), request.params.id, request.body.body),
+    );
+
+    app.delete(
+      '/int/comments/:id',
+      {
+        config: { permission: { team: 'records.create' } },
+        schema: {
+          tags,
+          summary: 'Delete one of your own comments',
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await removeComment(deps, requireAuth(request), request.params.id);
+        return { ok: true } as const;
+      },
+    );
+  };
+}

@@ -1,0 +1,108 @@
+import type { Comment, CommentableType, CreateComment } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { requireHistoryEvent } from '../history-events/history-events.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  findComment,
+  insertComment,
+  listComments,
+  updateComment,
+  type CommentWithAuthor,
+} from './comments.repository.js';
+
+/**
+ * How each kind of record is found for the caller (404 when they may not see it): a comment
+ * is readable by whoever sees its record. Tasks and alerts join when their modules do.
+ */
+const COMMENTABLE: Partial<
+  Record<CommentableType, (deps: AppDeps, auth: AuthContext, code: string) => Promise<number>>
+> = {
+  history_event: async (deps, auth, code) => (await requireHistoryEvent(deps, auth, code)).event.id,
+};
+
+async function recordId(deps: AppDeps, auth: AuthContext, type: CommentableType, code: string) {
+  const find = COMMENTABLE[type];
+  if (!find) throw notFound('Record');
+  return find(deps, auth, code);
+}
+
+const toComment = (row: CommentWithAuthor, auth: AuthContext): Comment => ({
+  code: row.code,
+  body: row.body,
+  author: row.author_email,
+  own: row.author_id === auth.userId,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const entity = (code: string) => ({ entityType: 'comment', entityCode: code });
+
+export async function commentsOf(
+  deps: AppDeps,
+  auth: AuthContext,
+  type: CommentableType,
+  code: string,
+) {
+  const id = await recordId(deps, auth, type, code);
+  return { items: (await listComments(deps.db, type, id)).map((row) => toComment(row, auth)) };
+}
+
+export async function addComment(deps: AppDeps, auth: AuthContext, input: CreateComment) {
+  const entityId = await recordId(deps, auth, input.entity_type, input.entity_code);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertComment(tx, {
+      team_id: auth.teamId!,
+      code: newCode(),
+      entity_type: input.entity_type,
+      entity_id: entityId,
+      author_id: auth.userId,
+      body: input.body,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...entity(created.code),
+      action: 'created',
+      changes: { on: `${input.entity_type}:${input.entity_code}`, body: input.body },
+    });
+    return created;
+  });
+  return toComment((await findComment(deps.db, auth.teamId!, row.code))!, auth);
+}
+
+/** The caller's own comment of the current team; others' answer 403, unknown ones 404. */
+async function requireOwnComment(deps: AppDeps, auth: AuthContext, code: string) {
+  const comment = await findComment(deps.db, auth.teamId!, code);
+  if (!comment) throw notFound('Comment');
+  if (comment.author_id !== auth.userId) {
+    throw new AppError(403, 'edit_not_allowed', 'Only its author may change or delete a comment');
+  }
+  return comment;
+}
+
+export async function changeComment(deps: AppDeps, auth: AuthContext, code: string, body: string) {
+  const comment = await requireOwnComment(deps, auth, code);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateComment(tx, comment.id, { body, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: 'updated',
+      changes: { body: [comment.body, body] },
+    });
+  });
+  return toComment({ ...comment, body, updated_at: now }, auth);
+}
+
+export async function removeComment(deps: AppDeps, auth: AuthContext, code: string) {
+  const comment = await requireOwnComment(deps, auth, code);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateComment(tx, comment.id, { deleted_at: now, updated_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'deleted' });
+  });
+}

@@ -1,0 +1,185 @@
+import {
+  partyDisplayName,
+  type CreateHistoryEvent,
+  type HistoryEvent,
+  type HistoryEventQuery,
+  type UpdateHistoryEvent,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { canEditRecord } from '../../policies/record.policy.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import { findVisibleCodes } from '../parties/parties.repository.js';
+import { scopeOf } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { findVisibleTransactions } from '../transactions/transactions.repository.js';
+import {
+  findHistoryEvent,
+  findVisibleHistoryEvents,
+  insertHistoryEvent,
+  searchHistoryEvents,
+  updateHistoryEvent,
+  type DetailedHistoryEvent,
+  type HistoryEventRow,
+} from './history-events.repository.js';
+
+const entity = (code: string) => ({ entityType: 'history_event', entityCode: code });
+
+function toHistoryEvent(row: DetailedHistoryEvent, auth: AuthContext, now: Date): HistoryEvent {
+  const { event, party, transaction } = row;
+  return {
+    code: event.code,
+    type: event.type as HistoryEvent['type'],
+    occurred_on: event.occurred_on,
+    title: event.title,
+    description: event.description,
+    party: party ? { code: party.code, display_name: partyDisplayName(party) } : null,
+    transaction: transaction
+      ? {
+          code: transaction.code,
+          display_name: `${transaction.amount.replace(/\.?0+$/, '')} ${transaction.currency}`,
+        }
+      : null,
+    comments: row.comments,
+    editable: canEditRecord(auth, event, now).allowed,
+    created_by: row.created_by_email,
+    created_at: event.created_at.toISOString(),
+    updated_at: event.updated_at.toISOString(),
+  };
+}
+
+/** The event of the current team the caller may see, or 404. */
+export async function requireHistoryEvent(deps: AppDeps, auth: AuthContext, code: string) {
+  const row = await findHistoryEvent(deps.db, scopeOf(auth), code);
+  if (!row) throw notFound('History event');
+  return row;
+}
+
+function requireEditable(deps: AppDeps, auth: AuthContext, event: HistoryEventRow) {
+  const decision = canEditRecord(auth, event, deps.clock.now());
+  if (!decision.allowed) {
+    throw new AppError(
+      403,
+      'edit_not_allowed',
+      `You may not change this event (${decision.reason})`,
+    );
+  }
+}
+
+/** Party and transaction codes as ids of records the caller may see (else 404); null unlinks. */
+async function resolveLinks(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { party_code?: string | null; transaction_code?: string | null },
+) {
+  const scope = scopeOf(auth);
+  const links: { party_id?: number | null; transaction_id?: number | null } = {};
+  if (input.party_code === null) links.party_id = null;
+  else if (input.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
+    if (!party) throw notFound('Party');
+    links.party_id = party.id;
+  }
+  if (input.transaction_code === null) links.transaction_id = null;
+  else if (input.transaction_code) {
+    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
+    if (!transaction) throw notFound('Transaction');
+    links.transaction_id = transaction.id;
+  }
+  return links;
+}
+
+export async function getHistoryEvent(deps: AppDeps, auth: AuthContext, code: string) {
+  return toHistoryEvent(await requireHistoryEvent(deps, auth, code), auth, deps.clock.now());
+}
+
+export async function createHistoryEvent(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateHistoryEvent,
+): Promise<HistoryEvent> {
+  const { party_code, transaction_code, ...fields } = input;
+  const links = await resolveLinks(deps, auth, { party_code, transaction_code });
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertHistoryEvent(tx, {
+      ...fields,
+      ...links,
+      team_id: auth.teamId!,
+      code: newCode(),
+      created_by: auth.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...entity(created.code),
+      action: 'created',
+      changes: { ...input },
+    });
+    return created;
+  });
+  return getHistoryEvent(deps, auth, row.code);
+}
+
+export async function updateHistoryEventFields(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: UpdateHistoryEvent,
+): Promise<HistoryEvent> {
+  const { code, party_code, transaction_code, ...fields } = input;
+  const { event } = await requireHistoryEvent(deps, auth, code);
+  requireEditable(deps, auth, event);
+  const links = await resolveLinks(deps, auth, { party_code, transaction_code });
+  const now = deps.clock.now();
+  const changes = diff(event as Record<string, unknown>, { ...fields, ...links });
+  await deps.db.transaction(async (tx) => {
+    await updateHistoryEvent(tx, event.id, { ...fields, ...links, updated_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
+  });
+  return getHistoryEvent(deps, auth, code);
+}
+
+/** Deleted events are kept for the retention period and disappear from lists. */
+export async function deleteHistoryEvents(deps: AppDeps, auth: AuthContext, codes: string[]) {
+  const found = await findVisibleHistoryEvents(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('History event');
+  found.forEach((event) => requireEditable(deps, auth, event));
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    for (const event of found)
+      await updateHistoryEvent(tx, event.id, { deleted_at: now, updated_at: now });
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((event) => ({ ...entity(event.code), action: 'deleted' })),
+    );
+  });
+}
+
+export async function findHistoryEvents(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: HistoryEventQuery,
+) {
+  const scope = scopeOf(auth);
+  let partyId: number | null = null;
+  let transactionId: number | null = null;
+  if (query.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
+    if (!party) return { items: [], total: 0 };
+    partyId = party.id;
+  }
+  if (query.transaction_code) {
+    const [transaction] = await findVisibleTransactions(deps.db, scope, [query.transaction_code]);
+    if (!transaction) return { items: [], total: 0 };
+    transactionId = transaction.id;
+  }
+  const { items, total } = await searchHistoryEvents(deps.db, scope, query, {
+    partyId,
+    transactionId,
+  });
+  const now = deps.clock.now();
+  return { items: items.map((row) => toHistoryEvent(row, auth, now)), total };
+}
