@@ -28,6 +28,7 @@ import { createListeningAuthCache } from './modules/sessions/listening-auth-cach
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(transactionsRoutes(deps));
   await app.register(historyEventsRoutes(deps));
   await app.register(commentsRoutes(deps));
+  await app.register(tasksRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
 

@@ -16,3 +16,4 @@ export * from './contracts/transactions.js';
 export * from './contracts/exchange-rates.js';
 export * from './contracts/history-events.js';
 export * from './contracts/comments.js';
+export * from './contracts/tasks.js';

@@ -502,3 +502,31 @@ export const comments = pgTable(
     index('comments_entity_idx').on(t.entity_type, t.entity_id, t.created_at),
   ],
 );
+
+/** Work for a person of the team: assigned, dated, prioritised, linked to what it is about. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    status: text('status').notNull(),
+    priority: text('priority').notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    assignee_id: bigint('assignee_id', { mode: 'number' }).references(() => users.id),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tasks_code_key').on(t.code),
+    index('tasks_team_id_status_idx').on(t.team_id, t.status),
+    index('tasks_assignee_id_status_idx').on(t.assignee_id, t.status),
+  ],
+);

@@ -12,6 +12,7 @@ import { insertParty } from '../modules/parties/parties.repository.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { insertHistoryEvent } from '../modules/history-events/history-events.repository.js';
 import { insertComment } from '../modules/comments/comments.repository.js';
+import { insertTask } from '../modules/tasks/tasks.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -144,6 +145,14 @@ async function buildWorld() {
     author_id: null,
     body: 'Komentarz',
   });
+  const task = await insertTask(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    title: 'Zadanie',
+    status: 'new',
+    priority: 'normal',
+    created_by: creator,
+  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -153,6 +162,17 @@ async function buildWorld() {
     'transactions:id': transaction.code,
     'history-events:id': event.code,
     'comments:id': comment.code,
+    'tasks:id': task.code,
+    commentId: (
+      await insertComment(db, {
+        team_id: teamA.id,
+        code: newCode(),
+        entity_type: 'task',
+        entity_id: task.id,
+        author_id: null,
+        body: 'Komentarz do zadania',
+      })
+    ).code,
     id: teamA.code,
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,

@@ -43,6 +43,7 @@ import {
   retireOneTimeCodes,
   updateUser,
 } from './accounts.repository.js';
+import { newTasksAmount } from '../tasks/tasks.service.js';
 import type { OneTimeCodePurpose, UserRow } from './accounts.repository.js';
 
 const invalidCode = () =>
@@ -262,9 +263,9 @@ export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<
       admin: team.role === 'admin',
     })),
     currentTeamCodeContext: current?.code ?? null,
-    // Alerts and tasks arrive with the case-work module (#6); until then none exist.
+    // Alerts arrive with their module (#6); until then none exist.
     newAlertsAmount: 0,
-    newTasksAmount: 0,
+    newTasksAmount: await newTasksAmount(deps, auth),
   };
   deps.authCache.setUser(
     auth.userId,

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireHistoryEvent } from '../history-events/history-events.service.js';
+import { requireTask } from '../tasks/tasks.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   findComment,
@@ -15,12 +16,13 @@ import {
 
 /**
  * How each kind of record is found for the caller (404 when they may not see it): a comment
- * is readable by whoever sees its record. Tasks and alerts join when their modules do.
+ * is readable by whoever sees its record. Alerts join when their module does.
  */
 const COMMENTABLE: Partial<
   Record<CommentableType, (deps: AppDeps, auth: AuthContext, code: string) => Promise<number>>
 > = {
   history_event: async (deps, auth, code) => (await requireHistoryEvent(deps, auth, code)).event.id,
+  task: async (deps, auth, code) => (await requireTask(deps, auth, code)).task.id,
 };
 
 async function recordId(deps: AppDeps, auth: AuthContext, type: CommentableType, code: string) {
@@ -74,18 +76,35 @@ export async function addComment(deps: AppDeps, auth: AuthContext, input: Create
   return toComment((await findComment(deps.db, auth.teamId!, row.code))!, auth);
 }
 
-/** The caller's own comment of the current team; others' answer 403, unknown ones 404. */
-async function requireOwnComment(deps: AppDeps, auth: AuthContext, code: string) {
+/** A comment reached through its record's path: the record it must belong to. */
+export type CommentOn = { type: CommentableType; code: string };
+
+/**
+ * The caller's own comment of the current team; others' answer 403, unknown ones 404, and so
+ * does one that is not on the record named by the path it was reached through.
+ */
+async function requireOwnComment(deps: AppDeps, auth: AuthContext, code: string, on?: CommentOn) {
   const comment = await findComment(deps.db, auth.teamId!, code);
   if (!comment) throw notFound('Comment');
+  if (on) {
+    const recordOf = await recordId(deps, auth, on.type, on.code);
+    if (comment.entity_type !== on.type || comment.entity_id !== recordOf)
+      throw notFound('Comment');
+  }
   if (comment.author_id !== auth.userId) {
     throw new AppError(403, 'edit_not_allowed', 'Only its author may change or delete a comment');
   }
   return comment;
 }
 
-export async function changeComment(deps: AppDeps, auth: AuthContext, code: string, body: string) {
-  const comment = await requireOwnComment(deps, auth, code);
+export async function changeComment(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  body: string,
+  on?: CommentOn,
+) {
+  const comment = await requireOwnComment(deps, auth, code, on);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateComment(tx, comment.id, { body, updated_at: now });
@@ -98,8 +117,13 @@ export async function changeComment(deps: AppDeps, auth: AuthContext, code: stri
   return toComment({ ...comment, body, updated_at: now }, auth);
 }
 
-export async function removeComment(deps: AppDeps, auth: AuthContext, code: string) {
-  const comment = await requireOwnComment(deps, auth, code);
+export async function removeComment(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  on?: CommentOn,
+) {
+  const comment = await requireOwnComment(deps, auth, code, on);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateComment(tx, comment.id, { deleted_at: now, updated_at: now });

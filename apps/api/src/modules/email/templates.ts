@@ -72,6 +72,20 @@ const TEMPLATES = {
         'Zaproszenie jest ważne przez 7 dni. Jeśli nie masz jeszcze konta, możesz je założyć z tego linku.',
     },
   },
+  task_assigned: {
+    en: {
+      subject: 'Task: {title}',
+      intro: 'A task of your team waits for {assignee}: "{title}".',
+      action: 'Open the task',
+      outro: 'You receive this because of your notification settings for new tasks.',
+    },
+    pl: {
+      subject: 'Zadanie: {title}',
+      intro: 'Zadanie Twojego zespołu czeka na: {assignee} — „{title}”.',
+      action: 'Otwórz zadanie',
+      outro: 'Otrzymujesz tę wiadomość zgodnie z ustawieniami powiadomień o nowych zadaniach.',
+    },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type EmailTemplate = keyof typeof TEMPLATES;

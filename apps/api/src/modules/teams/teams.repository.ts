@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { TeamRole, TeamType } from '@aml/shared';
+import type { Language, TeamRole, TeamType } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { teamMembers, teams, users } from '../../db/schema.js';
 
@@ -103,6 +103,7 @@ export type MemberRow = {
   email: string;
   first_name: string;
   last_name: string;
+  language: Language;
   role: TeamRole;
   added: Date;
 };
@@ -115,6 +116,7 @@ function selectMembers(db: Db, teamId: number, filter?: SQL) {
       email: users.email,
       first_name: users.first_name,
       last_name: users.last_name,
+      language: users.language,
       role: teamMembers.role,
       added: teamMembers.created_at,
     })

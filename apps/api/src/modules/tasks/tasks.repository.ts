@@ -1,0 +1,125 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TaskQuery } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import { comments, parties, tasks, transactions, users } from '../../db/schema.js';
+import type { RecordScope } from '../parties/parties.repository.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+
+/** A self-viewing member sees the tasks they created and those assigned to them. */
+const visible = (scope: RecordScope): SQL =>
+  and(
+    eq(tasks.team_id, scope.teamId),
+    isNull(tasks.deleted_at),
+    scope.ownerId === null
+      ? undefined
+      : or(eq(tasks.created_by, scope.ownerId), eq(tasks.assignee_id, scope.ownerId)),
+  )!;
+
+const assignees = alias(users, 'assignees');
+
+const detailed = (db: Db) =>
+  db
+    .select({
+      task: tasks,
+      created_by_email: users.email,
+      assignee: { code: assignees.code, email: assignees.email },
+      party: {
+        code: parties.code,
+        name: parties.name,
+        first_name: parties.first_name,
+        last_name: parties.last_name,
+      },
+      transaction: {
+        code: transactions.code,
+        amount: transactions.amount,
+        currency: transactions.currency,
+      },
+      comments: sql<number>`(select count(*)::int from ${comments}
+        where ${comments.entity_type} = 'task'
+          and ${comments.entity_id} = ${tasks.id}
+          and ${comments.deleted_at} is null)`,
+    })
+    .from(tasks)
+    .leftJoin(users, eq(users.id, tasks.created_by))
+    .leftJoin(assignees, eq(assignees.id, tasks.assignee_id))
+    .leftJoin(parties, eq(parties.id, tasks.party_id))
+    .leftJoin(transactions, eq(transactions.id, tasks.transaction_id))
+    .$dynamic();
+
+export type DetailedTask = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
+
+export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row!;
+}
+
+export async function updateTask(db: Db, id: number, patch: Partial<NewTask>) {
+  await db.update(tasks).set(patch).where(eq(tasks.id, id));
+}
+
+export async function findTask(db: Db, scope: RecordScope, code: string) {
+  const [row] = await detailed(db).where(and(visible(scope), eq(tasks.code, code)));
+  return row;
+}
+
+export async function findVisibleTasks(db: Db, scope: RecordScope, codes: string[]) {
+  return db
+    .select()
+    .from(tasks)
+    .where(and(visible(scope), inArray(tasks.code, codes)));
+}
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+export async function searchTasks(
+  db: Db,
+  scope: RecordScope,
+  query: TaskQuery,
+  filters: { assigneeId: number | null; partyId: number | null; today: string },
+) {
+  const conditions: SQL[] = [visible(scope)];
+  if (query.status) conditions.push(eq(tasks.status, query.status));
+  if (query.priority) conditions.push(eq(tasks.priority, query.priority));
+  if (filters.assigneeId !== null) conditions.push(eq(tasks.assignee_id, filters.assigneeId));
+  if (filters.partyId !== null) conditions.push(eq(tasks.party_id, filters.partyId));
+  if (query.overdue) {
+    conditions.push(
+      lt(tasks.due_date, filters.today),
+      inArray(tasks.status, ['new', 'in_progress']),
+    );
+  }
+  if (query.text) {
+    const like = `%${escapeLike(query.text)}%`;
+    conditions.push(
+      or(ilike(tasks.title, like), ilike(tasks.description, like), ilike(tasks.code, like))!,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [counted]] = await Promise.all([
+    detailed(db)
+      .where(where)
+      // Open work first, the most pressing on top: due soonest, then newest.
+      .orderBy(
+        sql`case when ${tasks.status} in ('new', 'in_progress') then 0 else 1 end`,
+        sql`${tasks.due_date} asc nulls last`,
+        desc(tasks.created_at),
+        desc(tasks.id),
+      )
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** New tasks of a team the user may see: the badge of the Tasks entry (spec section 2). */
+export async function countNewTasks(db: Db, scope: RecordScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(visible(scope), eq(tasks.status, 'new')));
+  return row?.n ?? 0;
+}

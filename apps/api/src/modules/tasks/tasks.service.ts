@@ -1,0 +1,262 @@
+import {
+  TASK_STATUS_TRANSITIONS,
+  hasPermission,
+  partyDisplayName,
+  type CreateTask,
+  type Task,
+  type TaskQuery,
+  type TaskStatus,
+  type UpdateTask,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { warsawDay } from '../../lib/warsaw-time.js';
+import { canEditRecord } from '../../policies/record.policy.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import { findVisibleCodes } from '../parties/parties.repository.js';
+import { scopeOf } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { findMember } from '../teams/teams.repository.js';
+import { findVisibleTransactions } from '../transactions/transactions.repository.js';
+import { notifyTaskAssigned } from './task-notifications.js';
+import {
+  countNewTasks,
+  findTask,
+  findVisibleTasks,
+  insertTask,
+  searchTasks,
+  updateTask,
+  type DetailedTask,
+  type TaskRow,
+} from './tasks.repository.js';
+
+const OPEN: readonly TaskStatus[] = ['new', 'in_progress'];
+const entity = (code: string) => ({ entityType: 'task', entityCode: code });
+
+/**
+ * Who may work on a task: whoever may edit it as a record (its creator, admins…), and its
+ * assignee, whose work it is, as long as their role may edit anything at all.
+ */
+function mayWorkOn(auth: AuthContext, task: TaskRow, now: Date) {
+  if (canEditRecord(auth, task, now).allowed) return true;
+  return task.assignee_id === auth.userId && hasPermission(auth.teamRole, 'records.edit_own');
+}
+
+function toTask(row: DetailedTask, auth: AuthContext, now: Date): Task {
+  const { task } = row;
+  const status = task.status as TaskStatus;
+  const workable = mayWorkOn(auth, task, now);
+  return {
+    code: task.code,
+    title: task.title,
+    description: task.description,
+    status,
+    priority: task.priority as Task['priority'],
+    due_date: task.due_date,
+    overdue: OPEN.includes(status) && task.due_date !== null && task.due_date < warsawDay(now),
+    assignee: row.assignee,
+    party: row.party ? { code: row.party.code, display_name: partyDisplayName(row.party) } : null,
+    transaction: row.transaction
+      ? {
+          code: row.transaction.code,
+          display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
+        }
+      : null,
+    comments: row.comments,
+    allowed_statuses: workable ? [...TASK_STATUS_TRANSITIONS[status]] : [],
+    editable: canEditRecord(auth, task, now).allowed,
+    created_by: row.created_by_email,
+    created_at: task.created_at.toISOString(),
+    updated_at: task.updated_at.toISOString(),
+  };
+}
+
+/** The task of the current team the caller may see, or 404. */
+export async function requireTask(deps: AppDeps, auth: AuthContext, code: string) {
+  const row = await findTask(deps.db, scopeOf(auth), code);
+  if (!row) throw notFound('Task');
+  return row;
+}
+
+/** Codes of the assignee, party and transaction as ids of the team's records, or 404. */
+async function resolveLinks(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: {
+    assignee_code?: string | null;
+    party_code?: string | null;
+    transaction_code?: string | null;
+  },
+) {
+  const scope = scopeOf(auth);
+  const links: {
+    assignee_id?: number | null;
+    party_id?: number | null;
+    transaction_id?: number | null;
+  } = {};
+  if (input.assignee_code === null) links.assignee_id = null;
+  else if (input.assignee_code) {
+    const member = await findMember(deps.db, auth.teamId!, input.assignee_code);
+    if (!member) throw notFound('Team member');
+    links.assignee_id = member.user_id;
+  }
+  if (input.party_code === null) links.party_id = null;
+  else if (input.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
+    if (!party) throw notFound('Party');
+    links.party_id = party.id;
+  }
+  if (input.transaction_code === null) links.transaction_id = null;
+  else if (input.transaction_code) {
+    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
+    if (!transaction) throw notFound('Transaction');
+    links.transaction_id = transaction.id;
+  }
+  return links;
+}
+
+export async function getTask(deps: AppDeps, auth: AuthContext, code: string): Promise<Task> {
+  return toTask(await requireTask(deps, auth, code), auth, deps.clock.now());
+}
+
+export async function createTask(deps: AppDeps, auth: AuthContext, input: CreateTask) {
+  const { assignee_code, party_code, transaction_code, ...fields } = input;
+  const links = await resolveLinks(deps, auth, { assignee_code, party_code, transaction_code });
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertTask(tx, {
+      ...fields,
+      ...links,
+      status: 'new',
+      team_id: auth.teamId!,
+      code: newCode(),
+      created_by: auth.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...entity(created.code),
+      action: 'created',
+      changes: { ...input },
+    });
+    await notifyTaskAssigned(deps, tx, created, auth.userId);
+    return created;
+  });
+  void deps.emails.kick(); // the notifications were queued with the task: send them now
+  return getTask(deps, auth, row.code);
+}
+
+export async function updateTaskFields(deps: AppDeps, auth: AuthContext, input: UpdateTask) {
+  const { code, assignee_code, party_code, transaction_code, ...fields } = input;
+  const { task } = await requireTask(deps, auth, code);
+  if (!canEditRecord(auth, task, deps.clock.now()).allowed) {
+    throw new AppError(403, 'edit_not_allowed', 'You may not change this task');
+  }
+  const links = await resolveLinks(deps, auth, { assignee_code, party_code, transaction_code });
+  const now = deps.clock.now();
+  const changes = diff(task as Record<string, unknown>, { ...fields, ...links });
+  await deps.db.transaction(async (tx) => {
+    await updateTask(tx, task.id, { ...fields, ...links, updated_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
+    // A new assignee is told, as on creation; the same assignee again is not.
+    if (links.assignee_id && links.assignee_id !== task.assignee_id) {
+      await notifyTaskAssigned(
+        deps,
+        tx,
+        { ...task, ...fields, assignee_id: links.assignee_id },
+        auth.userId,
+      );
+    }
+  });
+  void deps.emails.kick();
+  return getTask(deps, auth, code);
+}
+
+/** Moves tasks along the documented transitions; one refused change refuses them all. */
+export async function changeTaskStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  codes: string[],
+  status: TaskStatus,
+) {
+  const found = await findVisibleTasks(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('Task');
+  const now = deps.clock.now();
+  for (const task of found) {
+    if (!mayWorkOn(auth, task, now)) {
+      throw new AppError(403, 'edit_not_allowed', `You may not change the task ${task.code}`);
+    }
+    if (!TASK_STATUS_TRANSITIONS[task.status as TaskStatus].includes(status)) {
+      throw new AppError(
+        409,
+        'status_transition_not_allowed',
+        `The task ${task.code} cannot go from ${task.status} to ${status}`,
+      );
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const task of found) await updateTask(tx, task.id, { status, updated_at: now });
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((task) => ({
+        ...entity(task.code),
+        action: 'status_changed',
+        changes: { status: [task.status, status] },
+      })),
+    );
+  });
+}
+
+/** Deleted tasks are kept for the retention period and disappear from lists. */
+export async function deleteTasks(deps: AppDeps, auth: AuthContext, codes: string[]) {
+  const found = await findVisibleTasks(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('Task');
+  const now = deps.clock.now();
+  for (const task of found) {
+    if (!canEditRecord(auth, task, now).allowed) {
+      throw new AppError(403, 'edit_not_allowed', `You may not delete the task ${task.code}`);
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const task of found) await updateTask(tx, task.id, { deleted_at: now, updated_at: now });
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((task) => ({ ...entity(task.code), action: 'deleted' })),
+    );
+  });
+}
+
+export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQuery) {
+  const scope = scopeOf(auth);
+  const now = deps.clock.now();
+  let assigneeId: number | null = null;
+  let partyId: number | null = null;
+  if (query.assignee === 'me') assigneeId = auth.userId;
+  else if (query.assignee) {
+    const member = await findMember(deps.db, auth.teamId!, query.assignee);
+    if (!member) return { items: [], total: 0 };
+    assigneeId = member.user_id;
+  }
+  if (query.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
+    if (!party) return { items: [], total: 0 };
+    partyId = party.id;
+  }
+  const { items, total } = await searchTasks(deps.db, scope, query, {
+    assigneeId,
+    partyId,
+    today: warsawDay(now),
+  });
+  return { items: items.map((row) => toTask(row, auth, now)), total };
+}
+
+/** The badge of the Tasks entry: new tasks the user may see in the current team. */
+export async function newTasksAmount(deps: AppDeps, auth: AuthContext): Promise<number> {
+  if (auth.teamId === null) return 0;
+  return countNewTasks(deps.db, scopeOf(auth));
+}
