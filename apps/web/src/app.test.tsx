@@ -38,7 +38,6 @@ describe('the routes', () => {
   it.each([
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
     ['/dashboard/tasks/create', 'Tasks'],
-    ['/dashboard/history-event-list', 'Events'],
     ['/dashboard/alerts', 'Alerts'],
     ['/dashboard/rule-sets/rs-1/rules/profile/create', 'Rule sets'],
     ['/dashboard/giif/transaction/buyer', 'GIIF reports'],

@@ -85,6 +85,27 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'history-event-list',
+    element: page(
+      () => import('./features/history-events/routes/history-events-page'),
+      'HistoryEventsPage',
+    ),
+  },
+  {
+    path: 'history-event-list/create',
+    element: page(
+      () => import('./features/history-events/routes/history-event-create-page'),
+      'HistoryEventCreatePage',
+    ),
+  },
+  {
+    path: 'history-event-list/:code',
+    element: page(
+      () => import('./features/history-events/routes/history-event-detail-page'),
+      'HistoryEventDetailPage',
+    ),
+  },
+  {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
   },

@@ -3,10 +3,6 @@
  * says so. A module leaves this table when its own pages arrive.
  */
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
-  {
-    module: 'events',
-    paths: ['history-event-list', 'history-event-list/create', 'history-event-list/:code'],
-  },
   { module: 'alerts', paths: ['alerts', 'alerts/:code'] },
   { module: 'tasks', paths: ['tasks', 'tasks/create', 'tasks/:code'] },
   { module: 'trainings', paths: ['trainings', 'employees/create', 'employees/:code'] },

@@ -24,6 +24,21 @@ export const partyKeys = {
   linked: (code: string, kind: LinkedPersonKind) => [...partyKeys.all, kind, code] as const,
 };
 
+/** POST /int/parties/search by text: the parties offered when picking one. */
+export const partyPickerQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...partyKeys.all, 'picker', text] as const,
+    queryFn: async ({ signal }) =>
+      PartyListSchema.parse(
+        await apiCall('/parties/search', {
+          method: 'POST',
+          body: { ...(text ? { text } : {}), page: 0, page_size: 20 },
+          signal,
+        }),
+      ),
+    placeholderData: (previous) => previous,
+  });
+
 /** The path segment of each kind of linked person (spec section 7). */
 export const LINKED_PATH: Record<LinkedPersonKind, 'beneficiaries' | 'boardmembers'> = {
   beneficiary: 'beneficiaries',

@@ -1,6 +1,5 @@
 import {
   ConversionSchema,
-  PartyListSchema,
   RecordHistorySchema,
   TransactionListSchema,
   TransactionSchema,
@@ -12,7 +11,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { partyKeys } from '../../parties/api/parties-api';
 
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -69,21 +67,6 @@ export const conversionQuery = (amount: string, currency: string, date: string) 
         await apiCall('/exchange-rates/convert', { query: { amount, currency, date }, signal }),
       ),
     staleTime: 60_000,
-  });
-
-/** POST /int/parties/search by text: the parties offered when picking one. */
-export const partyPickerQuery = (text: string) =>
-  queryOptions({
-    queryKey: [...partyKeys.all, 'picker', text] as const,
-    queryFn: async ({ signal }) =>
-      PartyListSchema.parse(
-        await apiCall('/parties/search', {
-          method: 'POST',
-          body: { ...(text ? { text } : {}), page: 0, page_size: 20 },
-          signal,
-        }),
-      ),
-    placeholderData: (previous) => previous,
   });
 
 export const createTransaction = async (input: CreateTransactionInput) =>

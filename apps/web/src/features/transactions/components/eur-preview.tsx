@@ -7,7 +7,7 @@ import { useDateFormat } from '../../../lib/dates';
 import { conversionQuery } from '../api/transactions-api';
 import { useAmountFormat } from '../../../lib/amounts';
 import { normaliseAmount } from './transaction-form-values';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 type Props = { amount: string; currency: string; bookedAt: string };
 

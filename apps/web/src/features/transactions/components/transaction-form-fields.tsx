@@ -21,7 +21,6 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Controller,
@@ -35,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
 import { validationText } from '../../../lib/forms';
-import { partyPickerQuery } from '../api/transactions-api';
+import { PartyPicker } from '../../../components/party-picker';
 import { EurPreview } from './eur-preview';
 import { NewPartyDialog } from './new-party-dialog';
 import {
@@ -43,7 +42,6 @@ import {
   defaultRole,
   type TransactionFormValues,
 } from './transaction-form-values';
-import { useDebounced } from './use-debounced';
 
 type Props = { control: Control<TransactionFormValues> };
 
@@ -216,7 +214,12 @@ function PartiesField({ control }: Props) {
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <PartyPicker exclude={fields.map((row) => row.party_code)} onPick={add} />
+        <PartyPicker
+          exclude={fields.map((row) => row.party_code)}
+          onPick={add}
+          label={t('parties_section.find')}
+          placeholder={t('parties_section.find_placeholder')}
+        />
         <Button
           variant="outlined"
           onClick={() => setCreating(true)}
@@ -227,61 +230,5 @@ function PartiesField({ control }: Props) {
       </Stack>
       <NewPartyDialog open={creating} onClose={() => setCreating(false)} onCreated={add} />
     </Stack>
-  );
-}
-
-/** Finds a party by name, NIP or PESEL as the user types (POST /int/parties/search). */
-function PartyPicker({ exclude, onPick }: { exclude: string[]; onPick: (party: Party) => void }) {
-  const { t } = useTranslation(['transactions', 'parties']);
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const text = useDebounced(input.trim(), 300);
-  const found = useQuery({ ...partyPickerQuery(text), enabled: open });
-  const options = (found.data?.items ?? []).filter((party) => !exclude.includes(party.code));
-  return (
-    <Autocomplete<Party, false, false, false>
-      sx={{ flex: 1, width: '100%' }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setInput(value);
-      }}
-      onChange={(_event, party) => {
-        if (party) onPick(party);
-        setInput('');
-      }}
-      filterOptions={(all) => all}
-      getOptionLabel={(party) => partyDisplayName(party)}
-      isOptionEqualToValue={(option, value) => option.code === value.code}
-      loading={found.isFetching}
-      loadingText={t('picker.loading')}
-      noOptionsText={text ? t('picker.no_matches') : t('picker.type_to_search')}
-      clearText={t('picker.clear')}
-      openText={t('picker.open')}
-      closeText={t('picker.close')}
-      renderOption={({ key, ...props }, party) => (
-        <li key={key} {...props}>
-          <Box>
-            <Typography>{partyDisplayName(party)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {[t(`parties:types.${party.type}`), party.tax_id ?? party.pesel, party.code]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('parties_section.find')}
-          placeholder={t('parties_section.find_placeholder')}
-        />
-      )}
-    />
   );
 }

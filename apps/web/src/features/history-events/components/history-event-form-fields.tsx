@@ -1,0 +1,196 @@
+import { HISTORY_EVENT_TYPES, partyDisplayName, type Transaction } from '@aml/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Autocomplete,
+  Box,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
+import { FormTextField } from '../../../components/form-text-field';
+import { PartyPicker } from '../../../components/party-picker';
+import { useAmountFormat } from '../../../lib/amounts';
+import { useDebounced } from '../../../lib/use-debounced';
+import { transactionPickerQuery } from '../api/history-events-api';
+import type { HistoryEventFormValues, LinkedRecord } from './history-event-form-values';
+
+type Props = { control: Control<HistoryEventFormValues> };
+
+/** The event's form: what happened and when, and the party and transaction it concerns. */
+export function HistoryEventFormFields({ control }: Props) {
+  const { t } = useTranslation('history-events');
+  const field = (name: Path<HistoryEventFormValues>, md: number, extra: object = {}) => (
+    <Grid size={{ xs: 12, md }}>
+      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
+    </Grid>
+  );
+  return (
+    <>
+      <FormSection title={t('sections.event')}>
+        {field('type', 4, {
+          select: true,
+          required: true,
+          children: HISTORY_EVENT_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`types.${type}`)}
+            </MenuItem>
+          )),
+        })}
+        {field('occurred_on', 4, {
+          type: 'date',
+          required: true,
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {field('title', 12, { required: true, slotProps: { htmlInput: { maxLength: 255 } } })}
+        {field('description', 12, {
+          required: true,
+          multiline: true,
+          minRows: 4,
+          slotProps: { htmlInput: { maxLength: 5000 } },
+        })}
+      </FormSection>
+      <FormSection title={t('sections.links')}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="party"
+            render={({ field: { value, onChange } }) =>
+              value ? (
+                <LinkedValue
+                  label={t('fields.party')}
+                  record={value}
+                  onRemove={() => onChange(null)}
+                />
+              ) : (
+                <PartyPicker
+                  label={t('fields.party')}
+                  onPick={(party) =>
+                    onChange({ code: party.code, display_name: partyDisplayName(party) })
+                  }
+                />
+              )
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="transaction"
+            render={({ field: { value, onChange } }) =>
+              value ? (
+                <LinkedValue
+                  label={t('fields.transaction')}
+                  record={value}
+                  onRemove={() => onChange(null)}
+                />
+              ) : (
+                <TransactionPicker onPick={onChange} />
+              )
+            }
+          />
+        </Grid>
+      </FormSection>
+    </>
+  );
+}
+
+/** A chosen party or transaction, with a button to unlink it. */
+function LinkedValue({
+  label,
+  record,
+  onRemove,
+}: {
+  label: string;
+  record: LinkedRecord;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('history-events');
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{record.display_name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {record.code}
+        </Typography>
+      </Box>
+      <Tooltip title={t('form.unlink')}>
+        <IconButton
+          onClick={onRemove}
+          aria-label={t('form.unlink_named', { name: record.display_name })}
+        >
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+    </Paper>
+  );
+}
+
+/** Finds a transaction by text as the user types (POST /int/transactions/search). */
+function TransactionPicker({ onPick }: { onPick: (record: LinkedRecord) => void }) {
+  const { t } = useTranslation(['history-events', 'transactions', 'common']);
+  const formatAmount = useAmountFormat();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const text = useDebounced(input.trim(), 300);
+  const found = useQuery({ ...transactionPickerQuery(text), enabled: open });
+  const describe = (transaction: Transaction) =>
+    `${t(`transactions:types.${transaction.type}`)} ${formatAmount(transaction.amount, transaction.currency)}`;
+  return (
+    <Autocomplete<Transaction, false, false, false>
+      sx={{ width: '100%' }}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={found.data?.items ?? []}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      onChange={(_event, transaction) => {
+        if (transaction) onPick({ code: transaction.code, display_name: describe(transaction) });
+        setInput('');
+      }}
+      filterOptions={(all) => all}
+      getOptionLabel={describe}
+      isOptionEqualToValue={(option, value) => option.code === value.code}
+      loading={found.isFetching}
+      loadingText={t('common:picker.loading')}
+      noOptionsText={
+        text ? t('history-events:form.no_transactions') : t('history-events:form.type_transaction')
+      }
+      clearText={t('common:picker.clear')}
+      openText={t('common:picker.open')}
+      closeText={t('common:picker.close')}
+      renderOption={({ key, ...props }, transaction) => (
+        <li key={key} {...props}>
+          <Box>
+            <Typography>{describe(transaction)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {transaction.code}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('history-events:fields.transaction')}
+          placeholder={t('history-events:form.transaction_placeholder')}
+        />
+      )}
+    />
+  );
+}
