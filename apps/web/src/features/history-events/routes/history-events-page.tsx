@@ -1,27 +1,12 @@
 import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventQuery } from '@aml/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  Link,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Toolbar,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { plPL } from '@mui/x-data-grid/locales';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Link, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
-import { localeOf } from '../../../lib/amounts';
+import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { shortLabel } from '../../../lib/labels';
@@ -32,7 +17,6 @@ import {
 } from '../api/history-events-api';
 import { HistoryEventTypeChip } from '../components/history-event-chips';
 
-const PAGE_SIZES = [10, 25, 50, 100];
 const FILTERS = ['text', 'type', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,10 +32,8 @@ function queryFrom(params: URLSearchParams): Partial<HistoryEventQuery> {
     const value = params.get(bound);
     if (value && DATE.test(value)) query[bound] = value;
   }
-  const size = Number(params.get('page_size'));
-  query.page = Math.max(0, Number(params.get('page')) || 0);
-  query.page_size = PAGE_SIZES.includes(size) ? size : 25;
-  return query as Partial<HistoryEventQuery>;
+  const { page, page_size } = pagingFrom(params);
+  return { ...query, page, page_size } as Partial<HistoryEventQuery>;
 }
 
 /** A record's name cut at 20 characters, the whole of it in a tooltip. */
@@ -67,31 +49,13 @@ function ShortLink({ to, name, code }: { to: string; name: string; code: string 
 
 /** /dashboard/history-event-list: the team's events, filtered and paged on the server. */
 export function HistoryEventsPage() {
-  const { t, i18n } = useTranslation('history-events');
+  const { t } = useTranslation('history-events');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFrom(params), [params]);
   const events = useQuery(historyEventListQuery(query));
   const queryClient = useQueryClient();
   const formatDate = useDateFormat();
-  const [selection, setSelection] = useState<GridRowSelectionModel>({
-    type: 'include',
-    ids: new Set(),
-  });
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleted, setDeleted] = useState<number | null>(null);
-  const selected = [...selection.ids].map(String);
-  const remove = useMutation({
-    mutationFn: () => deleteHistoryEvents(selected),
-    onSuccess: async () => {
-      setDeleted(selected.length);
-      setSelection({ type: 'include', ids: new Set() });
-      setConfirmDelete(false);
-      await queryClient.invalidateQueries({ queryKey: historyEventKeys.all });
-    },
-  });
-
   const setFilter = (name: Filter, value: string) => {
-    setDeleted(null);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -166,16 +130,6 @@ export function HistoryEventsPage() {
     { field: 'created_by', headerName: t('columns.created_by'), width: 200 },
   ];
 
-  const number = new Intl.NumberFormat(localeOf(i18n.resolvedLanguage));
-  const localeText = {
-    ...(i18n.resolvedLanguage === 'pl' ? plPL.components.MuiDataGrid.defaultProps.localeText : {}),
-    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      t('list.displayed', {
-        from: number.format(from),
-        to: number.format(to),
-        count: number.format(count),
-      }),
-  };
   const hasFilters = FILTERS.some((filter) => params.get(filter));
 
   return (
@@ -203,6 +157,8 @@ export function HistoryEventsPage() {
           {/* Keyed by the URL's text, so clearing the filters clears the field too. */}
           <SearchField
             key={params.get('text') ?? ''}
+            label={t('filters.text')}
+            placeholder={t('filters.text_placeholder')}
             value={params.get('text') ?? ''}
             onSearch={(text) => setFilter('text', text)}
           />
@@ -243,107 +199,20 @@ export function HistoryEventsPage() {
           {errorText(events.error)}
         </Alert>
       )}
-      {deleted !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDeleted(null)}>
-          {t('list.deleted', { count: deleted })}
-        </Alert>
-      )}
-      <Collapse in={selected.length > 0}>
-        <Toolbar
-          variant="dense"
-          sx={{ mb: 1, borderRadius: 1, bgcolor: 'action.selected', gap: 2 }}
-          aria-live="polite"
-        >
-          <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
-          <Button color="error" variant="contained" onClick={() => setConfirmDelete(true)}>
-            {t('list.delete_selected')}
-          </Button>
-        </Toolbar>
-      </Collapse>
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
-        <DataGrid
-          rows={events.data?.items ?? []}
-          columns={columns}
-          getRowId={(row) => row.code}
-          rowCount={events.data?.total ?? 0}
-          loading={events.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnSorting
-          disableColumnFilter
-          disableColumnMenu
-          checkboxSelection
-          keepNonExistentRowsSelected
-          disableRowSelectionOnClick
-          hideFooterSelectedRowCount
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          pageSizeOptions={PAGE_SIZES}
-          paginationModel={{ page: query.page ?? 0, pageSize: query.page_size ?? 25 }}
-          onPaginationModelChange={(model) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('page', String(model.page));
-                next.set('page_size', String(model.pageSize));
-                return next;
-              },
-              { replace: true },
-            )
-          }
-          localeText={localeText}
-          slots={{
-            noRowsOverlay: () => (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-                <Typography color="text.secondary" align="center">
-                  {hasFilters ? t('list.no_matches') : t('list.empty')}
-                </Typography>
-              </Stack>
-            ),
-          }}
-          autoHeight
-          sx={{ minWidth: 1100 }}
-          aria-label={t('title')}
-        />
-      </Box>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('list.delete_title')}
-        message={t('list.delete_question', { count: selected.length })}
-        confirmLabel={t('list.delete_confirm')}
-        destructive
-        busy={remove.isPending}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
+      <RecordGrid
+        namespace="history-events"
+        label={t('title')}
+        rows={events.data?.items}
+        total={events.data?.total ?? 0}
+        loading={events.isFetching}
+        columns={columns}
+        filtered={hasFilters}
+        minWidth={1000}
+        onDelete={async (codes) => {
+          await deleteHistoryEvents(codes);
+          await queryClient.invalidateQueries({ queryKey: historyEventKeys.all });
+        }}
       />
-      {remove.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(remove.error)}
-        </Alert>
-      )}
     </>
-  );
-}
-
-/** The free-text search: applied on Enter or when the field is left, not on every key. */
-function SearchField({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('history-events');
-  const [text, setText] = useState(value);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      label={t('filters.text')}
-      placeholder={t('filters.text_placeholder')}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => text.trim() !== value && onSearch(text.trim())}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
-      }}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
-      sx={{ minWidth: { md: 280 } }}
-    />
   );
 }

@@ -1,0 +1,219 @@
+import { Alert, Box, Button, Collapse, Stack, TextField, Toolbar, Typography } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { plPL } from '@mui/x-data-grid/locales';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** The page, page size and sort of a list, as its URL holds them (UI-PATTERNS.md). */
+export function pagingFrom(params: URLSearchParams) {
+  const size = Number(params.get('page_size'));
+  return {
+    page: Math.max(0, Number(params.get('page')) || 0),
+    page_size: PAGE_SIZES.includes(size) ? size : 25,
+    sort: params.get('sort') ?? undefined,
+    direction: params.get('direction') === 'asc' ? ('asc' as const) : ('desc' as const),
+  };
+}
+
+type Props<Row extends GridValidRowModel & { code: string }> = {
+  /**
+   * The feature's namespace, holding list.selected, list.deleted, list.delete_selected,
+   * list.delete_title, list.delete_question and list.delete_confirm (plural forms),
+   * list.displayed (and list.displayed_capped), list.empty and list.no_matches.
+   */
+  namespace: string;
+  label: string;
+  rows: Row[] | undefined;
+  total: number;
+  /** The total is a lower bound: the list says "more than". */
+  totalCapped?: boolean;
+  loading: boolean;
+  columns: GridColDef<Row>[];
+  /** Grid columns the server sorts by, and the API's name of each. */
+  sortable?: Record<string, string>;
+  defaultSort?: string;
+  /** Whether filters narrow the list (the empty text then says so). */
+  filtered: boolean;
+  onDelete: (codes: string[]) => Promise<unknown>;
+  minWidth?: number;
+};
+
+/**
+ * A list of records paged and sorted on the server, with the URL holding page and sort,
+ * selection with a pluralised count, and a confirmed delete of the selected records.
+ */
+export function RecordGrid<Row extends GridValidRowModel & { code: string }>(props: Props<Row>) {
+  const { namespace, rows, total, totalCapped, columns, sortable = {}, defaultSort } = props;
+  const { t, i18n } = useTranslation(namespace);
+  const [params, setParams] = useSearchParams();
+  const paging = pagingFrom(params);
+  const [selection, setSelection] = useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [deleted, setDeleted] = useState<number | null>(null);
+  const selected = [...selection.ids].map(String);
+  const remove = useMutation({
+    mutationFn: () => props.onDelete(selected),
+    onSuccess: () => {
+      setDeleted(selected.length);
+      setSelection({ type: 'include', ids: new Set() });
+      setConfirming(false);
+    },
+  });
+
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const sortField =
+    Object.entries(sortable).find(([, value]) => value === (paging.sort ?? defaultSort))?.[0] ??
+    null;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
+
+  return (
+    <>
+      {deleted !== null && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDeleted(null)}>
+          {t('list.deleted', { count: deleted })}
+        </Alert>
+      )}
+      <Collapse in={selected.length > 0}>
+        <Toolbar
+          variant="dense"
+          sx={{ mb: 1, borderRadius: 1, bgcolor: 'action.selected', gap: 2 }}
+          aria-live="polite"
+        >
+          <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
+          <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
+            {t('list.delete_selected')}
+          </Button>
+        </Toolbar>
+      </Collapse>
+      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+        <DataGrid
+          rows={rows ?? []}
+          columns={columns.map((column) => ({ ...column, sortable: column.field in sortable }))}
+          getRowId={(row) => row.code}
+          rowCount={total}
+          loading={props.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableColumnMenu
+          checkboxSelection
+          keepNonExistentRowsSelected
+          disableRowSelectionOnClick
+          hideFooterSelectedRowCount
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          pageSizeOptions={PAGE_SIZES}
+          paginationModel={{ page: paging.page, pageSize: paging.page_size }}
+          onPaginationModelChange={(model) =>
+            update((next) => {
+              next.set('page', String(model.page));
+              next.set('page_size', String(model.pageSize));
+            })
+          }
+          sortModel={sortField ? [{ field: sortField, sort: paging.direction }] : []}
+          onSortModelChange={([first]) =>
+            update((next) => {
+              if (first && sortable[first.field]) next.set('sort', sortable[first.field]!);
+              else next.delete('sort');
+              next.set('direction', first?.sort === 'asc' ? 'asc' : 'desc');
+              next.delete('page');
+            })
+          }
+          localeText={{
+            ...(i18n.resolvedLanguage === 'pl'
+              ? plPL.components.MuiDataGrid.defaultProps.localeText
+              : {}),
+            paginationDisplayedRows: ({ from, to, count }) => {
+              const numbers = {
+                from: number.format(from),
+                to: number.format(to),
+                count: number.format(count),
+              };
+              return t(totalCapped ? 'list.displayed_capped' : 'list.displayed', numbers);
+            },
+          }}
+          slots={{
+            noRowsOverlay: () => (
+              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+                <Typography color="text.secondary" align="center">
+                  {props.filtered ? t('list.no_matches') : t('list.empty')}
+                </Typography>
+              </Stack>
+            ),
+          }}
+          autoHeight
+          sx={{ minWidth: props.minWidth ?? 900 }}
+          aria-label={props.label}
+        />
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t('list.delete_title')}
+        message={t('list.delete_question', { count: selected.length })}
+        confirmLabel={t('list.delete_confirm')}
+        destructive
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      />
+      {remove.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorText(remove.error)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** A list's free-text search: applied on Enter or when the field is left, not on every key. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => text.trim() !== value && onSearch(text.trim())}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text.trim());
+      }}
+      sx={{ minWidth: { md: 280 } }}
+    />
+  );
+}
