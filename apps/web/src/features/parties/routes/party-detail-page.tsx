@@ -18,7 +18,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  Link as RouterLink,
+} from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -151,6 +157,13 @@ export function PartyDetailPage() {
               </Button>
             </span>
           </Tooltip>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/dashboard/history-event-list/create?party=${code}`}
+          >
+            {t('detail.add_event')}
+          </Button>
           <Button variant="outlined" onClick={downloadPdf} disabled={pdfBusy}>
             {t('detail.pdf')}
           </Button>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
 import { transactionKeys, transactionQuery, updateTransaction } from '../api/transactions-api';
 import { TransactionDataView } from './transaction-data-view';
@@ -72,6 +73,7 @@ function EditForm({
     defaultValues: transactionToValues(transaction),
     mode: 'onTouched',
   });
+  useUnsavedChangesPrompt(formState.isDirty);
   const save = async () => {
     const values = confirming!;
     setConfirming(null);

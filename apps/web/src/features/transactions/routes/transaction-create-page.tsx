@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/forms';
@@ -37,11 +38,12 @@ export function TransactionCreatePage() {
   const [confirming, setConfirming] = useState<TransactionFormValues | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setError, getValues } = useForm<TransactionFormValues>({
+  const { control, handleSubmit, formState, setError, getValues } = useForm<TransactionFormValues>({
     resolver: transactionFormResolver,
     defaultValues: emptyTransactionValues(),
     mode: 'onTouched',
   });
+  useUnsavedChangesPrompt(formState.isDirty);
 
   const create = async () => {
     setBusy(true);
