@@ -29,6 +29,7 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.j
 import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(historyEventsRoutes(deps));
   await app.register(commentsRoutes(deps));
   await app.register(tasksRoutes(deps));
+  await app.register(alertsRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
 

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'invitation_not_active',
   'invitation_wrong_account',
   'status_transition_not_allowed',
+  'resolution_note_required',
   'edit_not_allowed',
   'not_a_company',
   'import_file_required',

@@ -17,3 +17,4 @@ export * from './contracts/exchange-rates.js';
 export * from './contracts/history-events.js';
 export * from './contracts/comments.js';
 export * from './contracts/tasks.js';
+export * from './contracts/alerts.js';

@@ -3,6 +3,7 @@ import {
   type Address,
   type NotificationSettings,
   type ObligatedInstitution,
+  type AlertLink,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -503,6 +504,68 @@ export const comments = pgTable(
   ],
 );
 
+/**
+ * Something a person must look at and decide: raised by a rule, the screening, a due-diligence
+ * reminder or by hand. `subject_key` names what it is about for its source (a rule and a
+ * party, a list entry and a party…): while one alert of a source and subject is open, raising
+ * it again finds that one instead of opening a second (the partial unique index).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    source: text('source').notNull(),
+    subject_key: text('subject_key'),
+    severity: text('severity').notNull(),
+    title: text('title').notNull(),
+    explanation: text('explanation').notNull(),
+    status: text('status').notNull(),
+    resolution_note: text('resolution_note'),
+    due_date: date('due_date', { mode: 'string' }),
+    assignee_id: bigint('assignee_id', { mode: 'number' }).references(() => users.id),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    links: jsonb('links').$type<AlertLink[]>().notNull().default([]),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alerts_code_key').on(t.code),
+    index('alerts_team_id_status_idx').on(t.team_id, t.status),
+    index('alerts_team_id_created_at_idx').on(t.team_id, t.created_at),
+    index('alerts_assignee_id_status_idx').on(t.assignee_id, t.status),
+    index('alerts_party_id_idx').on(t.party_id),
+    index('alerts_transaction_id_idx').on(t.transaction_id),
+    uniqueIndex('alerts_open_subject_key')
+      .on(t.team_id, t.source, t.subject_key)
+      .where(
+        sql`${t.subject_key} is not null and ${t.deleted_at} is null and ${t.status} in ('new', 'in_progress', 'escalated')`,
+      ),
+  ],
+);
+
+/** Every status an alert went through, with who moved it and why: its trail for an inspector. */
+export const alertStatusChanges = pgTable(
+  'alert_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alert_id: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alerts.id),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    note: text('note'),
+    user_id: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_status_changes_alert_id_idx').on(t.alert_id, t.id)],
+);
+
 /** Work for a person of the team: assigned, dated, prioritised, linked to what it is about. */
 export const tasks = pgTable(
   'tasks',
@@ -520,12 +583,22 @@ export const tasks = pgTable(
     assignee_id: bigint('assignee_id', { mode: 'number' }).references(() => users.id),
     party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
     transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    alert_id: bigint('alert_id', { mode: 'number' }).references(() => alerts.id),
+    /** For tasks raised by the application: what raised them and about what (de-duplication). */
+    source: text('source'),
+    subject_key: text('subject_key'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('tasks_code_key').on(t.code),
+    index('tasks_alert_id_idx').on(t.alert_id),
+    uniqueIndex('tasks_open_subject_key')
+      .on(t.team_id, t.source, t.subject_key)
+      .where(
+        sql`${t.subject_key} is not null and ${t.deleted_at} is null and ${t.status} in ('new', 'in_progress')`,
+      ),
     index('tasks_team_id_status_idx').on(t.team_id, t.status),
     index('tasks_assignee_id_status_idx').on(t.assignee_id, t.status),
   ],

@@ -65,3 +65,10 @@ export function warsawDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return warsawMidnight(Date.UTC(year, month - 1, date));
 }
+
+/** YYYY-MM-DD plus `days` days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -12,7 +12,8 @@ import { insertParty } from '../modules/parties/parties.repository.js';
 import { insertTransaction } from '../modules/transactions/transactions.repository.js';
 import { insertHistoryEvent } from '../modules/history-events/history-events.repository.js';
 import { insertComment } from '../modules/comments/comments.repository.js';
-import { insertTask } from '../modules/tasks/tasks.repository.js';
+import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
+import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -145,13 +146,25 @@ async function buildWorld() {
     author_id: null,
     body: 'Komentarz',
   });
-  const task = await insertTask(db, {
+  const { task } = await insertTaskOnce(db, {
     team_id: teamA.id,
     code: newCode(),
     title: 'Zadanie',
     status: 'new',
     priority: 'normal',
     created_by: creator,
+  });
+  // Raised by the application about the self-viewing member's party: every role of A sees it.
+  const { alert } = await insertAlertOnce(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    source: 'rule_result',
+    subject_key: `matrix:${newCode()}`,
+    severity: 'high',
+    title: 'Alert',
+    explanation: 'Wyjaśnienie',
+    status: 'new',
+    party_id: party.id,
   });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
@@ -163,6 +176,7 @@ async function buildWorld() {
     'history-events:id': event.code,
     'comments:id': comment.code,
     'tasks:id': task.code,
+    'alerts:id': alert.code,
     commentId: (
       await insertComment(db, {
         team_id: teamA.id,

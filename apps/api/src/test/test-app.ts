@@ -142,3 +142,36 @@ export function useTestApp(
   });
   return context;
 }
+
+/**
+ * A new team of an admin and a member with `role`, both working in it: the usual cast of the
+ * record modules' tests. The invitation's mail, when a mail sink runs, is waited for here so
+ * it never mixes with the mails a test looks at.
+ */
+export async function teamWithMember(
+  env: ReturnType<typeof useTestApp>,
+  role: string,
+  name = 'Biuro',
+) {
+  const admin = await registerAndLogin(env.t.app);
+  const team = (await env.call('POST', '/int/teams', admin.headers, { name })).json<{
+    code: string;
+  }>().code;
+  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
+  const member = await registerAndLogin(env.t.app);
+  const invitation = (
+    await env.call('POST', '/int/teams/invite', admin.headers, { email: member.email, role })
+  ).json<{ code: string }>().code;
+  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
+    accept: true,
+  });
+  await env.call('POST', '/int/teams/change', member.headers, { code: team });
+  const codeOf = async (headers: AuthHeaders) =>
+    (await env.call('GET', '/int/user', headers)).json<{ code: string }>().code;
+  if (env.smtp) await env.smtp.waitFor(member.email, /Invitation/);
+  return {
+    team,
+    admin: { ...admin, code: await codeOf(admin.headers) },
+    member: { ...member, code: await codeOf(member.headers) },
+  };
+}

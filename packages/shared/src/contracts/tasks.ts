@@ -38,6 +38,7 @@ export const CreateTaskSchema = z.strictObject({
   assignee_code: code.optional(),
   party_code: code.optional(),
   transaction_code: code.optional(),
+  alert_code: code.optional(),
 });
 export type CreateTask = z.infer<typeof CreateTaskSchema>;
 export type CreateTaskInput = z.input<typeof CreateTaskSchema>;
@@ -52,6 +53,7 @@ export const UpdateTaskSchema = z.strictObject({
   assignee_code: code.nullable().optional(),
   party_code: code.nullable().optional(),
   transaction_code: code.nullable().optional(),
+  alert_code: code.nullable().optional(),
 });
 export type UpdateTask = z.infer<typeof UpdateTaskSchema>;
 
@@ -75,6 +77,7 @@ export const TaskQuerySchema = z.strictObject({
   assignee: z.string().min(2).max(64).optional(),
   overdue: z.stringbool().optional(),
   party_code: code.optional(),
+  alert_code: code.optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -94,6 +97,7 @@ export const TaskSchema = z.object({
   assignee: z.object({ code: z.string(), email: z.string() }).nullable(),
   party: LinkedRecordSchema.nullable(),
   transaction: LinkedRecordSchema.nullable(),
+  alert: LinkedRecordSchema.nullable(),
   comments: z.number().int(),
   allowed_statuses: z.array(z.enum(TASK_STATUSES)),
   editable: z.boolean(),

@@ -43,6 +43,7 @@ import {
   retireOneTimeCodes,
   updateUser,
 } from './accounts.repository.js';
+import { newAlertsAmount } from '../alerts/alerts.service.js';
 import { newTasksAmount } from '../tasks/tasks.service.js';
 import type { OneTimeCodePurpose, UserRow } from './accounts.repository.js';
 
@@ -263,8 +264,8 @@ export async function getCurrentUser(deps: AppDeps, auth: AuthContext): Promise<
       admin: team.role === 'admin',
     })),
     currentTeamCodeContext: current?.code ?? null,
-    // Alerts arrive with their module (#6); until then none exist.
-    newAlertsAmount: 0,
+    // The badges: a change of an alert or a task is audited, and so drops this cached answer.
+    newAlertsAmount: await newAlertsAmount(deps, auth),
     newTasksAmount: await newTasksAmount(deps, auth),
   };
   deps.authCache.setUser(

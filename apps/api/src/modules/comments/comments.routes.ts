@@ -14,7 +14,7 @@ import { addComment, changeComment, removeComment } from './comments.service.js'
 const tags = ['Comments'];
 const Params = z.object({ id: codeField });
 
-/** Comments on history events (and, as their modules arrive, tasks and alerts). */
+/** Comments on history events, tasks and alerts. */
 export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { requireAlert } from '../alerts/alerts.service.js';
 import { requireHistoryEvent } from '../history-events/history-events.service.js';
 import { requireTask } from '../tasks/tasks.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
@@ -16,19 +17,19 @@ import {
 
 /**
  * How each kind of record is found for the caller (404 when they may not see it): a comment
- * is readable by whoever sees its record. Alerts join when their module does.
+ * is readable by whoever sees its record.
  */
-const COMMENTABLE: Partial<
-  Record<CommentableType, (deps: AppDeps, auth: AuthContext, code: string) => Promise<number>>
+const COMMENTABLE: Record<
+  CommentableType,
+  (deps: AppDeps, auth: AuthContext, code: string) => Promise<number>
 > = {
   history_event: async (deps, auth, code) => (await requireHistoryEvent(deps, auth, code)).event.id,
   task: async (deps, auth, code) => (await requireTask(deps, auth, code)).task.id,
+  alert: async (deps, auth, code) => (await requireAlert(deps, auth, code)).alert.id,
 };
 
 async function recordId(deps: AppDeps, auth: AuthContext, type: CommentableType, code: string) {
-  const find = COMMENTABLE[type];
-  if (!find) throw notFound('Record');
-  return find(deps, auth, code);
+  return COMMENTABLE[type](deps, auth, code);
 }
 
 const toComment = (row: CommentWithAuthor, auth: AuthContext): Comment => ({

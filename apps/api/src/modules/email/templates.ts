@@ -75,15 +75,29 @@ const TEMPLATES = {
   task_assigned: {
     en: {
       subject: 'Task: {title}',
-      intro: 'A task of your team waits for {assignee}: "{title}".',
+      intro: 'A task of your team waits (assigned to {assignee}): "{title}".',
       action: 'Open the task',
       outro: 'You receive this because of your notification settings for new tasks.',
     },
     pl: {
       subject: 'Zadanie: {title}',
-      intro: 'Zadanie Twojego zespołu czeka na: {assignee} — „{title}”.',
+      intro: 'Zadanie Twojego zespołu czeka (przypisane: {assignee}) — „{title}”.',
       action: 'Otwórz zadanie',
       outro: 'Otrzymujesz tę wiadomość zgodnie z ustawieniami powiadomień o nowych zadaniach.',
+    },
+  },
+  alert_raised: {
+    en: {
+      subject: 'Alert: {title}',
+      intro: 'An alert of your team waits for a decision (assigned to {assignee}): "{title}".',
+      action: 'Open the alert',
+      outro: 'You receive this because of your notification settings for new alerts.',
+    },
+    pl: {
+      subject: 'Alert: {title}',
+      intro: 'Alert Twojego zespołu czeka na decyzję (przypisany: {assignee}) — „{title}”.',
+      action: 'Otwórz alert',
+      outro: 'Otrzymujesz tę wiadomość zgodnie z ustawieniami powiadomień o nowych alertach.',
     },
   },
 } satisfies Record<string, Record<Language, Template>>;

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, createNbpClient, dayRanges, NbpUnavailableError } from './nbp-client.js';
+import { addDays } from '../../lib/warsaw-time.js';
+import { createNbpClient, dayRanges, NbpUnavailableError } from './nbp-client.js';
 
 /**
  * A loopback server replaying NBP's formats: tables A as JSON arrays (mid values as NBP writes

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { Clock } from '../../lib/clock.js';
-import { warsawDay } from '../../lib/warsaw-time.js';
+import { addDays, warsawDay } from '../../lib/warsaw-time.js';
 
 /** One rate of an NBP table A, its mid kept as the exact decimal NBP wrote. */
 export type NbpRate = { currency: string; effective_date: string; table_no: string; mid: string };
@@ -26,13 +26,6 @@ export class NbpUnavailableError extends Error {
 
 /** The longest range NBP answers in one request. */
 export const NBP_MAX_RANGE_DAYS = 93;
-
-/** YYYY-MM-DD plus `days` days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** [from, to] cut into ranges of at most `size` days. */
 export function dayRanges(from: string, to: string, size = NBP_MAX_RANGE_DAYS) {

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { eurValue, PENDING, type RateRef } from './conversion.js';
-import { addDays, type NbpClient } from './nbp-client.js';
+import { addDays } from '../../lib/warsaw-time.js';
+import { type NbpClient } from './nbp-client.js';
 import {
   findCoverage,
   findRateOn,

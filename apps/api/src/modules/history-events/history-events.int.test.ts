@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createTestClock,
   registerAndLogin,
+  teamWithMember,
   useTestApp,
   type AuthHeaders,
 } from '../../test/test-app.js';
@@ -11,18 +12,7 @@ const env = useTestApp({ clock });
 
 /** A team whose admin invites a second user with `role`; both work in it. */
 async function teamWith(role: string) {
-  const admin = await registerAndLogin(env.t.app);
-  const team = (await env.call('POST', '/int/teams', admin.headers, { name: 'Galeria' })).json()
-    .code;
-  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
-  const member = await registerAndLogin(env.t.app);
-  const invitation = (
-    await env.call('POST', '/int/teams/invite', admin.headers, { email: member.email, role })
-  ).json().code;
-  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
-    accept: true,
-  });
-  await env.call('POST', '/int/teams/change', member.headers, { code: team });
+  const { admin, member } = await teamWithMember(env, role, 'Galeria');
   return { admin: admin.headers, member: member.headers };
 }
 

@@ -15,6 +15,7 @@ import {
 import type { HistoryEventQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { comments, historyEvents, parties, transactions, users } from '../../db/schema.js';
+import { escapeLike } from '../../db/like.js';
 import type { RecordScope } from '../parties/parties.repository.js';
 
 export type HistoryEventRow = typeof historyEvents.$inferSelect;
@@ -87,8 +88,6 @@ export async function findVisibleHistoryEvents(db: Db, scope: RecordScope, codes
     .from(historyEvents)
     .where(and(visible(scope), inArray(historyEvents.code, codes)));
 }
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export async function searchHistoryEvents(
   db: Db,

@@ -15,6 +15,7 @@ import {
 import { ALL_RISK_LEVELS, type PartySearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, users } from '../../db/schema.js';
+import { escapeLike } from '../../db/like.js';
 
 export type PartyRow = typeof parties.$inferSelect;
 export type NewParty = typeof parties.$inferInsert;
@@ -111,7 +112,6 @@ export async function countLinked(
 }
 
 /** Makes a user's text match itself only in LIKE patterns. */
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export async function searchParties(
   db: Db,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createTestClock,
   registerAndLogin,
+  teamWithMember,
   useTestApp,
   type AuthHeaders,
 } from '../../test/test-app.js';
@@ -9,24 +10,9 @@ import {
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
 const env = useTestApp({ clock, smtp: true });
 
-/** A team of an admin and a member with `role`; both work in it. */
 async function teamWith(role: string) {
-  const admin = await registerAndLogin(env.t.app);
-  const team = (await env.call('POST', '/int/teams', admin.headers, { name: 'Kantor' })).json()
-    .code;
-  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
-  const member = await registerAndLogin(env.t.app);
-  const invitation = (
-    await env.call('POST', '/int/teams/invite', admin.headers, { email: member.email, role })
-  ).json().code;
-  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
-    accept: true,
-  });
-  await env.call('POST', '/int/teams/change', member.headers, { code: team });
-  const memberCode = (await env.call('GET', '/int/user', member.headers)).json().code as string;
-  // The invitations' mails are not what these tests look at.
-  await env.smtp.waitFor(member.email, /Invitation/);
-  return { admin, member, memberCode };
+  const { admin, member } = await teamWithMember(env, role, 'Kantor');
+  return { admin, member, memberCode: member.code };
 }
 
 const newTasks = async (headers: AuthHeaders) =>

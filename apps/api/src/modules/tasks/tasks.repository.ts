@@ -2,7 +2,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { comments, parties, tasks, transactions, users } from '../../db/schema.js';
+import { alerts, comments, parties, tasks, transactions, users } from '../../db/schema.js';
+import { escapeLike } from '../../db/like.js';
 import type { RecordScope } from '../parties/parties.repository.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -37,6 +38,7 @@ const detailed = (db: Db) =>
         amount: transactions.amount,
         currency: transactions.currency,
       },
+      alert: { code: alerts.code, title: alerts.title },
       comments: sql<number>`(select count(*)::int from ${comments}
         where ${comments.entity_type} = 'task'
           and ${comments.entity_id} = ${tasks.id}
@@ -47,13 +49,41 @@ const detailed = (db: Db) =>
     .leftJoin(assignees, eq(assignees.id, tasks.assignee_id))
     .leftJoin(parties, eq(parties.id, tasks.party_id))
     .leftJoin(transactions, eq(transactions.id, tasks.transaction_id))
+    .leftJoin(alerts, eq(alerts.id, tasks.alert_id))
     .$dynamic();
 
 export type DetailedTask = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
 
-export async function insertTask(db: Db, values: NewTask): Promise<TaskRow> {
-  const [row] = await db.insert(tasks).values(values).returning();
-  return row!;
+/** The predicate of the partial unique index tasks_open_subject_key. */
+const OPEN_SUBJECT = sql`${tasks.subject_key} is not null and ${tasks.deleted_at} is null
+  and ${tasks.status} in ('new', 'in_progress')`;
+
+/**
+ * Inserts the task unless one of the same team, source and subject is open; then answers that
+ * one and `created: false`. Safe under concurrency: the unique index decides, not a read.
+ */
+export async function insertTaskOnce(db: Db, values: NewTask) {
+  const [created] = await db
+    .insert(tasks)
+    .values(values)
+    .onConflictDoNothing({
+      target: [tasks.team_id, tasks.source, tasks.subject_key],
+      where: OPEN_SUBJECT,
+    })
+    .returning();
+  if (created) return { task: created, created: true };
+  const [open] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.team_id, values.team_id),
+        eq(tasks.source, values.source!),
+        eq(tasks.subject_key, values.subject_key!),
+        OPEN_SUBJECT,
+      ),
+    );
+  return { task: open!, created: false };
 }
 
 export async function updateTask(db: Db, id: number, patch: Partial<NewTask>) {
@@ -72,19 +102,23 @@ export async function findVisibleTasks(db: Db, scope: RecordScope, codes: string
     .where(and(visible(scope), inArray(tasks.code, codes)));
 }
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-
 export async function searchTasks(
   db: Db,
   scope: RecordScope,
   query: TaskQuery,
-  filters: { assigneeId: number | null; partyId: number | null; today: string },
+  filters: {
+    assigneeId: number | null;
+    partyId: number | null;
+    alertId: number | null;
+    today: string;
+  },
 ) {
   const conditions: SQL[] = [visible(scope)];
   if (query.status) conditions.push(eq(tasks.status, query.status));
   if (query.priority) conditions.push(eq(tasks.priority, query.priority));
   if (filters.assigneeId !== null) conditions.push(eq(tasks.assignee_id, filters.assigneeId));
   if (filters.partyId !== null) conditions.push(eq(tasks.party_id, filters.partyId));
+  if (filters.alertId !== null) conditions.push(eq(tasks.alert_id, filters.alertId));
   if (query.overdue) {
     conditions.push(
       lt(tasks.due_date, filters.today),

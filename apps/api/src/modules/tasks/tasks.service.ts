@@ -10,7 +10,6 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { newCode } from '../../lib/tokens.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
@@ -19,12 +18,13 @@ import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { findMember } from '../teams/teams.repository.js';
 import { findVisibleTransactions } from '../transactions/transactions.repository.js';
-import { notifyTaskAssigned } from './task-notifications.js';
+import { findVisibleAlerts } from '../alerts/alerts.repository.js';
+import { notifyCaseWork } from '../case-work/notifications.js';
+import { raiseTask } from '../case-work/raise.js';
 import {
   countNewTasks,
   findTask,
   findVisibleTasks,
-  insertTask,
   searchTasks,
   updateTask,
   type DetailedTask,
@@ -63,6 +63,7 @@ function toTask(row: DetailedTask, auth: AuthContext, now: Date): Task {
           display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
         }
       : null,
+    alert: row.alert ? { code: row.alert.code, display_name: row.alert.title } : null,
     comments: row.comments,
     allowed_statuses: workable ? [...TASK_STATUS_TRANSITIONS[status]] : [],
     editable: canEditRecord(auth, task, now).allowed,
@@ -79,7 +80,7 @@ export async function requireTask(deps: AppDeps, auth: AuthContext, code: string
   return row;
 }
 
-/** Codes of the assignee, party and transaction as ids of the team's records, or 404. */
+/** Codes of the assignee, party, transaction and alert as ids of the team's records, or 404. */
 async function resolveLinks(
   deps: AppDeps,
   auth: AuthContext,
@@ -87,6 +88,7 @@ async function resolveLinks(
     assignee_code?: string | null;
     party_code?: string | null;
     transaction_code?: string | null;
+    alert_code?: string | null;
   },
 ) {
   const scope = scopeOf(auth);
@@ -94,6 +96,7 @@ async function resolveLinks(
     assignee_id?: number | null;
     party_id?: number | null;
     transaction_id?: number | null;
+    alert_id?: number | null;
   } = {};
   if (input.assignee_code === null) links.assignee_id = null;
   else if (input.assignee_code) {
@@ -113,6 +116,12 @@ async function resolveLinks(
     if (!transaction) throw notFound('Transaction');
     links.transaction_id = transaction.id;
   }
+  if (input.alert_code === null) links.alert_id = null;
+  else if (input.alert_code) {
+    const [alert] = await findVisibleAlerts(deps.db, scope, [input.alert_code]);
+    if (!alert) throw notFound('Alert');
+    links.alert_id = alert.id;
+  }
   return links;
 }
 
@@ -120,40 +129,47 @@ export async function getTask(deps: AppDeps, auth: AuthContext, code: string): P
   return toTask(await requireTask(deps, auth, code), auth, deps.clock.now());
 }
 
+/** A task a person creates: raised through the case-work service, never de-duplicated. */
 export async function createTask(deps: AppDeps, auth: AuthContext, input: CreateTask) {
-  const { assignee_code, party_code, transaction_code, ...fields } = input;
-  const links = await resolveLinks(deps, auth, { assignee_code, party_code, transaction_code });
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await insertTask(tx, {
-      ...fields,
-      ...links,
-      status: 'new',
-      team_id: auth.teamId!,
-      code: newCode(),
-      created_by: auth.userId,
-      created_at: now,
-      updated_at: now,
-    });
-    await recordAudit(tx, auth, now, {
-      ...entity(created.code),
-      action: 'created',
-      changes: { ...input },
-    });
-    await notifyTaskAssigned(deps, tx, created, auth.userId);
-    return created;
+  const { assignee_code, party_code, transaction_code, alert_code, ...fields } = input;
+  const links = await resolveLinks(deps, auth, {
+    assignee_code,
+    party_code,
+    transaction_code,
+    alert_code,
   });
+  const { task } = await deps.db.transaction((tx) =>
+    raiseTask(deps, tx, {
+      teamId: auth.teamId!,
+      source: null,
+      subjectKey: null,
+      title: fields.title,
+      description: fields.description ?? null,
+      priority: fields.priority,
+      dueDate: fields.due_date ?? null,
+      assigneeId: links.assignee_id ?? null,
+      partyId: links.party_id ?? null,
+      transactionId: links.transaction_id ?? null,
+      alertId: links.alert_id ?? null,
+      actor: auth,
+    }),
+  );
   void deps.emails.kick(); // the notifications were queued with the task: send them now
-  return getTask(deps, auth, row.code);
+  return getTask(deps, auth, task.code);
 }
 
 export async function updateTaskFields(deps: AppDeps, auth: AuthContext, input: UpdateTask) {
-  const { code, assignee_code, party_code, transaction_code, ...fields } = input;
+  const { code, assignee_code, party_code, transaction_code, alert_code, ...fields } = input;
   const { task } = await requireTask(deps, auth, code);
   if (!canEditRecord(auth, task, deps.clock.now()).allowed) {
     throw new AppError(403, 'edit_not_allowed', 'You may not change this task');
   }
-  const links = await resolveLinks(deps, auth, { assignee_code, party_code, transaction_code });
+  const links = await resolveLinks(deps, auth, {
+    assignee_code,
+    party_code,
+    transaction_code,
+    alert_code,
+  });
   const now = deps.clock.now();
   const changes = diff(task as Record<string, unknown>, { ...fields, ...links });
   await deps.db.transaction(async (tx) => {
@@ -161,9 +177,10 @@ export async function updateTaskFields(deps: AppDeps, auth: AuthContext, input: 
     await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
     // A new assignee is told, as on creation; the same assignee again is not.
     if (links.assignee_id && links.assignee_id !== task.assignee_id) {
-      await notifyTaskAssigned(
+      await notifyCaseWork(
         deps,
         tx,
+        'task',
         { ...task, ...fields, assignee_id: links.assignee_id },
         auth.userId,
       );
@@ -236,6 +253,7 @@ export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQue
   const now = deps.clock.now();
   let assigneeId: number | null = null;
   let partyId: number | null = null;
+  let alertId: number | null = null;
   if (query.assignee === 'me') assigneeId = auth.userId;
   else if (query.assignee) {
     const member = await findMember(deps.db, auth.teamId!, query.assignee);
@@ -247,9 +265,15 @@ export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQue
     if (!party) return { items: [], total: 0 };
     partyId = party.id;
   }
+  if (query.alert_code) {
+    const [alert] = await findVisibleAlerts(deps.db, scope, [query.alert_code]);
+    if (!alert) return { items: [], total: 0 };
+    alertId = alert.id;
+  }
   const { items, total } = await searchTasks(deps.db, scope, query, {
     assigneeId,
     partyId,
+    alertId,
     today: warsawDay(now),
   });
   return { items: items.map((row) => toTask(row, auth, now)), total };

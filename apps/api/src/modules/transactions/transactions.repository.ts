@@ -19,6 +19,7 @@ import {
 import { ALL_RISK_LEVELS, TRANSACTION_COUNT_LIMIT, type TransactionSearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, transactionParties, transactions, users } from '../../db/schema.js';
+import { escapeLike } from '../../db/like.js';
 import { warsawDayStart } from '../../lib/warsaw-time.js';
 import type { RecordScope } from '../parties/parties.repository.js';
 
@@ -124,8 +125,6 @@ export async function listLinkedParties(db: Db, transactionIds: number[]): Promi
     .where(inArray(transactionParties.transaction_id, transactionIds))
     .orderBy(asc(transactionParties.transaction_id), asc(transactionParties.position));
 }
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
 export async function searchTransactions(
   db: Db,

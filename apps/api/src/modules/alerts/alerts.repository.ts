@@ -1,0 +1,207 @@
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { OPEN_ALERT_STATUSES, type AlertQuery } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import {
+  alertStatusChanges,
+  alerts,
+  comments,
+  parties,
+  transactions,
+  users,
+} from '../../db/schema.js';
+import { escapeLike } from '../../db/like.js';
+import type { RecordScope } from '../parties/parties.repository.js';
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = typeof alerts.$inferInsert;
+
+/**
+ * A self-viewing member sees the alerts they raised, those assigned to them, and those about a
+ * party or a transaction they created.
+ */
+const visible = (scope: RecordScope): SQL =>
+  and(
+    eq(alerts.team_id, scope.teamId),
+    isNull(alerts.deleted_at),
+    scope.ownerId === null
+      ? undefined
+      : or(
+          eq(alerts.created_by, scope.ownerId),
+          eq(alerts.assignee_id, scope.ownerId),
+          sql`${alerts.party_id} in (select ${parties.id} from ${parties}
+            where ${parties.created_by} = ${scope.ownerId})`,
+          sql`${alerts.transaction_id} in (select ${transactions.id} from ${transactions}
+            where ${transactions.created_by} = ${scope.ownerId})`,
+        ),
+  )!;
+
+const assignees = alias(users, 'assignees');
+
+const detailed = (db: Db) =>
+  db
+    .select({
+      alert: alerts,
+      created_by_email: users.email,
+      assignee: { code: assignees.code, email: assignees.email },
+      party: {
+        code: parties.code,
+        name: parties.name,
+        first_name: parties.first_name,
+        last_name: parties.last_name,
+      },
+      transaction: {
+        code: transactions.code,
+        amount: transactions.amount,
+        currency: transactions.currency,
+      },
+      comments: sql<number>`(select count(*)::int from ${comments}
+        where ${comments.entity_type} = 'alert'
+          and ${comments.entity_id} = ${alerts.id}
+          and ${comments.deleted_at} is null)`,
+    })
+    .from(alerts)
+    .leftJoin(users, eq(users.id, alerts.created_by))
+    .leftJoin(assignees, eq(assignees.id, alerts.assignee_id))
+    .leftJoin(parties, eq(parties.id, alerts.party_id))
+    .leftJoin(transactions, eq(transactions.id, alerts.transaction_id))
+    .$dynamic();
+
+export type DetailedAlert = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
+
+/** The predicate of the partial unique index alerts_open_subject_key. */
+const OPEN_SUBJECT = sql`${alerts.subject_key} is not null and ${alerts.deleted_at} is null
+  and ${alerts.status} in ('new', 'in_progress', 'escalated')`;
+
+/**
+ * Inserts the alert unless one of the same team, source and subject is open; then answers that
+ * one and `created: false`. Safe under concurrency: the unique index decides, not a read.
+ */
+export async function insertAlertOnce(db: Db, values: NewAlert) {
+  const [created] = await db
+    .insert(alerts)
+    .values(values)
+    .onConflictDoNothing({
+      target: [alerts.team_id, alerts.source, alerts.subject_key],
+      where: OPEN_SUBJECT,
+    })
+    .returning();
+  if (created) return { alert: created, created: true };
+  const [open] = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.team_id, values.team_id),
+        eq(alerts.source, values.source),
+        eq(alerts.subject_key, values.subject_key!),
+        OPEN_SUBJECT,
+      ),
+    );
+  return { alert: open!, created: false };
+}
+
+export async function updateAlert(db: Db, id: number, patch: Partial<NewAlert>) {
+  await db.update(alerts).set(patch).where(eq(alerts.id, id));
+}
+
+export async function insertStatusChange(db: Db, values: typeof alertStatusChanges.$inferInsert) {
+  await db.insert(alertStatusChanges).values(values);
+}
+
+export async function listStatusChanges(db: Db, alertId: number) {
+  return db
+    .select({ change: alertStatusChanges, by: users.email })
+    .from(alertStatusChanges)
+    .leftJoin(users, eq(users.id, alertStatusChanges.user_id))
+    .where(eq(alertStatusChanges.alert_id, alertId))
+    .orderBy(asc(alertStatusChanges.id));
+}
+
+export async function findAlert(db: Db, scope: RecordScope, code: string) {
+  const [row] = await detailed(db).where(and(visible(scope), eq(alerts.code, code)));
+  return row;
+}
+
+export async function findVisibleAlerts(db: Db, scope: RecordScope, codes: string[]) {
+  return db
+    .select()
+    .from(alerts)
+    .where(and(visible(scope), inArray(alerts.code, codes)));
+}
+
+export type AlertFilters = {
+  /** null: anyone; 'none': unassigned; a number: that user. */
+  assigneeId: number | 'none' | null;
+  partyId: number | null;
+  transactionId: number | null;
+  createdFrom: Date | null;
+  createdBefore: Date | null;
+};
+
+export async function searchAlerts(
+  db: Db,
+  scope: RecordScope,
+  query: AlertQuery,
+  filters: AlertFilters,
+) {
+  const conditions: SQL[] = [visible(scope)];
+  if (query.status) conditions.push(eq(alerts.status, query.status));
+  if (query.open) conditions.push(inArray(alerts.status, [...OPEN_ALERT_STATUSES]));
+  if (query.severity) conditions.push(eq(alerts.severity, query.severity));
+  if (query.source) conditions.push(eq(alerts.source, query.source));
+  if (filters.assigneeId === 'none') conditions.push(isNull(alerts.assignee_id));
+  else if (filters.assigneeId !== null) conditions.push(eq(alerts.assignee_id, filters.assigneeId));
+  if (filters.partyId !== null) conditions.push(eq(alerts.party_id, filters.partyId));
+  if (filters.transactionId !== null) {
+    conditions.push(eq(alerts.transaction_id, filters.transactionId));
+  }
+  if (filters.createdFrom) conditions.push(gte(alerts.created_at, filters.createdFrom));
+  if (filters.createdBefore) conditions.push(lt(alerts.created_at, filters.createdBefore));
+  if (query.text) {
+    const like = `%${escapeLike(query.text)}%`;
+    conditions.push(
+      or(ilike(alerts.title, like), ilike(alerts.explanation, like), ilike(alerts.code, like))!,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [counted]] = await Promise.all([
+    detailed(db)
+      .where(where)
+      // Undecided alerts first, the most severe on top, then the newest.
+      .orderBy(
+        sql`case when ${alerts.status} in ('new', 'in_progress', 'escalated') then 0 else 1 end`,
+        sql`case ${alerts.severity} when 'critical' then 0 when 'high' then 1
+          when 'medium' then 2 else 3 end`,
+        desc(alerts.created_at),
+        desc(alerts.id),
+      )
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db.select({ n: count() }).from(alerts).where(where),
+  ]);
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** New alerts of a team the user may see: the badge of the Alerts entry (spec section 2). */
+export async function countNewAlerts(db: Db, scope: RecordScope): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(alerts)
+    .where(and(visible(scope), eq(alerts.status, 'new')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,306 @@
+import {
+  ALERT_STATUS_TRANSITIONS,
+  CLOSED_ALERT_STATUSES,
+  OPEN_ALERT_STATUSES,
+  hasPermission,
+  partyDisplayName,
+  type Alert,
+  type AlertDetail,
+  type AlertQuery,
+  type AlertStatus,
+  type ChangeAlertStatus,
+  type CreateAlert,
+  type UpdateAlert,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { addDays, warsawDay, warsawDayStart } from '../../lib/warsaw-time.js';
+import { canEditRecord } from '../../policies/record.policy.js';
+import { diff, recordAudit } from '../audit/audit.service.js';
+import { notifyCaseWork } from '../case-work/notifications.js';
+import { raiseAlert } from '../case-work/raise.js';
+import { findVisibleCodes } from '../parties/parties.repository.js';
+import { scopeOf } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { findMember } from '../teams/teams.repository.js';
+import { findVisibleTransactions } from '../transactions/transactions.repository.js';
+import {
+  countNewAlerts,
+  findAlert,
+  findVisibleAlerts,
+  insertStatusChange,
+  listStatusChanges,
+  searchAlerts,
+  updateAlert,
+  type AlertFilters,
+  type AlertRow,
+  type DetailedAlert,
+} from './alerts.repository.js';
+
+const entity = (code: string) => ({ entityType: 'alert', entityCode: code });
+
+/**
+ * Who may work on an alert (assign it, date it, move its status): whoever may edit it as a
+ * record (admins; the author of a manual one), its assignee, and — for one the application
+ * raised and nobody has taken yet — any member whose role may edit records (docs/alerts.md).
+ */
+function mayWorkOn(auth: AuthContext, alert: AlertRow, now: Date) {
+  if (canEditRecord(auth, alert, now).allowed) return true;
+  if (!hasPermission(auth.teamRole, 'records.edit_own')) return false;
+  if (alert.assignee_id === auth.userId) return true;
+  return alert.created_by === null && alert.assignee_id === null;
+}
+
+function toAlert(row: DetailedAlert, auth: AuthContext, now: Date): Alert {
+  const { alert } = row;
+  const status = alert.status as AlertStatus;
+  const workable = mayWorkOn(auth, alert, now);
+  return {
+    code: alert.code,
+    source: alert.source as Alert['source'],
+    severity: alert.severity as Alert['severity'],
+    title: alert.title,
+    explanation: alert.explanation,
+    status,
+    resolution_note: alert.resolution_note,
+    due_date: alert.due_date,
+    overdue:
+      OPEN_ALERT_STATUSES.includes(status) &&
+      alert.due_date !== null &&
+      alert.due_date < warsawDay(now),
+    assignee: row.assignee,
+    party: row.party ? { code: row.party.code, display_name: partyDisplayName(row.party) } : null,
+    transaction: row.transaction
+      ? {
+          code: row.transaction.code,
+          display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
+        }
+      : null,
+    links: alert.links,
+    comments: row.comments,
+    allowed_statuses: workable ? [...ALERT_STATUS_TRANSITIONS[status]] : [],
+    editable: workable,
+    created_by: row.created_by_email,
+    created_at: alert.created_at.toISOString(),
+    updated_at: alert.updated_at.toISOString(),
+  };
+}
+
+/** The alert of the current team the caller may see, or 404. */
+export async function requireAlert(deps: AppDeps, auth: AuthContext, code: string) {
+  const row = await findAlert(deps.db, scopeOf(auth), code);
+  if (!row) throw notFound('Alert');
+  return row;
+}
+
+export async function getAlert(deps: AppDeps, auth: AuthContext, code: string) {
+  return toAlert(await requireAlert(deps, auth, code), auth, deps.clock.now());
+}
+
+/** The alert with the trail of its statuses, oldest first. */
+export async function getAlertDetail(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<AlertDetail> {
+  const row = await requireAlert(deps, auth, code);
+  const history = await listStatusChanges(deps.db, row.alert.id);
+  return {
+    ...toAlert(row, auth, deps.clock.now()),
+    status_history: history.map(({ change, by }) => ({
+      from: change.from_status as AlertStatus | null,
+      to: change.to_status as AlertStatus,
+      note: change.note,
+      by,
+      at: change.created_at.toISOString(),
+    })),
+  };
+}
+
+async function memberId(deps: AppDeps, auth: AuthContext, code: string) {
+  const member = await findMember(deps.db, auth.teamId!, code);
+  if (!member) throw notFound('Team member');
+  return member.user_id;
+}
+
+/** An alert a person raises by hand: source manual, never de-duplicated. */
+export async function createManualAlert(deps: AppDeps, auth: AuthContext, input: CreateAlert) {
+  const scope = scopeOf(auth);
+  let partyId: number | null = null;
+  let transactionId: number | null = null;
+  if (input.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
+    if (!party) throw notFound('Party');
+    partyId = party.id;
+  }
+  if (input.transaction_code) {
+    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
+    if (!transaction) throw notFound('Transaction');
+    transactionId = transaction.id;
+  }
+  const assigneeId = input.assignee_code ? await memberId(deps, auth, input.assignee_code) : null;
+  const { alert } = await deps.db.transaction((tx) =>
+    raiseAlert(deps, tx, {
+      teamId: auth.teamId!,
+      source: 'manual',
+      subjectKey: null,
+      severity: input.severity,
+      title: input.title,
+      explanation: input.explanation,
+      dueDate: input.due_date ?? null,
+      assigneeId,
+      partyId,
+      transactionId,
+      actor: auth,
+    }),
+  );
+  void deps.emails.kick(); // the notifications were queued with the alert: send them now
+  return getAlert(deps, auth, alert.code);
+}
+
+/** Assignment, due date and severity; a new assignee is told by e-mail. */
+export async function updateAlertFields(deps: AppDeps, auth: AuthContext, input: UpdateAlert) {
+  const { code, assignee_code, ...fields } = input;
+  const { alert } = await requireAlert(deps, auth, code);
+  const now = deps.clock.now();
+  if (!mayWorkOn(auth, alert, now)) {
+    throw new AppError(403, 'edit_not_allowed', 'You may not change this alert');
+  }
+  const patch: Partial<AlertRow> = { ...fields };
+  if (assignee_code === null) patch.assignee_id = null;
+  else if (assignee_code) patch.assignee_id = await memberId(deps, auth, assignee_code);
+  const changes = diff(alert as Record<string, unknown>, patch);
+  await deps.db.transaction(async (tx) => {
+    await updateAlert(tx, alert.id, { ...patch, updated_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
+    if (patch.assignee_id && patch.assignee_id !== alert.assignee_id) {
+      await notifyCaseWork(deps, tx, 'alert', { ...alert, ...patch }, auth.userId);
+    }
+  });
+  void deps.emails.kick();
+  return getAlert(deps, auth, code);
+}
+
+/**
+ * Moves alerts along the documented transitions; one refused change refuses them all. Closing
+ * needs a resolution note; every change lands in the alert's status history and the audit.
+ */
+export async function changeAlertStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  codes: string[],
+  { status, resolution_note }: ChangeAlertStatus,
+) {
+  const note = resolution_note?.trim() || null;
+  const closing = CLOSED_ALERT_STATUSES.includes(status);
+  if (closing && !note) {
+    throw new AppError(400, 'resolution_note_required', 'Closing an alert needs a resolution note');
+  }
+  const found = await findVisibleAlerts(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('Alert');
+  const now = deps.clock.now();
+  for (const alert of found) {
+    if (!mayWorkOn(auth, alert, now)) {
+      throw new AppError(403, 'edit_not_allowed', `You may not change the alert ${alert.code}`);
+    }
+    if (!ALERT_STATUS_TRANSITIONS[alert.status as AlertStatus].includes(status)) {
+      throw new AppError(
+        409,
+        'status_transition_not_allowed',
+        `The alert ${alert.code} cannot go from ${alert.status} to ${status}`,
+      );
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const alert of found) {
+      // The note of a decision stays on the alert until it is reopened; the history keeps all.
+      await updateAlert(tx, alert.id, {
+        status,
+        resolution_note: closing ? note : null,
+        updated_at: now,
+      });
+      await insertStatusChange(tx, {
+        alert_id: alert.id,
+        from_status: alert.status,
+        to_status: status,
+        note,
+        user_id: auth.userId,
+        created_at: now,
+      });
+    }
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((alert) => ({
+        ...entity(alert.code),
+        action: 'status_changed',
+        changes: { status: [alert.status, status], ...(note ? { note } : {}) },
+      })),
+    );
+  });
+}
+
+/**
+ * Deleted alerts are kept for the retention period with their history and disappear from
+ * lists; only those who may edit the alert as a record (admins, the author of a manual one)
+ * may delete it.
+ */
+export async function deleteAlerts(deps: AppDeps, auth: AuthContext, codes: string[]) {
+  const found = await findVisibleAlerts(deps.db, scopeOf(auth), codes);
+  if (found.length !== new Set(codes).size) throw notFound('Alert');
+  const now = deps.clock.now();
+  for (const alert of found) {
+    if (!canEditRecord(auth, alert, now).allowed) {
+      throw new AppError(403, 'edit_not_allowed', `You may not delete the alert ${alert.code}`);
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const alert of found)
+      await updateAlert(tx, alert.id, { deleted_at: now, updated_at: now });
+    await recordAudit(
+      tx,
+      auth,
+      now,
+      ...found.map((alert) => ({ ...entity(alert.code), action: 'deleted' })),
+    );
+  });
+}
+
+export async function findAlerts(deps: AppDeps, auth: AuthContext, query: AlertQuery) {
+  const scope = scopeOf(auth);
+  const now = deps.clock.now();
+  const empty = { items: [], total: 0 };
+  const filters: AlertFilters = {
+    assigneeId: null,
+    partyId: null,
+    transactionId: null,
+    createdFrom: query.created_from ? warsawDayStart(query.created_from) : null,
+    createdBefore: query.created_to ? warsawDayStart(addDays(query.created_to, 1)) : null,
+  };
+  if (query.assignee === 'me') filters.assigneeId = auth.userId;
+  else if (query.assignee === 'none') filters.assigneeId = 'none';
+  else if (query.assignee) {
+    const member = await findMember(deps.db, auth.teamId!, query.assignee);
+    if (!member) return empty;
+    filters.assigneeId = member.user_id;
+  }
+  if (query.party_code) {
+    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
+    if (!party) return empty;
+    filters.partyId = party.id;
+  }
+  if (query.transaction_code) {
+    const [transaction] = await findVisibleTransactions(deps.db, scope, [query.transaction_code]);
+    if (!transaction) return empty;
+    filters.transactionId = transaction.id;
+  }
+  const { items, total } = await searchAlerts(deps.db, scope, query, filters);
+  return { items: items.map((row) => toAlert(row, auth, now)), total };
+}
+
+/** The badge of the Alerts entry: new alerts the user may see in the current team. */
+export async function newAlertsAmount(deps: AppDeps, auth: AuthContext): Promise<number> {
+  if (auth.teamId === null) return 0;
+  return countNewAlerts(deps.db, scopeOf(auth));
+}

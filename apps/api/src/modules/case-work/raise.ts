@@ -1,0 +1,137 @@
+import type { AlertLink, AlertSeverity, AlertSource, TaskPriority } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { newCode } from '../../lib/tokens.js';
+import { insertAlertOnce, insertStatusChange, type AlertRow } from '../alerts/alerts.repository.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { insertTaskOnce, type TaskRow } from '../tasks/tasks.repository.js';
+import { notifyCaseWork } from './notifications.js';
+
+/**
+ * The case-work service: how the rules engine, the screening and people open an alert or a
+ * task. It writes in the caller's transaction, so an alert exists exactly when its cause does;
+ * the e-mails it queues go out after that transaction commits (the caller kicks the outbox).
+ *
+ * De-duplication: a raise names its subject (`subjectKey`, e.g. "rule:12:party:34"); while an
+ * alert (or task) of the same team, source and subject is open, raising it again answers that
+ * one with `created: false` and changes nothing. A null subject never de-duplicates (manual).
+ */
+export type RaiseCommon = {
+  teamId: number;
+  subjectKey: string | null;
+  title: string;
+  partyId?: number | null;
+  transactionId?: number | null;
+  assigneeId?: number | null;
+  dueDate?: string | null;
+  /** The person whose action raised it, or the system (userId null). */
+  actor: AuditActor;
+};
+
+export type RaiseAlert = RaiseCommon & {
+  source: AlertSource;
+  severity: AlertSeverity;
+  /** Why: the inputs and thresholds, in words an inspector can follow. */
+  explanation: string;
+  links?: AlertLink[];
+};
+
+export async function raiseAlert(
+  deps: AppDeps,
+  tx: Db,
+  input: RaiseAlert,
+): Promise<{ alert: AlertRow; created: boolean }> {
+  const now = deps.clock.now();
+  const result = await insertAlertOnce(tx, {
+    team_id: input.teamId,
+    code: newCode(),
+    source: input.source,
+    subject_key: input.subjectKey,
+    severity: input.severity,
+    title: input.title,
+    explanation: input.explanation,
+    status: 'new',
+    due_date: input.dueDate ?? null,
+    assignee_id: input.assigneeId ?? null,
+    party_id: input.partyId ?? null,
+    transaction_id: input.transactionId ?? null,
+    links: input.links ?? [],
+    created_by: input.actor.userId,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!result.created) return result;
+  const { alert } = result;
+  await insertStatusChange(tx, {
+    alert_id: alert.id,
+    from_status: null,
+    to_status: 'new',
+    user_id: input.actor.userId,
+    created_at: now,
+  });
+  await recordAudit(tx, input.actor, now, {
+    entityType: 'alert',
+    entityCode: alert.code,
+    action: 'created',
+    changes: {
+      source: alert.source,
+      severity: alert.severity,
+      title: alert.title,
+      explanation: alert.explanation,
+    },
+    teamId: alert.team_id,
+  });
+  await notifyCaseWork(deps, tx, 'alert', alert, input.actor.userId);
+  return result;
+}
+
+export type RaiseTask = RaiseCommon & {
+  /** What raised it: a module name ('rules', 'screening'…), or null for a person. */
+  source: string | null;
+  description?: string | null;
+  priority?: TaskPriority;
+  alertId?: number | null;
+};
+
+export async function raiseTask(
+  deps: AppDeps,
+  tx: Db,
+  input: RaiseTask,
+): Promise<{ task: TaskRow; created: boolean }> {
+  const now = deps.clock.now();
+  const result = await insertTaskOnce(tx, {
+    team_id: input.teamId,
+    code: newCode(),
+    source: input.source,
+    subject_key: input.subjectKey,
+    title: input.title,
+    description: input.description ?? null,
+    status: 'new',
+    priority: input.priority ?? 'normal',
+    due_date: input.dueDate ?? null,
+    assignee_id: input.assigneeId ?? null,
+    party_id: input.partyId ?? null,
+    transaction_id: input.transactionId ?? null,
+    alert_id: input.alertId ?? null,
+    created_by: input.actor.userId,
+    created_at: now,
+    updated_at: now,
+  });
+  if (!result.created) return result;
+  const { task } = result;
+  await recordAudit(tx, input.actor, now, {
+    entityType: 'task',
+    entityCode: task.code,
+    action: 'created',
+    changes: {
+      source: task.source,
+      title: task.title,
+      description: task.description,
+      priority: task.priority,
+      due_date: task.due_date,
+    },
+    teamId: task.team_id,
+  });
+  await notifyCaseWork(deps, tx, 'task', task, input.actor.userId);
+  return result;
+}
