@@ -37,8 +37,6 @@ function open(path: string) {
 describe('the routes', () => {
   it.each([
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
-    ['/dashboard/tasks/create', 'Tasks'],
-    ['/dashboard/alerts', 'Alerts'],
     ['/dashboard/rule-sets/rs-1/rules/profile/create', 'Rule sets'],
     ['/dashboard/giif/transaction/buyer', 'GIIF reports'],
     ['/dashboard/tools?tab=registries-skan', 'Tools'],

@@ -105,6 +105,23 @@ const dashboardRoutes: RouteObject[] = [
       'HistoryEventDetailPage',
     ),
   },
+  { path: 'tasks', element: page(() => import('./features/tasks/routes/tasks-page'), 'TasksPage') },
+  {
+    path: 'tasks/create',
+    element: page(() => import('./features/tasks/routes/task-create-page'), 'TaskCreatePage'),
+  },
+  {
+    path: 'tasks/:code',
+    element: page(() => import('./features/tasks/routes/task-detail-page'), 'TaskDetailPage'),
+  },
+  {
+    path: 'alerts',
+    element: page(() => import('./features/alerts/routes/alerts-page'), 'AlertsPage'),
+  },
+  {
+    path: 'alerts/:code',
+    element: page(() => import('./features/alerts/routes/alert-detail-page'), 'AlertDetailPage'),
+  },
   {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),

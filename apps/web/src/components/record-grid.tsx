@@ -7,7 +7,7 @@ import {
 } from '@mui/x-data-grid';
 import { plPL } from '@mui/x-data-grid/locales';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
@@ -46,6 +46,8 @@ type Props<Row extends GridValidRowModel & { code: string }> = {
   /** Whether filters narrow the list (the empty text then says so). */
   filtered: boolean;
   onDelete: (codes: string[]) => Promise<unknown>;
+  /** Bulk actions shown beside delete for the selected codes; `clear` empties the selection. */
+  selectionActions?: (codes: string[], clear: () => void) => ReactNode;
   minWidth?: number;
 };
 
@@ -65,11 +67,12 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState<number | null>(null);
   const selected = [...selection.ids].map(String);
+  const clearSelection = () => setSelection({ type: 'include', ids: new Set() });
   const remove = useMutation({
     mutationFn: () => props.onDelete(selected),
     onSuccess: () => {
       setDeleted(selected.length);
-      setSelection({ type: 'include', ids: new Set() });
+      clearSelection();
       setConfirming(false);
     },
   });
@@ -102,6 +105,7 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
           aria-live="polite"
         >
           <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
+          {props.selectionActions?.(selected, clearSelection)}
           <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
             {t('list.delete_selected')}
           </Button>

@@ -8,6 +8,9 @@ export const currentUserQuery = queryOptions({
   queryKey: ['user'] as const,
   queryFn: async (): Promise<CurrentUser> => CurrentUserSchema.parse(await apiCall('/user')),
   staleTime: 30_000,
+  // The badges of new alerts and tasks follow work done elsewhere without a reload; pages
+  // that change alerts or tasks also invalidate this query at once.
+  refetchInterval: 60_000,
 });
 
 export const useCurrentUser = () =>

@@ -3,8 +3,6 @@
  * says so. A module leaves this table when its own pages arrive.
  */
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
-  { module: 'alerts', paths: ['alerts', 'alerts/:code'] },
-  { module: 'tasks', paths: ['tasks', 'tasks/create', 'tasks/:code'] },
   { module: 'trainings', paths: ['trainings', 'employees/create', 'employees/:code'] },
   { module: 'tools', paths: ['tools'] },
   { module: 'help', paths: ['help'] },

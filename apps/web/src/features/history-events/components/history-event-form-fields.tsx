@@ -1,27 +1,17 @@
 import { HISTORY_EVENT_TYPES, partyDisplayName, type Transaction } from '@aml/shared';
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Autocomplete,
-  Box,
-  Grid,
-  IconButton,
-  MenuItem,
-  Paper,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form-section';
 import { FormTextField } from '../../../components/form-text-field';
+import { LinkedRecordCard, type LinkedRecord } from '../../../components/linked-record';
 import { PartyPicker } from '../../../components/party-picker';
 import { useAmountFormat } from '../../../lib/amounts';
 import { useDebounced } from '../../../lib/use-debounced';
 import { transactionPickerQuery } from '../api/history-events-api';
-import type { HistoryEventFormValues, LinkedRecord } from './history-event-form-values';
+import type { HistoryEventFormValues } from './history-event-form-values';
 
 type Props = { control: Control<HistoryEventFormValues> };
 
@@ -65,7 +55,7 @@ export function HistoryEventFormFields({ control }: Props) {
             name="party"
             render={({ field: { value, onChange } }) =>
               value ? (
-                <LinkedValue
+                <LinkedRecordCard
                   label={t('fields.party')}
                   record={value}
                   onRemove={() => onChange(null)}
@@ -87,7 +77,7 @@ export function HistoryEventFormFields({ control }: Props) {
             name="transaction"
             render={({ field: { value, onChange } }) =>
               value ? (
-                <LinkedValue
+                <LinkedRecordCard
                   label={t('fields.transaction')}
                   record={value}
                   onRemove={() => onChange(null)}
@@ -100,40 +90,6 @@ export function HistoryEventFormFields({ control }: Props) {
         </Grid>
       </FormSection>
     </>
-  );
-}
-
-/** A chosen party or transaction, with a button to unlink it. */
-function LinkedValue({
-  label,
-  record,
-  onRemove,
-}: {
-  label: string;
-  record: LinkedRecord;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation('history-events');
-  return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{record.display_name}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {record.code}
-        </Typography>
-      </Box>
-      <Tooltip title={t('form.unlink')}>
-        <IconButton
-          onClick={onRemove}
-          aria-label={t('form.unlink_named', { name: record.display_name })}
-        >
-          <CloseIcon />
-        </IconButton>
-      </Tooltip>
-    </Paper>
   );
 }
 

@@ -5,10 +5,8 @@ import {
   type HistoryEventType,
   type UpdateHistoryEvent,
 } from '@aml/shared';
+import type { LinkedRecord } from '../../../components/linked-record';
 import { resolverFor } from '../../../lib/forms';
-
-/** A party or transaction the event is about, with its name to show. */
-export type LinkedRecord = { code: string; display_name: string };
 
 /** Form state: every field as the inputs hold it. */
 export type HistoryEventFormValues = {

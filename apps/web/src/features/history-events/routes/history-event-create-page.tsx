@@ -1,4 +1,3 @@
-import { partyDisplayName } from '@aml/shared';
 import {
   Alert,
   Button,
@@ -9,18 +8,16 @@ import {
   Skeleton,
   Stack,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLinkedRecordsFromUrl } from '../../../components/linked-record';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
-import { useAmountFormat } from '../../../lib/amounts';
 import { applyFieldErrors } from '../../../lib/forms';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { partyQuery } from '../../parties/api/parties-api';
-import { transactionQuery } from '../../transactions/api/transactions-api';
 import { createHistoryEvent, historyEventKeys } from '../api/history-events-api';
 import { HistoryEventDataView } from '../components/history-event-data-view';
 import { HistoryEventFormFields } from '../components/history-event-form-fields';
@@ -29,7 +26,6 @@ import {
   historyEventFormResolver,
   valuesToInput,
   type HistoryEventFormValues,
-  type LinkedRecord,
 } from '../components/history-event-form-values';
 
 /**
@@ -37,39 +33,16 @@ import {
  * ?party=CODE and ?transaction=CODE link the new event to that record from the start.
  */
 export function HistoryEventCreatePage() {
-  const { t } = useTranslation(['history-events', 'transactions']);
-  const formatAmount = useAmountFormat();
-  const [params] = useSearchParams();
-  const partyCode = params.get('party') ?? '';
-  const transactionCode = params.get('transaction') ?? '';
-  const party = useQuery({ ...partyQuery(partyCode), enabled: Boolean(partyCode) });
-  const transaction = useQuery({
-    ...transactionQuery(transactionCode),
-    enabled: Boolean(transactionCode),
-  });
-  // A record that cannot be read (not found, another team's) is simply not preselected.
-  const waiting = (partyCode && party.isPending) || (transactionCode && transaction.isPending);
-
-  let partyLink: LinkedRecord | null = null;
-  if (party.data) partyLink = { code: party.data.code, display_name: partyDisplayName(party.data) };
-  let transactionLink: LinkedRecord | null = null;
-  if (transaction.data) {
-    const { code, type, amount, currency } = transaction.data;
-    transactionLink = {
-      code,
-      display_name: `${t(`transactions:types.${type}`)} ${formatAmount(amount, currency)}`,
-    };
-  }
+  const { t } = useTranslation('history-events');
+  const links = useLinkedRecordsFromUrl();
 
   return (
     <>
       <PageHeader title={t('create.title')} description={t('create.description')} />
-      {waiting ? (
+      {links.waiting ? (
         <Skeleton variant="rounded" height={320} aria-busy="true" />
       ) : (
-        <CreateForm
-          defaults={emptyHistoryEventValues({ party: partyLink, transaction: transactionLink })}
-        />
+        <CreateForm defaults={emptyHistoryEventValues(links)} />
       )}
     </>
   );

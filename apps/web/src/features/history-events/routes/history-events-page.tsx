@@ -1,15 +1,16 @@
 import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventQuery } from '@aml/shared';
-import { Alert, Button, Link, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
+import { ShortLink } from '../../../components/short-link';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
-import { shortLabel } from '../../../lib/labels';
+import { useListFilters } from '../../../lib/use-list-filters';
 import {
   deleteHistoryEvents,
   historyEventKeys,
@@ -36,37 +37,14 @@ function queryFrom(params: URLSearchParams): Partial<HistoryEventQuery> {
   return { ...query, page, page_size } as Partial<HistoryEventQuery>;
 }
 
-/** A record's name cut at 20 characters, the whole of it in a tooltip. */
-function ShortLink({ to, name, code }: { to: string; name: string; code: string }) {
-  return (
-    <Tooltip title={name.length > 20 ? name : ''}>
-      <Link component={RouterLink} to={to} aria-label={name || code}>
-        {shortLabel(name, code)}
-      </Link>
-    </Tooltip>
-  );
-}
-
 /** /dashboard/history-event-list: the team's events, filtered and paged on the server. */
 export function HistoryEventsPage() {
   const { t } = useTranslation('history-events');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clearFilters } = useListFilters<Filter>();
   const query = useMemo(() => queryFrom(params), [params]);
   const events = useQuery(historyEventListQuery(query));
   const queryClient = useQueryClient();
   const formatDate = useDateFormat();
-  const setFilter = (name: Filter, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page'); // a new search starts on its first page
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const columns: GridColDef<HistoryEvent>[] = [
     {
@@ -189,9 +167,7 @@ export function HistoryEventsPage() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           ))}
-          {hasFilters && (
-            <Button onClick={() => setParams({}, { replace: true })}>{t('filters.clear')}</Button>
-          )}
+          {hasFilters && <Button onClick={clearFilters}>{t('filters.clear')}</Button>}
         </Stack>
       </Paper>
       {events.isError && (

@@ -22,12 +22,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { shortLabel } from '../../../lib/labels';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { deleteParties, partyKeys, partySearchQuery } from '../api/parties-api';
 import { PartyStatusChip, RiskChip } from '../components/party-chips';
 
@@ -62,7 +63,7 @@ function searchFrom(params: URLSearchParams): Partial<PartySearch> {
 /** /dashboard/parties: the team's customers, searched, sorted and paged on the server. */
 export function PartiesPage() {
   const { t } = useTranslation('parties');
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clearFilters } = useListFilters<Filter>();
   const search = useMemo(() => searchFrom(params), [params]);
   const parties = useQuery(partySearchQuery(search));
   const queryClient = useQueryClient();
@@ -70,19 +71,6 @@ export function PartiesPage() {
   const [moreFilters, setMoreFilters] = useState(
     Boolean(params.get('created_by') || params.get('created_from') || params.get('created_to')),
   );
-
-  const setFilter = (name: Filter, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page'); // a new search starts on its first page
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const columns: GridColDef<Party>[] = [
     {
@@ -194,9 +182,7 @@ export function PartiesPage() {
           <Button onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters}>
             {moreFilters ? t('filters.fewer') : t('filters.more')}
           </Button>
-          {hasFilters && (
-            <Button onClick={() => setParams({}, { replace: true })}>{t('filters.clear')}</Button>
-          )}
+          {hasFilters && <Button onClick={clearFilters}>{t('filters.clear')}</Button>}
         </Stack>
         <Collapse in={moreFilters}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>

@@ -164,6 +164,13 @@ export function PartyDetailPage() {
           >
             {t('detail.add_event')}
           </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/dashboard/tasks/create?party=${code}`}
+          >
+            {t('detail.add_task')}
+          </Button>
           <Button variant="outlined" onClick={downloadPdf} disabled={pdfBusy}>
             {t('detail.pdf')}
           </Button>

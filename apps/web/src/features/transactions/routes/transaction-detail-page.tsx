@@ -177,6 +177,13 @@ export function TransactionDetailPage() {
           >
             {t('detail.add_event')}
           </Button>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/dashboard/tasks/create?transaction=${code}`}
+          >
+            {t('detail.add_task')}
+          </Button>
           <Button variant="outlined" onClick={downloadPdf} disabled={pdfBusy}>
             {t('detail.pdf')}
           </Button>

@@ -22,7 +22,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
 import { errorText } from '../../../lib/api-client';
@@ -35,6 +35,7 @@ import {
   transactionSearchQuery,
 } from '../api/transactions-api';
 import { useAmountFormat } from '../../../lib/amounts';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { EurValue, TransactionStatusChip } from '../components/transaction-chips';
 import { normaliseAmount } from '../components/transaction-form-values';
 
@@ -77,7 +78,7 @@ function searchFrom(params: URLSearchParams): Partial<TransactionSearch> {
 /** /dashboard/transactions: the team's transactions, searched, sorted and paged on the server. */
 export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'parties']);
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, clearFilters } = useListFilters<Filter>();
   const search = useMemo(() => searchFrom(params), [params]);
   const transactions = useQuery(transactionSearchQuery(search));
   const queryClient = useQueryClient();
@@ -86,19 +87,6 @@ export function TransactionsPage() {
   const [moreFilters, setMoreFilters] = useState(
     MORE_FILTERS.some((filter) => Boolean(params.get(filter))),
   );
-
-  const setFilter = (name: Filter, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page'); // a new search starts on its first page
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const columns: GridColDef<Transaction>[] = [
     {
@@ -239,9 +227,7 @@ export function TransactionsPage() {
           <Button onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters}>
             {moreFilters ? t('filters.fewer') : t('filters.more')}
           </Button>
-          {hasFilters && (
-            <Button onClick={() => setParams({}, { replace: true })}>{t('filters.clear')}</Button>
-          )}
+          {hasFilters && <Button onClick={clearFilters}>{t('filters.clear')}</Button>}
         </Stack>
         <Collapse in={moreFilters}>
           <Stack

@@ -1,0 +1,63 @@
+import {
+  CLOSED_ALERT_STATUSES,
+  type AlertDetail,
+  type AlertStatus,
+  type ChangeAlertStatus,
+} from '@aml/shared';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api-client';
+import { changeAlertStatus, useRefreshAlerts } from '../api/alerts-api';
+import { AlertStatusDialog } from './alert-status-dialog';
+
+/** A button for each status the alert may move to; each asks for its note first. */
+export function AlertStatusActions({
+  alert,
+  onChanged,
+}: {
+  alert: AlertDetail;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('alerts');
+  const refresh = useRefreshAlerts();
+  // The target outlives the dialog's closing, so its title does not change while it fades.
+  const [target, setTarget] = useState<AlertStatus>('in_progress');
+  const [open, setOpen] = useState(false);
+  const change = useMutation({
+    mutationFn: (status: ChangeAlertStatus) => changeAlertStatus(alert.code, status),
+    onSuccess: async () => {
+      setOpen(false);
+      onChanged();
+      await refresh();
+    },
+  });
+  const label = (status: AlertStatus) => t(`statuses.${status}`);
+  return (
+    <>
+      {alert.allowed_statuses.map((status) => (
+        <Button
+          key={status}
+          variant={CLOSED_ALERT_STATUSES.includes(status) ? 'contained' : 'outlined'}
+          onClick={() => {
+            change.reset();
+            setTarget(status);
+            setOpen(true);
+          }}
+        >
+          {t('detail.status_to', { status: label(status) })}
+        </Button>
+      ))}
+      <AlertStatusDialog
+        open={open}
+        title={t('status_dialog.title', { status: label(target) })}
+        statuses={[target]}
+        busy={change.isPending}
+        error={change.isError ? errorText(change.error) : null}
+        onCancel={() => setOpen(false)}
+        onConfirm={(status) => change.mutate(status)}
+      />
+    </>
+  );
+}

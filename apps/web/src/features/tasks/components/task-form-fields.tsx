@@ -1,0 +1,113 @@
+import { TASK_PRIORITIES, partyDisplayName } from '@aml/shared';
+import { Chip, Grid, MenuItem, Stack } from '@mui/material';
+import { Controller, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/form-section';
+import { FormTextField } from '../../../components/form-text-field';
+import { LinkedRecordCard } from '../../../components/linked-record';
+import { MemberPicker, useTeamMembers } from '../../../components/member-picker';
+import { PartyPicker } from '../../../components/party-picker';
+import { validationText } from '../../../lib/forms';
+import type { TaskFormValues } from './task-form-values';
+
+type Props = { control: Control<TaskFormValues> };
+
+/** The task's form: what to do, how urgent, by when and by whom, and what it is about. */
+export function TaskFormFields({ control }: Props) {
+  const { t } = useTranslation('tasks');
+  const members = useTeamMembers();
+  const field = (name: Path<TaskFormValues>, md: number, extra: object = {}) => (
+    <Grid size={{ xs: 12, md }}>
+      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
+    </Grid>
+  );
+  return (
+    <>
+      <FormSection title={t('sections.task')}>
+        {field('title', 12, { required: true, slotProps: { htmlInput: { maxLength: 255 } } })}
+        {field('description', 12, {
+          multiline: true,
+          minRows: 4,
+          slotProps: { htmlInput: { maxLength: 5000 } },
+        })}
+        {field('priority', 4, {
+          select: true,
+          children: TASK_PRIORITIES.map((priority) => (
+            <MenuItem key={priority} value={priority}>
+              {t(`priorities.${priority}`)}
+            </MenuItem>
+          )),
+        })}
+        {field('due_date', 4, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Controller
+            control={control}
+            name="assignee"
+            render={({ field: { value, onChange }, fieldState }) => (
+              <MemberPicker
+                label={t('fields.assignee')}
+                value={value?.code ?? ''}
+                onChange={(code) => {
+                  const member = members.find((item) => item.code === code);
+                  onChange(code ? { code, email: member?.email ?? code } : null);
+                }}
+                error={Boolean(fieldState.error)}
+                helperText={validationText(fieldState.error?.message)}
+              />
+            )}
+          />
+        </Grid>
+      </FormSection>
+      <FormSection title={t('sections.links')}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Controller
+            control={control}
+            name="party"
+            render={({ field: { value, onChange } }) =>
+              value ? (
+                <LinkedRecordCard
+                  label={t('fields.party')}
+                  record={value}
+                  onRemove={() => onChange(null)}
+                />
+              ) : (
+                <PartyPicker
+                  label={t('fields.party')}
+                  onPick={(party) =>
+                    onChange({ code: party.code, display_name: partyDisplayName(party) })
+                  }
+                />
+              )
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {/* A transaction or alert comes with the page the task was started from: it can
+              only be removed here, not chosen. */}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {(['transaction', 'alert'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field: { value, onChange } }) =>
+                  value ? (
+                    <Chip
+                      label={t('form.linked', {
+                        field: t(`fields.${name}`),
+                        name: value.display_name,
+                      })}
+                      onDelete={() => onChange(null)}
+                    />
+                  ) : (
+                    <></>
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        </Grid>
+      </FormSection>
+    </>
+  );
+}
