@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { cannotBeProcessed, conclude } from '../../outcomes.js';
+import type { Finding } from '../../outcomes.js';
+import { RuleRiskSchema } from '../../rule-kind.js';
+import type { PartyFacts, PartyRuleKind } from '../../rule-kind.js';
+
+export const SanctionListsConfigSchema = z.strictObject({
+  confirmed_risk: RuleRiskSchema,
+  open_hit_risk: RuleRiskSchema,
+});
+export type SanctionListsConfig = z.infer<typeof SanctionListsConfigSchema>;
+
+type Hit = NonNullable<PartyFacts['sanctions']>['hits'][number];
+
+const describeHit = (hit: Hit) => `${hit.name}, ${hit.list} ${hit.entry_id}`;
+
+export const sanctionLists: PartyRuleKind<SanctionListsConfig> = {
+  kind: 'sanction_lists',
+  name: { en: 'Sanctions lists', pl: 'Listy sankcyjne' },
+  reads: ['sanctions'],
+  config: SanctionListsConfigSchema,
+  defaults: {
+    // A confirmed match means freezing funds and making none available (Dz.U. 2022 poz. 835;
+    // AML act, special restrictive measures): the relationship cannot go on.
+    confirmed_risk: 'non_acceptable',
+    // An unreviewed possible match is treated as high until someone decides it.
+    open_hit_risk: 'high',
+  },
+  evaluate(party, config) {
+    if (!party.sanctions) {
+      return cannotBeProcessed({
+        en: 'The sanctions screening is not available',
+        pl: 'Weryfikacja list sankcyjnych jest niedostępna',
+      });
+    }
+    const findings: Finding[] = [];
+    let falsePositives = 0;
+    for (const hit of party.sanctions.hits) {
+      if (hit.status === 'false_positive') {
+        falsePositives += 1;
+      } else if (hit.status === 'confirmed') {
+        findings.push({
+          risk: config.confirmed_risk,
+          explanation: {
+            en: `Confirmed match: ${describeHit(hit)}`,
+            pl: `Potwierdzone trafienie: ${describeHit(hit)}`,
+          },
+        });
+      } else {
+        findings.push({
+          risk: config.open_hit_risk,
+          explanation: {
+            en: `Possible match to be reviewed: ${describeHit(hit)}`,
+            pl: `Możliwe trafienie do weryfikacji: ${describeHit(hit)}`,
+          },
+        });
+      }
+    }
+    return conclude(findings, [], {
+      en: `No open or confirmed match on the sanctions lists (false positives dismissed: ${falsePositives})`,
+      pl: `Brak otwartych i potwierdzonych trafień na listach sankcyjnych (odrzucone fałszywe trafienia: ${falsePositives})`,
+    });
+  },
+};

@@ -1,0 +1,70 @@
+import { highestRisk } from './rule-kind.js';
+import type { Bilingual, RuleOutcome, RuleRisk } from './rule-kind.js';
+
+/** One thing a rule found, with the level it points to. */
+export type Finding = { risk: RuleRisk; explanation: Bilingual };
+
+/** Several explanations as one text, in order. */
+export function joinExplanations(parts: Bilingual[], separator = '; '): Bilingual {
+  return {
+    en: parts.map((part) => part.en).join(separator),
+    pl: parts.map((part) => part.pl).join(separator),
+  };
+}
+
+/** A level the rule points to by itself; 'low' is a pass that still says something. */
+export function pointTo(
+  risk: RuleRisk,
+  explanation: Bilingual,
+  missing: string[] = [],
+): RuleOutcome {
+  return { status: risk === 'low' ? 'passed' : 'risk_found', risk, explanation, missing };
+}
+
+/** Nothing found: the rule says nothing about the level. */
+export function passed(explanation: Bilingual): RuleOutcome {
+  return { status: 'passed', risk: null, explanation, missing: [] };
+}
+
+export function missingData(missing: string[], explanation: Bilingual): RuleOutcome {
+  return { status: 'missing_data', risk: null, explanation, missing };
+}
+
+export function cannotBeProcessed(explanation: Bilingual): RuleOutcome {
+  return { status: 'cannot_be_processed', risk: null, explanation, missing: [] };
+}
+
+function describeMissing(missing: string[]): Bilingual {
+  return { en: `Missing: ${missing.join(', ')}`, pl: `Brak danych: ${missing.join(', ')}` };
+}
+
+/**
+ * The outcome of a rule that checks several things: what it found wins (and still reports the
+ * missing fields, so a found risk does not hide incomplete data); else missing data; else a pass.
+ */
+export function conclude(
+  findings: Finding[],
+  missing: string[],
+  nothingFound: Bilingual,
+): RuleOutcome {
+  const risk = highestRisk(findings.map((finding) => finding.risk));
+  if (risk) {
+    const parts = findings.map((finding) => finding.explanation);
+    if (missing.length > 0) parts.push(describeMissing(missing));
+    return pointTo(risk, joinExplanations(parts), missing);
+  }
+  if (missing.length > 0) return missingData(missing, describeMissing(missing));
+  return passed(nothingFound);
+}
+
+const RISK_LABELS: Record<RuleRisk, Bilingual> = {
+  low: { en: 'low', pl: 'niskie' },
+  normal: { en: 'normal', pl: 'standardowe' },
+  high: { en: 'high', pl: 'wysokie' },
+  non_acceptable: { en: 'non-acceptable', pl: 'nieakceptowalne' },
+};
+
+/** How explanations name a level. */
+export function riskLabel(risk: RuleRisk): Bilingual {
+  return RISK_LABELS[risk];
+}
