@@ -134,7 +134,7 @@ export function AlertsPage() {
         loading={alerts.isFetching}
         columns={columns}
         filtered={hasAlertFilters(params)}
-        minWidth={1500}
+        minWidth={1000}
         onDelete={async (codes) => {
           await deleteAlerts(codes);
           await refresh();

@@ -118,7 +118,7 @@ export function PartyDetailPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {party.display_name}
           </Typography>
@@ -142,7 +142,18 @@ export function PartyDetailPage() {
             {party.created_by && ` · ${t('detail.created_by', { email: party.created_by })}`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // Many actions wrap onto more lines rather than squeezing the title.
+          sx={{
+            flexWrap: 'wrap',
+            flex: '0 1 auto',
+            minWidth: 0,
+            justifyContent: { md: 'flex-end' },
+          }}
+        >
           <Tooltip title={whyNot}>
             <span>
               <Button

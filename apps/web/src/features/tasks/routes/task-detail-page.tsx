@@ -82,7 +82,7 @@ export function TaskDetailPage() {
         spacing={2}
         sx={{ mb: 3, alignItems: { md: 'flex-start' } }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {data.title}
           </Typography>
@@ -112,7 +112,18 @@ export function TaskDetailPage() {
             {data.created_by && ` · ${t('detail.created_by', { email: data.created_by })}`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // Many actions wrap onto more lines rather than squeezing the title.
+          sx={{
+            flexWrap: 'wrap',
+            flex: '0 1 auto',
+            minWidth: 0,
+            justifyContent: { md: 'flex-end' },
+          }}
+        >
           {/* Only the moves the API allows the caller (its assignee may move it too). */}
           {data.allowed_statuses.map((to) => (
             <Button

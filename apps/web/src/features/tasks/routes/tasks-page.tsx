@@ -224,7 +224,7 @@ export function TasksPage() {
         loading={tasks.isFetching}
         columns={columns}
         filtered={hasFilters}
-        minWidth={1150}
+        minWidth={1000}
         onDelete={async (codes) => {
           await deleteTasks(codes);
           await refreshTasks(queryClient);

@@ -123,7 +123,7 @@ export function TransactionDetailPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
       >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
@@ -153,7 +153,18 @@ export function TransactionDetailPage() {
               ` · ${t('detail.created_by', { email: transaction.created_by })}`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // Many actions wrap onto more lines rather than squeezing the title.
+          sx={{
+            flexWrap: 'wrap',
+            flex: '0 1 auto',
+            minWidth: 0,
+            justifyContent: { md: 'flex-end' },
+          }}
+        >
           <Tooltip title={statusWhyNot}>
             <span>
               <Button
