@@ -1,0 +1,166 @@
+import { readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { CUSTOM_CSV_HEADER, parseCustomCsv } from './custom-csv.js';
+import { parseEuFsfXml } from './eu-fsf-xml.js';
+import type { ListSource, ParseResult } from './list-entry.js';
+import { ListFormatError } from './list-entry.js';
+import { parseOfacAdvancedXml } from './ofac-advanced-xml.js';
+import { parseOfacClassicXml } from './ofac-classic-xml.js';
+import type { OfacCsvFiles } from './ofac-legacy-csv.js';
+import { parseOfacLegacyCsv } from './ofac-legacy-csv.js';
+import type { TextInput } from './text-input.js';
+import { fileInput, readHead } from './text-input.js';
+import { parseUkXml } from './uk-xml.js';
+import { parseUnXml } from './un-xml.js';
+
+export type FileFormat =
+  | 'un_xml'
+  | 'eu_fsf_xml'
+  | 'uk_xml'
+  | 'ofac_advanced_xml'
+  | 'ofac_classic_xml'
+  | 'ofac_csv_primary'
+  | 'ofac_csv_addresses'
+  | 'ofac_csv_aliases'
+  | 'ofac_csv_comments'
+  | 'custom_csv';
+
+const XML_ROOTS: Record<string, FileFormat> = {
+  CONSOLIDATED_LIST: 'un_xml',
+  export: 'eu_fsf_xml',
+  Designations: 'uk_xml',
+  Sanctions: 'ofac_advanced_xml',
+  sdnList: 'ofac_classic_xml',
+};
+
+/** Root element of an XML head, skipping the declaration, comments and DOCTYPE. */
+function xmlRoot(head: string): string | null {
+  const body = head.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<![^>]*>/g, '');
+  return body.match(/^\s*<(?:[\w.-]+:)?([\w.-]+)[\s/>]/)?.[1] ?? null;
+}
+
+/** The format of one file, from its first few KB. Null when it is none of the supported formats. */
+export function detectFormat(input: TextInput): FileFormat | null {
+  const head = readHead(input);
+  if (head.trimStart().startsWith('<')) return XML_ROOTS[xmlRoot(head) ?? ''] ?? null;
+  const firstLine = head.split(/\r?\n/)[0] ?? '';
+  if (firstLine.trim().toLowerCase().replace(/;/g, ',') === CUSTOM_CSV_HEADER.join(','))
+    return 'custom_csv';
+  let fields: string[];
+  try {
+    fields = (parse(firstLine, { relax_quotes: true }) as string[][])[0] ?? [];
+  } catch {
+    return null;
+  }
+  // OFAC legacy rows: a numeric ent_num, then a shape fixed by the file's role (dat_spec.txt).
+  if (!/^\d+$/.test(fields[0] ?? '')) return null;
+  if (fields.length === 12) return 'ofac_csv_primary';
+  if (fields.length === 6 && /^\d+$/.test(fields[1] ?? '')) return 'ofac_csv_addresses';
+  if (fields.length === 5 && /^(aka|fka|nka)$/i.test(fields[2] ?? '')) return 'ofac_csv_aliases';
+  if (fields.length === 2) return 'ofac_csv_comments';
+  return null;
+}
+
+export type ParsedList = { source: ListSource; files: string[] } & ParseResult;
+
+/**
+ * Parses every list found in `paths` (files, or directories whose files are taken). OFAC legacy
+ * CSV parts are grouped by directory into one list. All-or-nothing: an unrecognised file or an
+ * incomplete OFAC set throws ListFormatError.
+ *
+ * Whether an OFAC file is the SDN or the Consolidated (non-SDN) list is not in its content (same
+ * layout, overlapping programs), so that one decision uses OFAC's file names (CONS_…).
+ */
+export function parseListFiles(paths: string[]): { lists: ParsedList[] } {
+  const files = paths.flatMap((path) =>
+    statSync(path).isDirectory()
+      ? readdirSync(path)
+          .sort()
+          .map((name) => join(path, name))
+          .filter((p) => statSync(p).isFile())
+      : [path],
+  );
+  const lists: ParsedList[] = [];
+  const ofacSets = new Map<string, Partial<Record<keyof OfacCsvFiles, string>>>();
+  for (const path of files) {
+    const input = fileInput(path);
+    const format = detectFormat(input);
+    const source = ofacSource(path);
+    switch (format) {
+      case null:
+        throw new ListFormatError(
+          input.name,
+          null,
+          'not a sanctions list format this application reads',
+        );
+      case 'un_xml':
+        lists.push({ source: 'un', files: [path], ...parseUnXml(input) });
+        break;
+      case 'eu_fsf_xml':
+        lists.push({ source: 'eu', files: [path], ...parseEuFsfXml(input) });
+        break;
+      case 'uk_xml':
+        lists.push({ source: 'uk', files: [path], ...parseUkXml(input) });
+        break;
+      case 'ofac_advanced_xml':
+        lists.push({ source, files: [path], ...parseOfacAdvancedXml(input, source) });
+        break;
+      case 'ofac_classic_xml':
+        lists.push({ source, files: [path], ...parseOfacClassicXml(input, source) });
+        break;
+      case 'custom_csv':
+        lists.push({ source: 'custom', files: [path], ...parseCustomCsv(input) });
+        break;
+      default: {
+        const key = `${dirname(path)}|${source}`;
+        const set = ofacSets.get(key) ?? {};
+        const role = OFAC_ROLES[format];
+        if (set[role])
+          throw new ListFormatError(
+            input.name,
+            null,
+            `a second OFAC ${role} file beside ${basename(set[role])}`,
+          );
+        set[role] = path;
+        ofacSets.set(key, set);
+      }
+    }
+  }
+  for (const [key, set] of ofacSets) lists.push(parseOfacSet(key, set));
+  return { lists };
+}
+
+const OFAC_ROLES = {
+  ofac_csv_primary: 'primary',
+  ofac_csv_addresses: 'addresses',
+  ofac_csv_aliases: 'aliases',
+  ofac_csv_comments: 'comments',
+} as const satisfies Record<string, keyof OfacCsvFiles>;
+
+function ofacSource(path: string): 'ofac_sdn' | 'ofac_consolidated' {
+  return /^cons[_.]/i.test(basename(path)) ? 'ofac_consolidated' : 'ofac_sdn';
+}
+
+function parseOfacSet(key: string, set: Partial<Record<keyof OfacCsvFiles, string>>): ParsedList {
+  const [directory, source] = key.split('|') as [string, 'ofac_sdn' | 'ofac_consolidated'];
+  const paths = Object.values(set).filter((p): p is string => Boolean(p));
+  if (!set.primary) {
+    throw new ListFormatError(
+      basename(directory),
+      null,
+      `OFAC CSV set (${paths.map((p) => basename(p)).join(', ')}) has no primary file (sdn.csv / cons_prim.csv); aliases and addresses cannot be read without it`,
+    );
+  }
+  const input = (path: string | undefined) => (path ? fileInput(path) : undefined);
+  const result = parseOfacLegacyCsv(
+    {
+      primary: fileInput(set.primary),
+      addresses: input(set.addresses),
+      aliases: input(set.aliases),
+      comments: input(set.comments),
+    },
+    source,
+  );
+  return { source, files: paths, ...result };
+}
