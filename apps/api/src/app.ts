@@ -30,6 +30,7 @@ import { historyEventsRoutes } from './modules/history-events/history-events.rou
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { riskRoutes } from './modules/rules/risk.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(commentsRoutes(deps));
   await app.register(tasksRoutes(deps));
   await app.register(alertsRoutes(deps));
+  await app.register(riskRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
 

@@ -18,3 +18,4 @@ export * from './contracts/history-events.js';
 export * from './contracts/comments.js';
 export * from './contracts/tasks.js';
 export * from './contracts/alerts.js';
+export * from './contracts/risk.js';

@@ -6,6 +6,7 @@ import {
   type AlertLink,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
+import type { RuleSetDefinition } from '../modules/rules/rule-set-definition.js';
 import {
   bigint,
   bigserial,
@@ -601,5 +602,108 @@ export const tasks = pgTable(
       ),
     index('tasks_team_id_status_idx').on(t.team_id, t.status),
     index('tasks_assignee_id_status_idx').on(t.assignee_id, t.status),
+  ],
+);
+
+/**
+ * A team's rule sets (issue 8): exactly one active per team (the partial unique index). The
+ * rules themselves live in immutable versions, so an assessment can always be explained by
+ * the version it was made with.
+ */
+export const ruleSets = pgTable(
+  'rule_sets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(false),
+    current_version: integer('current_version').notNull().default(1),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rule_sets_code_key').on(t.code),
+    uniqueIndex('rule_sets_one_active')
+      .on(t.team_id)
+      .where(sql`${t.active} and ${t.deleted_at} is null`),
+  ],
+);
+
+/** One immutable version of a rule set: its rules, their configuration, lists and scheme. */
+export const ruleSetVersions = pgTable(
+  'rule_set_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    rule_set_id: bigint('rule_set_id', { mode: 'number' })
+      .notNull()
+      .references(() => ruleSets.id),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<RuleSetDefinition>().notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rule_set_versions_key').on(t.rule_set_id, t.version)],
+);
+
+/**
+ * A risk assessment of a party: the level the rules computed, and a person's override with
+ * its reason beside it. The newest one of a party is its current assessment.
+ */
+export const riskAssessments = pgTable(
+  'risk_assessments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    rule_set_version_id: bigint('rule_set_version_id', { mode: 'number' })
+      .notNull()
+      .references(() => ruleSetVersions.id),
+    computed_level: text('computed_level').notNull(),
+    /** What counts: the override when there is one, else the computed level. */
+    level: text('level').notNull(),
+    reason: jsonb('reason').$type<{ en: string; pl: string }>().notNull(),
+    /** The version and results in short: an unchanged outcome adds no new assessment. */
+    fingerprint: text('fingerprint').notNull(),
+    override_level: text('override_level'),
+    override_reason: text('override_reason'),
+    overridden_by: bigint('overridden_by', { mode: 'number' }).references(() => users.id),
+    overridden_at: timestamp('overridden_at', { withTimezone: true }),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('risk_assessments_code_key').on(t.code),
+    index('risk_assessments_party_id_idx').on(t.party_id, t.id),
+    index('risk_assessments_team_id_created_at_idx').on(t.team_id, t.created_at),
+  ],
+);
+
+/** What one rule said in one assessment, with its explanation and the data it missed. */
+export const ruleResults = pgTable(
+  'rule_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    assessment_id: bigint('assessment_id', { mode: 'number' })
+      .notNull()
+      .references(() => riskAssessments.id),
+    code: text('code').notNull(),
+    rule_code: text('rule_code').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    risk: text('risk'),
+    explanation: jsonb('explanation').$type<{ en: string; pl: string }>().notNull(),
+    missing: jsonb('missing').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('rule_results_code_key').on(t.code),
+    index('rule_results_assessment_id_idx').on(t.assessment_id),
   ],
 );

@@ -14,6 +14,7 @@ import { insertHistoryEvent } from '../modules/history-events/history-events.rep
 import { insertComment } from '../modules/comments/comments.repository.js';
 import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
 import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
+import { assessParty } from '../modules/rules/assess-party.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -177,6 +178,12 @@ async function buildWorld() {
     'comments:id': comment.code,
     'tasks:id': task.code,
     'alerts:id': alert.code,
+    'risk-assessment-records:id': (await assessParty(t.deps, db, party.id, {
+      userId: null,
+      teamId: teamA.id,
+      requestId: null,
+      ip: null,
+    }))!.code,
     commentId: (
       await insertComment(db, {
         team_id: teamA.id,

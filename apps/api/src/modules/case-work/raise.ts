@@ -81,7 +81,9 @@ export async function raiseAlert(
     },
     teamId: alert.team_id,
   });
-  await notifyCaseWork(deps, tx, 'alert', alert, input.actor.userId);
+  // Whoever raises an alert by hand knows of it; one the application raised is news to all.
+  const knowing = input.source === 'manual' ? input.actor.userId : null;
+  await notifyCaseWork(deps, tx, 'alert', alert, knowing);
   return result;
 }
 
@@ -132,6 +134,6 @@ export async function raiseTask(
     },
     teamId: task.team_id,
   });
-  await notifyCaseWork(deps, tx, 'task', task, input.actor.userId);
+  await notifyCaseWork(deps, tx, 'task', task, input.source === null ? input.actor.userId : null);
   return result;
 }

@@ -235,7 +235,8 @@ describe('parties', () => {
     ]);
     expect((await search({ type: 'individual' })).total).toBe(1);
     expect((await search({ risk_level: 'all_levels' })).total).toBe(2);
-    expect((await search({ risk_level: 'pending' })).total).toBe(2);
+    // Every party is assessed by the rules as it is created: none stays pending.
+    expect((await search({ risk_level: 'pending' })).total).toBe(0);
     expect((await search({ risk_level: 'high' })).total).toBe(0);
     expect(
       (await env.call('POST', '/int/parties/search', admin, { risk_level: 'x' })).statusCode,
@@ -268,7 +269,6 @@ describe('parties', () => {
     expect(own).toMatchObject({
       display_name: 'Dom Aukcyjny S.A.',
       status: 'draft',
-      risk_level: 'pending',
       beneficiaries: 2,
       board_members: 0,
       editable: true,
@@ -297,12 +297,19 @@ describe('parties', () => {
       name: 'Dom Aukcyjny S.A.',
     });
     const history = (await env.call('GET', `/int/parties/${company}/history`, member)).json();
-    expect(history.items.map((event: { action: string }) => event.action)).toEqual([
+    // The rules' assessments are part of the party's history too.
+    const edits = history.items.filter(
+      (event: { action: string }) => event.action !== 'risk_assessed',
+    );
+    expect(edits.map((event: { action: string }) => event.action)).toEqual([
       'created',
       'updated',
       'updated',
     ]);
-    expect(history.items[1].changes).toEqual({ references: [null, 'Umowa 7/2026'] });
+    expect(history.items.map((event: { action: string }) => event.action)).toContain(
+      'risk_assessed',
+    );
+    expect(edits[1].changes).toEqual({ references: [null, 'Umowa 7/2026'] });
     expect(Object.keys(history.items[0])).not.toContain('ip');
     const strangers = await env.call('GET', `/int/parties/${company}/history`, stranger.headers);
     expect(strangers.statusCode).toBe(404);

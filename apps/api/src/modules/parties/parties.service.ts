@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
+import { assessParty } from '../rules/assess-party.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   countLinked,
@@ -90,7 +91,7 @@ function toParty(row: PartyWithCreator): Party {
 
 const partyEntity = (code: string) => ({ entityType: 'party', entityCode: code });
 
-async function requireParty(
+export async function requireParty(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
@@ -133,8 +134,10 @@ export async function createParty(
       action: 'created',
       changes: { ...input },
     });
+    await assessParty(deps, tx, row.id, auth);
     return row;
   });
+  void deps.emails.kick(); // an assessment may have raised an alert or a task
   const party = await requireParty(deps, auth, created.code);
   return { party: toParty(party), warnings: partyWarnings(party, today(deps)) };
 }
@@ -205,7 +208,9 @@ export async function updatePartyFields(
       updated_at: now,
     });
     await recordAudit(tx, auth, now, { ...partyEntity(code), action: 'updated', changes });
+    await assessParty(deps, tx, party.id, auth);
   });
+  void deps.emails.kick();
   const updated = await requireParty(deps, auth, code);
   return { party: toParty(updated), warnings: partyWarnings(updated, today(deps)) };
 }
@@ -235,7 +240,9 @@ export async function changePartyStatus(
       action: 'status_changed',
       changes: { status: [from, status] },
     });
+    await assessParty(deps, tx, party.id, auth);
   });
+  void deps.emails.kick();
   return getParty(deps, auth, code);
 }
 
@@ -259,7 +266,13 @@ export async function deleteParties(
       now,
       ...found.map((party) => ({ ...partyEntity(party.code), action: 'deleted' })),
     );
+    // A company whose beneficial owner or board member is gone is assessed again.
+    const companies = new Set(
+      found.map((party) => party.parent_party_id).filter((id) => id !== null),
+    );
+    for (const companyId of companies) await assessParty(deps, tx, companyId, auth);
   });
+  void deps.emails.kick();
 }
 
 export async function findParties(deps: AppDeps, auth: AuthContext, search: PartySearch) {
@@ -319,8 +332,10 @@ export async function addLinkedPerson(
       action: `${kind}_added`,
       changes: { ...input, company: parent.code },
     });
+    await assessParty(deps, tx, parent.id, auth);
     return row;
   });
+  void deps.emails.kick();
   const person = await requireParty(deps, auth, created.code);
   return { party: toParty(person), warnings: partyWarnings(person, today(deps)) };
 }
@@ -353,7 +368,9 @@ export async function updateLinkedPerson(
       action: 'updated',
       changes: diff(person as Record<string, unknown>, patch),
     });
+    await assessParty(deps, tx, person.id, auth);
   });
+  void deps.emails.kick();
   const updated = await requireParty(deps, auth, code);
   return { party: toParty(updated), warnings: partyWarnings(updated, today(deps)) };
 }

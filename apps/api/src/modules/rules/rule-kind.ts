@@ -1,3 +1,4 @@
+import { RULE_RISKS } from '@aml/shared';
 import { z } from 'zod';
 import type { ReferenceLists } from './reference-lists.js';
 
@@ -6,7 +7,6 @@ export type { ReferenceLists };
 export type Bilingual = { en: string; pl: string };
 
 /** The levels a single rule may point to, from the lowest; the order is what `highestRisk` uses. */
-export const RULE_RISKS = ['low', 'normal', 'high', 'non_acceptable'] as const;
 export type RuleRisk = (typeof RULE_RISKS)[number];
 export const RuleRiskSchema = z.enum(RULE_RISKS);
 

@@ -34,9 +34,10 @@ describe('dashboard statistics', () => {
     await env.call('DELETE', `/int/parties/${deleted}`, headers);
 
     const statistics = (await env.call('GET', '/int/teams/statistics', headers)).json();
-    expect(statistics.parties).toMatchObject({ total: 4, assessed: 0 });
+    // The rules assess every party as it is created.
+    expect(statistics.parties).toMatchObject({ total: 4, assessed: 4 });
     expect(statistics.parties.by_status).toMatchObject({ draft: 3, in_acceptance: 1, active: 0 });
-    expect(statistics.parties.by_risk).toMatchObject({ pending: 4, high: 0 });
+    expect(statistics.parties.by_risk).toMatchObject({ pending: 0 });
 
     const quarters = (await env.call('GET', '/int/teams/parties', headers)).json();
     expect(quarters.current).toMatchObject({ label: '2026-Q4', count: 1 });

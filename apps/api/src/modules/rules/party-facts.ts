@@ -1,0 +1,52 @@
+import { partyDisplayName, peselBirthDate, peselSex } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import { warsawDay } from '../../lib/warsaw-time.js';
+import { listLinked, type PartyRow } from '../parties/parties.repository.js';
+import type { PartyFacts, PersonFacts } from './rule-kind.js';
+
+const present = (values: Array<string | null | undefined>) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/** A person's facts; the PESEL fills in a birth date and sex the record does not state. */
+function personFacts(party: PartyRow): PersonFacts {
+  // PESEL encodes a UTC calendar date: its ISO day is the birth date.
+  const fromPesel = party.pesel ? peselBirthDate(party.pesel)?.toISOString().slice(0, 10) : null;
+  const sexFromPesel = party.pesel ? peselSex(party.pesel) : null;
+  return {
+    display_name: partyDisplayName(party),
+    birth_date: party.birth_date ?? fromPesel ?? null,
+    gender: (party.gender as PersonFacts['gender']) ?? sexFromPesel ?? null,
+    birth_country: party.birth_country,
+    citizenships: party.citizenships,
+    residence_countries: present([party.accommodation_address?.country]),
+    pep: party.pep,
+  };
+}
+
+/**
+ * What the party rules read about a party, with its beneficial owners and board members.
+ * Modules not built yet answer as absent: no IP address is recorded, the internal risk list
+ * and the sanctions screening arrive later (their rules then say they cannot be processed).
+ */
+export async function partyFacts(db: Db, party: PartyRow): Promise<PartyFacts> {
+  const scope = { teamId: party.team_id, ownerId: null };
+  const [beneficiaries, boardMembers] = await Promise.all([
+    listLinked(db, scope, party.id, 'beneficiary'),
+    listLinked(db, scope, party.id, 'board_member'),
+  ]);
+  return {
+    ...personFacts(party),
+    type: party.type as PartyFacts['type'],
+    status: party.status,
+    industries: party.industries,
+    // The relationship is on record from the day the party was entered.
+    relation_start: party.status === 'occasional' ? null : warsawDay(party.created_at),
+    registration_countries: present([party.business_address?.country, party.tax_id_country]),
+    ip_address: null,
+    on_internal_risk_list: false,
+    sanctions: null,
+    beneficiaries: beneficiaries.map(personFacts),
+    board_members: boardMembers.map(personFacts),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PartyRiskSchema, RiskAssessmentSchema, SetPartyRiskSchema, codeField } from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import * as risk from './risk.service.js';
+
+const tags = ['Risk'];
+const Params = z.object({ id: codeField });
+const view = { team: 'team.view' } as const;
+
+/** Party risk (spec section 7): the current assessment, a person's override, the records. */
+export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/int/parties/:id/risk',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: "The party's risk level and its current assessment, rule by rule",
+          params: Params,
+          response: { 200: PartyRiskSchema },
+        },
+      },
+      (request) => risk.getPartyRisk(deps, requireAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/int/parties/:id/set-risk',
+      {
+        // A decision over the rules' result is the team administrators' (an officer's) to make.
+        config: { permission: { team: 'records.edit_all' } },
+        schema: {
+          tags,
+          summary:
+            "Override the party's risk level, with the reason (kept beside the computed one)",
+          params: Params,
+          body: SetPartyRiskSchema,
+          response: { 200: PartyRiskSchema },
+        },
+      },
+      (request) => risk.setPartyRisk(deps, requireAuth(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/int/risk-assessment-records/:id',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'A risk assessment record: each rule, the rule set version, the override',
+          params: Params,
+          response: { 200: RiskAssessmentSchema },
+        },
+      },
+      (request) => risk.getAssessment(deps, requireAuth(request), request.params.id),
+    );
+  };
+}

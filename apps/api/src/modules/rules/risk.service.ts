@@ -1,0 +1,121 @@
+import {
+  partyDisplayName,
+  type PartyRisk,
+  type RiskAssessment,
+  type RiskLevel,
+  type RuleResult,
+  type SetPartyRisk,
+} from '@aml/shared';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { parties } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { requireParty } from '../parties/parties.service.js';
+import { updateParty } from '../parties/parties.repository.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { assessParty } from './assess-party.js';
+import {
+  findAssessment,
+  findLatestAssessment,
+  listResults,
+  updateAssessment,
+} from './rules.repository.js';
+
+/** An assessment record as an inspector reads it: each rule's say, the version, the override. */
+export async function getAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<RiskAssessment> {
+  const row = await findAssessment(deps.db, auth.teamId!, code);
+  if (!row) throw notFound('Risk assessment');
+  const { assessment } = row;
+  // The party decides who may see its assessment (404 for a record the caller may not see).
+  const [party] = assessment.party_id
+    ? await deps.db.select().from(parties).where(eq(parties.id, assessment.party_id))
+    : [];
+  if (party) await requireParty(deps, auth, party.code);
+  const results = await listResults(deps.db, assessment.id);
+  return {
+    code: assessment.code,
+    party: party ? { code: party.code, display_name: partyDisplayName(party) } : null,
+    level: assessment.level as RiskLevel,
+    computed_level: assessment.computed_level as RiskLevel,
+    reason: assessment.reason,
+    override:
+      assessment.override_level && assessment.overridden_at
+        ? {
+            level: assessment.override_level as RiskLevel,
+            reason: assessment.override_reason ?? '',
+            by: row.overridden_by_email,
+            at: assessment.overridden_at.toISOString(),
+          }
+        : null,
+    rule_set: { ...row.rule_set, version: row.version },
+    results: results.map((result) => ({
+      code: result.code,
+      rule_code: result.rule_code,
+      kind: result.kind,
+      status: result.status as RuleResult['status'],
+      risk: result.risk as RuleResult['risk'],
+      explanation: result.explanation,
+      missing: result.missing,
+    })),
+    created_at: assessment.created_at.toISOString(),
+  };
+}
+
+/** GET /int/parties/{id}/risk: the party's level and its current assessment. */
+export async function getPartyRisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  partyCode: string,
+): Promise<PartyRisk> {
+  const party = await requireParty(deps, auth, partyCode);
+  const latest = await findLatestAssessment(deps.db, party.parent_party_id ?? party.id);
+  return {
+    risk_level: party.risk_level as RiskLevel,
+    assessment: latest ? await getAssessment(deps, auth, latest.code) : null,
+  };
+}
+
+/**
+ * A person sets the party's level, with a reason: kept on the assessment beside the computed
+ * level, carried over to later assessments, and audited.
+ */
+export async function setPartyRisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  partyCode: string,
+  input: SetPartyRisk,
+): Promise<PartyRisk> {
+  const party = await requireParty(deps, auth, partyCode);
+  if (party.parent_party_id !== null) throw notFound('Party');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const assessment =
+      (await findLatestAssessment(tx, party.id)) ?? (await assessParty(deps, tx, party.id, auth))!;
+    await updateAssessment(tx, assessment.id, {
+      level: input.level,
+      override_level: input.level,
+      override_reason: input.reason,
+      overridden_by: auth.userId,
+      overridden_at: now,
+    });
+    await updateParty(tx, party.id, { risk_level: input.level, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      entityType: 'party',
+      entityCode: party.code,
+      action: 'risk_overridden',
+      changes: {
+        risk_level: [assessment.level, input.level],
+        computed_level: assessment.computed_level,
+        reason: input.reason,
+        assessment: assessment.code,
+      },
+    });
+  });
+  void deps.emails.kick();
+  return getPartyRisk(deps, auth, partyCode);
+}
