@@ -19,3 +19,4 @@ export * from './contracts/comments.js';
 export * from './contracts/tasks.js';
 export * from './contracts/alerts.js';
 export * from './contracts/risk.js';
+export * from './contracts/rule-sets.js';

@@ -11,6 +11,13 @@ export const RULE_RISKS = ['low', 'normal', 'high', 'non_acceptable'] as const;
 
 const Bilingual = z.object({ en: z.string(), pl: z.string() });
 
+/** A person set a rule's finding aside: it no longer counts in the assessment's level. */
+export const RejectionSchema = z.object({
+  reason: z.string(),
+  by: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
 /** What one rule said in an assessment (docs/risk-rules.md). */
 export const RuleResultSchema = z.object({
   code: z.string(),
@@ -21,6 +28,7 @@ export const RuleResultSchema = z.object({
   explanation: Bilingual,
   /** Party fields the rule needed and did not find. */
   missing: z.array(z.string()),
+  rejected: RejectionSchema.nullable().default(null),
 });
 export type RuleResult = z.infer<typeof RuleResultSchema>;
 

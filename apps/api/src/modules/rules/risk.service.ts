@@ -61,6 +61,7 @@ export async function getAssessment(
       risk: result.risk as RuleResult['risk'],
       explanation: result.explanation,
       missing: result.missing,
+      rejected: null,
     })),
     created_at: assessment.created_at.toISOString(),
   };
