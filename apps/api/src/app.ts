@@ -31,6 +31,8 @@ import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { riskRoutes } from './modules/rules/risk.routes.js';
+import { riskRecordsRoutes } from './modules/rules/risk-records.routes.js';
+import { ruleSetsRoutes } from './modules/rules/rule-sets.routes.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -119,6 +121,8 @@ export async function buildApp(
   await app.register(tasksRoutes(deps));
   await app.register(alertsRoutes(deps));
   await app.register(riskRoutes(deps));
+  await app.register(riskRecordsRoutes(deps));
+  await app.register(ruleSetsRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
 

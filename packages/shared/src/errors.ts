@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'import_missing_columns',
   'rates_import_invalid_line',
   'rates_source_unavailable',
+  'rule_set_active',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

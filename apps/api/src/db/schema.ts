@@ -6,7 +6,7 @@ import {
   type AlertLink,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
-import type { RuleSetDefinition } from '../modules/rules/rule-set-definition.js';
+import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
 import {
   bigint,
   bigserial,
@@ -642,7 +642,7 @@ export const ruleSetVersions = pgTable(
       .notNull()
       .references(() => ruleSets.id),
     version: integer('version').notNull(),
-    definition: jsonb('definition').$type<RuleSetDefinition>().notNull(),
+    definition: jsonb('definition').$type<StoredRuleSetDefinition>().notNull(),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -701,6 +701,10 @@ export const ruleResults = pgTable(
     risk: text('risk'),
     explanation: jsonb('explanation').$type<{ en: string; pl: string }>().notNull(),
     missing: jsonb('missing').$type<string[]>().notNull().default([]),
+    /** A person set the finding aside (with the reason): it no longer counts in the level. */
+    rejected_reason: text('rejected_reason'),
+    rejected_by: bigint('rejected_by', { mode: 'number' }).references(() => users.id),
+    rejected_at: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('rule_results_code_key').on(t.code),

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@aml/shared';
+import { isValidationCode, type ErrorCode, type FieldError } from '@aml/shared';
 
 /**
  * The typed errors services throw; the error handler maps them to HTTP answers
@@ -22,3 +22,21 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'Too many attempts, try again later', {
     retry_after_seconds: retryAfterSeconds,
   });
+
+/** A 400 naming the wrong fields, as a route's schema validation answers. */
+export const validationFailed = (fields: FieldError[]) =>
+  new AppError(400, 'validation_failed', 'The request is not valid', { fields });
+
+/**
+ * Zod issues of a value validated inside a service (a rule's configuration) as field errors,
+ * their paths under `prefix` so they point into the request body.
+ */
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string; code: string }>,
+  prefix: string,
+): FieldError[] {
+  return issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    code: isValidationCode(issue.message) ? issue.message : issue.code,
+  }));
+}

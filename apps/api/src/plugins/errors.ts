@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { VALIDATION_CODES, type ErrorCode, type ErrorResponse, type FieldError } from '@aml/shared';
+import { isValidationCode, type ErrorCode, type ErrorResponse, type FieldError } from '@aml/shared';
 import { AppError } from '../lib/app-error.js';
 
 const GENERAL_ERROR_MESSAGE = 'Something went wrong, please try again later';
@@ -23,9 +23,6 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
-
-const isValidationCode = (message: string) =>
-  (VALIDATION_CODES as readonly string[]).includes(message);
 
 /** Zod issues as `{ path, code }` pairs; an unknown field is reported under its own path. */
 function toFieldErrors(error: FastifyError): FieldError[] {

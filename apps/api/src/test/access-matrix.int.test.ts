@@ -15,6 +15,8 @@ import { insertComment } from '../modules/comments/comments.repository.js';
 import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
 import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { assessParty } from '../modules/rules/assess-party.js';
+import { findActiveVersion } from '../modules/rules/rule-sets.repository.js';
+import { listResults } from '../modules/rules/rules.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -167,6 +169,13 @@ async function buildWorld() {
     status: 'new',
     party_id: party.id,
   });
+  const assessment = (await assessParty(t.deps, db, party.id, {
+    userId: null,
+    teamId: teamA.id,
+    requestId: null,
+    ip: null,
+  }))!;
+  const resultCode = (await listResults(db, [assessment.id]))[0]!.result.code;
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -178,12 +187,14 @@ async function buildWorld() {
     'comments:id': comment.code,
     'tasks:id': task.code,
     'alerts:id': alert.code,
-    'risk-assessment-records:id': (await assessParty(t.deps, db, party.id, {
-      userId: null,
-      teamId: teamA.id,
-      requestId: null,
-      ip: null,
-    }))!.code,
+    'risk-assessment-records:id': assessment.code,
+    // The team's active (default) rule set, made by the assessment above.
+    'rule-sets:id': (await findActiveVersion(db, teamA.id))!.rule_set.code,
+    ruleCode: 'pep',
+    listId: 'pkd_high_risk',
+    // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
+    'rules:id': resultCode,
+    'result:id': resultCode,
     commentId: (
       await insertComment(db, {
         team_id: teamA.id,
@@ -227,8 +238,9 @@ function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
   return hasPermission(persona.role, permission.team) ? 'allowed' : 403;
 }
 
-// A fresh world per case: every route adds one per persona, well past the default timeout.
-describe('access matrix', { timeout: 180_000 }, () => {
+// A fresh world per case: every route adds one per persona, well past the default timeout
+// (about four minutes on a busy two-core machine).
+describe('access matrix', { timeout: 900_000 }, () => {
   it('answers every route as its declared permission says, for every persona', async () => {
     const routes = t.routes;
     let cases = 0;

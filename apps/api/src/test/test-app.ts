@@ -105,7 +105,7 @@ export async function registerAndLogin(app: TestApp['app'], email = uniqueEmail(
   return { email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthHeaders = { authorization: string };
 export type CallApi = (
   method: Method,

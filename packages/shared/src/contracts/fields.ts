@@ -40,6 +40,10 @@ export const VALIDATION_CODES = [
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
+/** Whether a schema message is one of our codes (else the error is named by the kind). */
+export const isValidationCode = (message: string): message is ValidationCode =>
+  (VALIDATION_CODES as readonly string[]).includes(message);
+
 export const emailField = z
   .string({ error: 'required' })
   .trim()

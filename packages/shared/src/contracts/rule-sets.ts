@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../enums.js';
-import { RejectionSchema, RULE_RESULT_STATUSES } from './risk.js';
+import { RejectionSchema, RiskAssessmentSchema, RULE_RESULT_STATUSES } from './risk.js';
 
 const Bilingual = z.object({ en: z.string(), pl: z.string() });
 const name = z
@@ -30,6 +30,9 @@ export const RuleSchema = z.object({
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
+/** GET /int/rule-sets/{id}/rules */
+export const RuleListSchema = z.object({ items: z.array(RuleSchema) });
+
 /** PATCH /int/rule-sets/{id}/rules/{ruleCode}: a change makes a new version of the set. */
 export const UpdateRuleSchema = z.strictObject({
   enabled: z.boolean({ error: 'invalid_value' }).optional(),
@@ -53,6 +56,14 @@ export const RuleSetListSchema = z.object({
   entries: z.array(ListEntrySchema),
 });
 export type RuleSetList = z.infer<typeof RuleSetListSchema>;
+
+/** A list as the overviews show it: the number of its entries instead of the entries. */
+export const RuleSetListSummarySchema = RuleSetListSchema.omit({ entries: true }).extend({
+  entries: z.number().int(),
+});
+
+/** GET /int/rule-sets/{id}/lists */
+export const RuleSetListsSchema = z.object({ items: z.array(RuleSetListSummarySchema) });
 
 /** PUT /int/rule-sets/{id}/lists/{listId}: the team's own edition of a list (a new version). */
 export const UpdateRuleSetListSchema = z.strictObject({
@@ -89,11 +100,16 @@ export const RuleSetDetailSchema = RuleSetSummarySchema.extend({
   shown_version: z.number().int(),
   rules: z.array(RuleSchema),
   risk_management: RiskManagementSchema,
-  lists: z.array(RuleSetListSchema.omit({ entries: true }).extend({ entries: z.number().int() })),
+  lists: z.array(RuleSetListSummarySchema),
   versions: z.array(RuleSetVersionSchema),
   editable: z.boolean(),
 });
 export type RuleSetDetail = z.infer<typeof RuleSetDetailSchema>;
+
+/** GET /int/rule-sets/{id}?version=N (query string) */
+export const RuleSetVersionQuerySchema = z.strictObject({
+  version: z.coerce.number().int().min(1).optional(),
+});
 
 /** POST /int/rule-sets: a new set, a copy of another of the team's sets or of the default. */
 export const CreateRuleSetSchema = z.strictObject({
@@ -114,6 +130,12 @@ export const RiskAssessmentQuerySchema = z.strictObject({
 });
 export type RiskAssessmentQuery = z.infer<typeof RiskAssessmentQuerySchema>;
 
+/** GET /int/risk-assessment-records */
+export const RiskAssessmentListSchema = z.object({
+  items: z.array(RiskAssessmentSchema),
+  total: z.number().int(),
+});
+
 /** POST /int/result/{id}/reject: a person sets a rule's finding aside, with the reason. */
 export const RejectRuleResultSchema = z.strictObject({
   reason: z
@@ -130,3 +152,4 @@ export const RuleResultStatusSchema = z.object({
   rejected: RejectionSchema.nullable(),
   missing: z.array(z.string()),
 });
+export type RuleResultStatus = z.infer<typeof RuleResultStatusSchema>;

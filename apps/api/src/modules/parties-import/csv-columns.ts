@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import {
-  VALIDATION_CODES,
+  isValidationCode,
   type CreatePartyInput,
   type ImportPartyType,
   type PartyImportCellError,
@@ -275,9 +275,6 @@ export function columnOfPath(path: readonly PropertyKey[]): string {
   if (prefix === undefined || sub === undefined) return head;
   return `${prefix}${sub}`;
 }
-
-const isValidationCode = (message: string) =>
-  (VALIDATION_CODES as readonly string[]).includes(message);
 
 /** A schema issue as a cell error: its message when that is one of our codes, else its kind. */
 export function issueToCellError(issue: {

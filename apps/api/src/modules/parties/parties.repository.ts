@@ -23,7 +23,8 @@ export type NewParty = typeof parties.$inferInsert;
 /** Which of a team's records a caller may see: all of them, or only those they created. */
 export type RecordScope = { teamId: number; ownerId: number | null };
 
-const visible = (scope: RecordScope): SQL =>
+/** The parties a scope sees; exported for records that are seen through their party. */
+export const visible = (scope: RecordScope): SQL =>
   and(
     eq(parties.team_id, scope.teamId),
     isNull(parties.deleted_at),

@@ -12,42 +12,9 @@ import { PARTY_RULE_KINDS } from './kinds/party/index.js';
 import { cannotBeProcessed } from './outcomes.js';
 import { partyFacts } from './party-facts.js';
 import type { Bilingual, PartyFacts, RuleContext, RuleOutcome } from './rule-kind.js';
-import { defaultRuleSetDefinition, type RuleDefinition } from './rule-set-definition.js';
-import {
-  findActiveVersion,
-  findLatestAssessment,
-  insertActiveRuleSet,
-  insertAssessment,
-  type AssessmentRow,
-} from './rules.repository.js';
-
-/** The team's active rule set version; a team without one gets the default rule set. */
-async function activeVersion(deps: AppDeps, tx: Db, teamId: number, actor: AuditActor) {
-  const found = await findActiveVersion(tx, teamId);
-  if (found) return found;
-  const code = newCode();
-  const created = await insertActiveRuleSet(
-    tx,
-    {
-      team_id: teamId,
-      code,
-      name: 'Default rule set',
-      created_by: actor.userId,
-      now: deps.clock.now(),
-    },
-    defaultRuleSetDefinition(),
-  );
-  if (created) {
-    await recordAudit(tx, actor, deps.clock.now(), {
-      entityType: 'rule_set',
-      entityCode: code,
-      action: 'created',
-      changes: { default: true },
-      teamId,
-    });
-  }
-  return (await findActiveVersion(tx, teamId))!;
-}
+import type { RuleDefinition } from './rule-set-definition.js';
+import { ensureActiveVersion } from './rule-sets.service.js';
+import { findLatestAssessment, insertAssessment, type AssessmentRow } from './rules.repository.js';
 
 /** One rule on the facts; a misconfigured or failing rule says so instead of passing. */
 function evaluateRule(rule: RuleDefinition, facts: PartyFacts, context: RuleContext): RuleOutcome {
@@ -96,9 +63,9 @@ export async function assessParty(
   if (party.parent_party_id !== null) {
     return assessParty(deps, tx, party.parent_party_id, actor);
   }
-  const { version } = await activeVersion(deps, tx, party.team_id, actor);
+  const { version } = await ensureActiveVersion(deps, tx, party.team_id, actor);
   const { definition } = version;
-  const facts = await partyFacts(tx, party);
+  const facts = await partyFacts(tx, party, definition.internal_risk_list);
   const context: RuleContext = { now: deps.clock.now(), lists: definition.lists };
   const results: RuleResult[] = definition.party_rules
     .filter((rule) => rule.enabled)

@@ -25,11 +25,16 @@ function personFacts(party: PartyRow): PersonFacts {
 }
 
 /**
- * What the party rules read about a party, with its beneficial owners and board members.
- * Modules not built yet answer as absent: no IP address is recorded, the internal risk list
- * and the sanctions screening arrive later (their rules then say they cannot be processed).
+ * What the party rules read about a party, with its beneficial owners and board members;
+ * `internalRiskList` holds the party codes of the rule set's internal risk list. Modules not
+ * built yet answer as absent: no IP address is recorded, and the sanctions screening arrives
+ * later (its rule then says it cannot be processed).
  */
-export async function partyFacts(db: Db, party: PartyRow): Promise<PartyFacts> {
+export async function partyFacts(
+  db: Db,
+  party: PartyRow,
+  internalRiskList: readonly string[],
+): Promise<PartyFacts> {
   const scope = { teamId: party.team_id, ownerId: null };
   const [beneficiaries, boardMembers] = await Promise.all([
     listLinked(db, scope, party.id, 'beneficiary'),
@@ -44,7 +49,7 @@ export async function partyFacts(db: Db, party: PartyRow): Promise<PartyFacts> {
     relation_start: party.status === 'occasional' ? null : warsawDay(party.created_at),
     registration_countries: present([party.business_address?.country, party.tax_id_country]),
     ip_address: null,
-    on_internal_risk_list: false,
+    on_internal_risk_list: internalRiskList.includes(party.code),
     sanctions: null,
     beneficiaries: beneficiaries.map(personFacts),
     board_members: boardMembers.map(personFacts),

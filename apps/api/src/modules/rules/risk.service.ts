@@ -6,12 +6,10 @@ import {
   type RuleResult,
   type SetPartyRisk,
 } from '@aml/shared';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { parties } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { requireParty } from '../parties/parties.service.js';
+import { requireParty, scopeOf } from '../parties/parties.service.js';
 import { updateParty } from '../parties/parties.repository.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { assessParty } from './assess-party.js';
@@ -20,26 +18,40 @@ import {
   findLatestAssessment,
   listResults,
   updateAssessment,
+  type DetailedAssessment,
+  type DetailedResult,
 } from './rules.repository.js';
 
+/** What one rule said, with a person's rejection of it when there is one. */
+export function toRuleResult({ result, rejected_by_email }: DetailedResult): RuleResult {
+  return {
+    code: result.code,
+    rule_code: result.rule_code,
+    kind: result.kind,
+    status: result.status as RuleResult['status'],
+    risk: result.risk as RuleResult['risk'],
+    explanation: result.explanation,
+    missing: result.missing,
+    rejected:
+      result.rejected_at && result.rejected_reason !== null
+        ? {
+            reason: result.rejected_reason,
+            by: rejected_by_email,
+            at: result.rejected_at.toISOString(),
+          }
+        : null,
+  };
+}
+
 /** An assessment record as an inspector reads it: each rule's say, the version, the override. */
-export async function getAssessment(
-  deps: AppDeps,
-  auth: AuthContext,
-  code: string,
-): Promise<RiskAssessment> {
-  const row = await findAssessment(deps.db, auth.teamId!, code);
-  if (!row) throw notFound('Risk assessment');
-  const { assessment } = row;
-  // The party decides who may see its assessment (404 for a record the caller may not see).
-  const [party] = assessment.party_id
-    ? await deps.db.select().from(parties).where(eq(parties.id, assessment.party_id))
-    : [];
-  if (party) await requireParty(deps, auth, party.code);
-  const results = await listResults(deps.db, assessment.id);
+export function toRiskAssessment(
+  row: DetailedAssessment,
+  results: DetailedResult[],
+): RiskAssessment {
+  const { assessment, party } = row;
   return {
     code: assessment.code,
-    party: party ? { code: party.code, display_name: partyDisplayName(party) } : null,
+    party: { code: party.code, display_name: partyDisplayName(party) },
     level: assessment.level as RiskLevel,
     computed_level: assessment.computed_level as RiskLevel,
     reason: assessment.reason,
@@ -53,18 +65,20 @@ export async function getAssessment(
           }
         : null,
     rule_set: { ...row.rule_set, version: row.version },
-    results: results.map((result) => ({
-      code: result.code,
-      rule_code: result.rule_code,
-      kind: result.kind,
-      status: result.status as RuleResult['status'],
-      risk: result.risk as RuleResult['risk'],
-      explanation: result.explanation,
-      missing: result.missing,
-      rejected: null,
-    })),
+    results: results.map(toRuleResult),
     created_at: assessment.created_at.toISOString(),
   };
+}
+
+/** An assessment record the caller may see (its party decides), or 404. */
+export async function getAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<RiskAssessment> {
+  const row = await findAssessment(deps.db, scopeOf(auth), code);
+  if (!row) throw notFound('Risk assessment');
+  return toRiskAssessment(row, await listResults(deps.db, [row.assessment.id]));
 }
 
 /** GET /int/parties/{id}/risk: the party's level and its current assessment. */

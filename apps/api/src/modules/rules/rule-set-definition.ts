@@ -13,7 +13,19 @@ export type RuleSetDefinition = {
   party_rules: RuleDefinition[];
   scheme: CombinationScheme;
   lists: ReferenceLists;
+  /** Codes of the team's parties on its own list of high-risk parties (art. 33, art. 50). */
+  internal_risk_list: string[];
 };
+
+/** A definition as stored: versions written before the internal risk list lack it. */
+export type StoredRuleSetDefinition = Omit<RuleSetDefinition, 'internal_risk_list'> & {
+  internal_risk_list?: string[];
+};
+
+/** A stored definition in today's shape: what older versions lack means "empty". */
+export function readDefinition(stored: StoredRuleSetDefinition): RuleSetDefinition {
+  return { ...stored, internal_risk_list: stored.internal_risk_list ?? [] };
+}
 
 /**
  * The rule set a new team starts with: every party rule kind with its defaults (grounded in
@@ -29,5 +41,6 @@ export function defaultRuleSetDefinition(): RuleSetDefinition {
     })),
     scheme: CombinationSchemeSchema.parse(DEFAULT_SCHEME),
     lists: structuredClone(REFERENCE_LISTS),
+    internal_risk_list: [],
   };
 }

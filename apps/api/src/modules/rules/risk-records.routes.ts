@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GroupDeleteSchema,
+  OkSchema,
+  RejectRuleResultSchema,
+  RiskAssessmentListSchema,
+  RiskAssessmentQuerySchema,
+  RuleResultStatusSchema,
+  codeField,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import * as records from './records.service.js';
+import * as results from './rule-results.service.js';
+
+const tags = ['Risk'];
+const Params = z.object({ id: codeField });
+const view = { team: 'team.view' } as const;
+// Deleting a record or setting a rule's finding aside is the team administrators' decision.
+const decide = { team: 'records.edit_all' } as const;
+
+/** Risk assessment records and the results of single rules (spec section 7). */
+export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/int/risk-assessment-records',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'Risk assessment records the caller may see, newest first',
+          querystring: RiskAssessmentQuerySchema,
+          response: { 200: RiskAssessmentListSchema },
+        },
+      },
+      (request) => records.findRecords(deps, requireAuth(request), request.query),
+    );
+
+    app.delete(
+      '/int/risk-assessment-records/:id',
+      {
+        config: { permission: decide },
+        schema: {
+          tags,
+          summary: "Delete a record (kept); the party's level falls back to its newest other one",
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await records.deleteRecords(deps, requireAuth(request), [request.params.id]);
+        return { ok: true } as const;
+      },
+    );
+
+    app.delete(
+      '/int/risk-assessment-records/group/delete',
+      {
+        config: { permission: decide },
+        schema: {
+          tags,
+          summary: 'Delete several records (all or none)',
+          body: GroupDeleteSchema,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await records.deleteRecords(deps, requireAuth(request), request.body.codes);
+        return { ok: true } as const;
+      },
+    );
+
+    app.get(
+      '/int/rules/:id/missing-data',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The data a rule result found missing (id: the rule result code)',
+          params: Params,
+          response: { 200: RuleResultStatusSchema },
+        },
+      },
+      (request) => results.getResultStatus(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/result/:id/status',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The status of a rule result, rejected or not',
+          params: Params,
+          response: { 200: RuleResultStatusSchema },
+        },
+      },
+      (request) => results.getResultStatus(deps, requireAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/int/result/:id/reject',
+      {
+        config: { permission: decide },
+        schema: {
+          tags,
+          summary: "Set a rule's finding aside, with the reason; the assessment is combined again",
+          params: Params,
+          body: RejectRuleResultSchema,
+          response: { 200: RuleResultStatusSchema },
+        },
+      },
+      (request) =>
+        results.rejectResult(deps, requireAuth(request), request.params.id, request.body.reason),
+    );
+  };
+}

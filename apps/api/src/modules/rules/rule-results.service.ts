@@ -1,0 +1,107 @@
+import type { RiskLevel, RuleResultStatus } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { updateParty } from '../parties/parties.repository.js';
+import { scopeOf } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { combineOutcomes, type RuleResult } from './combine.js';
+import { toRuleResult } from './risk.service.js';
+import { findVersionById } from './rule-sets.repository.js';
+import {
+  findLatestAssessment,
+  findResult,
+  listResults,
+  lockAssessment,
+  updateAssessment,
+  updateResult,
+  type AssessmentRow,
+} from './rules.repository.js';
+
+async function requireResult(db: Db, auth: AuthContext, code: string) {
+  const row = await findResult(db, scopeOf(auth), code);
+  if (!row) throw notFound('Rule result');
+  return row;
+}
+
+/** GET /int/result/{id}/status and /int/rules/{id}/missing-data: what the rule said, in short. */
+export async function getResultStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<RuleResultStatus> {
+  const result = toRuleResult(await requireResult(deps.db, auth, code));
+  return {
+    code: result.code,
+    status: result.rejected ? 'rejected' : result.status,
+    rejected: result.rejected,
+    missing: result.missing,
+  };
+}
+
+/**
+ * The assessment's level again from the results not rejected, by the scheme of the version it
+ * was made with (not today's). An override stays in force; the party takes the new level only
+ * from its newest record.
+ */
+async function recombine(tx: Db, assessment: AssessmentRow) {
+  const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
+  const counted: RuleResult[] = (await listResults(tx, [assessment.id]))
+    .filter(({ result }) => !result.rejected_at)
+    .map(({ result }) => ({
+      kind: result.rule_code,
+      outcome: {
+        status: result.status as RuleResult['outcome']['status'],
+        risk: result.risk as RuleResult['outcome']['risk'],
+        explanation: result.explanation,
+        missing: result.missing,
+      },
+    }));
+  const combined = combineOutcomes(counted, version.definition.scheme);
+  const level: RiskLevel = (assessment.override_level as RiskLevel | null) ?? combined.level;
+  await updateAssessment(tx, assessment.id, {
+    computed_level: combined.level,
+    level,
+    reason: combined.reason,
+  });
+  const newest = await findLatestAssessment(tx, assessment.party_id!);
+  if (newest?.id === assessment.id)
+    await updateParty(tx, assessment.party_id!, { risk_level: level });
+  return combined.level;
+}
+
+/**
+ * A person sets a rule's finding aside, with the reason (a false country match, say): the
+ * assessment is combined again without it, and the decision is audited on the party. The
+ * first rejection stands; rejecting again changes nothing.
+ */
+export async function rejectResult(deps: AppDeps, auth: AuthContext, code: string, reason: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const seen = await requireResult(tx, auth, code);
+    const assessment = await lockAssessment(tx, seen.assessment.id);
+    // Read again under the lock, so that two rejections at once both count and the first stands.
+    const { result, party } = await requireResult(tx, auth, code);
+    if (result.rejected_at) return;
+    await updateResult(tx, result.id, {
+      rejected_reason: reason,
+      rejected_by: auth.userId,
+      rejected_at: now,
+    });
+    const computed = await recombine(tx, assessment);
+    await recordAudit(tx, auth, now, {
+      entityType: 'party',
+      entityCode: party.code,
+      action: 'rule_result_rejected',
+      changes: {
+        assessment: assessment.code,
+        result: result.code,
+        rule: result.rule_code,
+        reason,
+        computed_level: [assessment.computed_level, computed],
+      },
+    });
+  });
+  return getResultStatus(deps, auth, code);
+}

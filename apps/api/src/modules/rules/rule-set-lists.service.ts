@@ -1,0 +1,107 @@
+import { partyDisplayName, type RuleSetList, type UpdateRuleSetList } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound, validationFailed } from '../../lib/app-error.js';
+import { findVisibleCodes } from '../parties/parties.repository.js';
+import { scopeOf } from '../parties/parties.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import type { RuleSetDefinition } from './rule-set-definition.js';
+import {
+  INTERNAL_RISK_LIST_HEADER,
+  INTERNAL_RISK_LIST_ID,
+  isReferenceListId,
+  listSummaries,
+  referenceEntryErrors,
+} from './rule-set-lists.js';
+import { currentDefinition, requireRuleSet, reviseRuleSet } from './rule-sets.service.js';
+
+/** GET /int/rule-sets/{id}/lists: every list of the set now, with entry counts. */
+export async function listLists(deps: AppDeps, auth: AuthContext, code: string) {
+  const ruleSet = await requireRuleSet(deps.db, auth, code);
+  return { items: listSummaries(await currentDefinition(deps.db, ruleSet)) };
+}
+
+/** The internal list names parties by code; names are shown as far as the caller sees them. */
+async function internalRiskList(
+  deps: AppDeps,
+  auth: AuthContext,
+  definition: RuleSetDefinition,
+): Promise<RuleSetList> {
+  const codes = definition.internal_risk_list;
+  const seen = codes.length > 0 ? await findVisibleCodes(deps.db, scopeOf(auth), codes) : [];
+  const names = new Map(seen.map((party) => [party.code, partyDisplayName(party)]));
+  return {
+    ...INTERNAL_RISK_LIST_HEADER,
+    entries: codes.map((partyCode) => {
+      const label = names.get(partyCode);
+      return label ? { code: partyCode, label } : { code: partyCode };
+    }),
+  };
+}
+
+function listOf(deps: AppDeps, auth: AuthContext, definition: RuleSetDefinition, listId: string) {
+  if (listId === INTERNAL_RISK_LIST_ID) return internalRiskList(deps, auth, definition);
+  if (isReferenceListId(listId)) return definition.lists[listId];
+  throw notFound('List');
+}
+
+export async function getList(deps: AppDeps, auth: AuthContext, code: string, listId: string) {
+  const ruleSet = await requireRuleSet(deps.db, auth, code);
+  return listOf(deps, auth, await currentDefinition(deps.db, ruleSet), listId);
+}
+
+/** The codes of the internal risk list, refused unless each is a customer of the team. */
+async function internalRiskListCodes(deps: AppDeps, auth: AuthContext, input: UpdateRuleSetList) {
+  const codes = input.entries.map((entry) => entry.code);
+  const parties = codes.length > 0 ? await findVisibleCodes(deps.db, scopeOf(auth), codes) : [];
+  // Beneficial owners and board members are assessed with their company: list the company.
+  const customers = new Set(
+    parties.filter((party) => party.parent_party_id === null).map((party) => party.code),
+  );
+  const errors = codes.flatMap((partyCode, index) =>
+    customers.has(partyCode) && codes.indexOf(partyCode) === index
+      ? []
+      : [{ path: `entries.${index}.code`, code: 'invalid_value' }],
+  );
+  if (errors.length > 0) throw validationFailed(errors);
+  return codes;
+}
+
+/**
+ * PUT /int/rule-sets/{id}/lists/{listId}: the team's own edition of a list, as a new version of
+ * the set. Reference lists keep their name and source unless given; the internal risk list
+ * takes party codes (labels are the parties' names, not stored).
+ */
+export async function updateList(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  listId: string,
+  input: UpdateRuleSetList,
+) {
+  const change = {
+    action: 'list_changed',
+    details: { list: listId, entries: input.entries.length },
+  };
+  if (listId === INTERNAL_RISK_LIST_ID) {
+    const codes = await internalRiskListCodes(deps, auth, input);
+    const definition = await reviseRuleSet(deps, auth, code, change, (current) => ({
+      ...current,
+      internal_risk_list: codes,
+    }));
+    return internalRiskList(deps, auth, definition);
+  }
+  if (!isReferenceListId(listId)) throw notFound('List');
+  const errors = referenceEntryErrors(listId, input.entries);
+  if (errors.length > 0) throw validationFailed(errors);
+  const definition = await reviseRuleSet(deps, auth, code, change, (current) => {
+    const list = current.lists[listId];
+    current.lists[listId] = {
+      ...list,
+      entries: input.entries,
+      source: input.source ?? list.source,
+      as_of: input.as_of ?? list.as_of,
+    };
+    return current;
+  });
+  return definition.lists[listId];
+}

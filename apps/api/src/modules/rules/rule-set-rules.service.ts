@@ -1,0 +1,128 @@
+import type { RiskManagement, Rule, UpdateRule } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { fieldErrorsOf, notFound, validationFailed } from '../../lib/app-error.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import {
+  IndividualCustomerProfileConfigSchema,
+  individualCustomerProfile,
+  type IndividualCustomerProfileConfig,
+} from './kinds/party/individual-customer-profile.js';
+import { PARTY_RULE_KINDS } from './kinds/party/index.js';
+import type { RuleDefinition, RuleSetDefinition } from './rule-set-definition.js';
+import { currentDefinition, requireRuleSet, reviseRuleSet, toRule } from './rule-sets.service.js';
+
+async function definitionOf(deps: AppDeps, auth: AuthContext, code: string) {
+  return currentDefinition(deps.db, await requireRuleSet(deps.db, auth, code));
+}
+
+function findRule(definition: RuleSetDefinition, ruleCode: string): RuleDefinition {
+  const rule = definition.party_rules.find((candidate) => candidate.code === ruleCode);
+  if (!rule) throw notFound('Rule');
+  return rule;
+}
+
+/** The configuration as its kind reads it; refused with the wrong fields under `prefix`. */
+function validConfig(rule: RuleDefinition, config: unknown, prefix: string): unknown {
+  const kind = PARTY_RULE_KINDS[rule.kind];
+  if (!kind) throw validationFailed([{ path: prefix, code: 'invalid_value' }]);
+  const parsed = kind.config.safeParse(config);
+  if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error.issues, prefix));
+  return parsed.data;
+}
+
+export async function listRules(deps: AppDeps, auth: AuthContext, code: string) {
+  const definition = await definitionOf(deps, auth, code);
+  return { items: definition.party_rules.map(toRule) };
+}
+
+export async function getRule(deps: AppDeps, auth: AuthContext, code: string, ruleCode: string) {
+  return toRule(findRule(await definitionOf(deps, auth, code), ruleCode));
+}
+
+/** Turns a rule on or off and/or replaces its configuration: a new version of the set. */
+export async function updateRule(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  ruleCode: string,
+  input: UpdateRule,
+): Promise<Rule> {
+  const definition = await reviseRuleSet(
+    deps,
+    auth,
+    code,
+    { action: 'rule_changed', details: { rule: ruleCode, fields: Object.keys(input) } },
+    (current) => {
+      const rule = findRule(current, ruleCode);
+      if (input.config !== undefined) rule.config = validConfig(rule, input.config, 'config');
+      if (input.enabled !== undefined) rule.enabled = input.enabled;
+      return current;
+    },
+  );
+  return toRule(findRule(definition, ruleCode));
+}
+
+export async function getRiskManagement(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<RiskManagement> {
+  return (await definitionOf(deps, auth, code)).scheme;
+}
+
+/** Replaces the combination scheme: a new version of the set. */
+export async function updateRiskManagement(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  scheme: RiskManagement,
+): Promise<RiskManagement> {
+  const definition = await reviseRuleSet(
+    deps,
+    auth,
+    code,
+    { action: 'risk_management_changed', details: { scheme } },
+    (current) => ({ ...current, scheme }),
+  );
+  return definition.scheme;
+}
+
+/** The spec's customer-profile screen edits the set's individual_customer_profile rule. */
+const PROFILE_KIND = individualCustomerProfile.kind;
+
+function profileRule(definition: RuleSetDefinition): RuleDefinition {
+  const rule = definition.party_rules.find((candidate) => candidate.kind === PROFILE_KIND);
+  if (!rule) throw notFound('Rule');
+  return rule;
+}
+
+export async function getIndividualProfile(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<IndividualCustomerProfileConfig> {
+  // Parsed rather than cast: a stored configuration always passed this schema when written.
+  return IndividualCustomerProfileConfigSchema.parse(
+    profileRule(await definitionOf(deps, auth, code)).config,
+  );
+}
+
+/** PUT …/profile/individual-customer: the profile rule's configuration (a new version). */
+export async function updateIndividualProfile(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  config: IndividualCustomerProfileConfig,
+) {
+  await reviseRuleSet(
+    deps,
+    auth,
+    code,
+    { action: 'rule_changed', details: { rule: PROFILE_KIND, fields: ['config'] } },
+    (current) => {
+      profileRule(current).config = config;
+      return current;
+    },
+  );
+  return config;
+}

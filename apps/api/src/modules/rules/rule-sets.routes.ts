@@ -1,0 +1,294 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateRuleSetSchema,
+  OkSchema,
+  RiskManagementSchema,
+  RuleListSchema,
+  RuleSchema,
+  RuleSetDetailSchema,
+  RuleSetListResponseSchema,
+  RuleSetListSchema,
+  RuleSetListsSchema,
+  RuleSetVersionQuerySchema,
+  UpdateRuleSchema,
+  UpdateRuleSetListSchema,
+  UpdateRuleSetSchema,
+  codeField,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { IndividualCustomerProfileConfigSchema } from './kinds/party/individual-customer-profile.js';
+import * as lists from './rule-set-lists.service.js';
+import * as rules from './rule-set-rules.service.js';
+import * as ruleSets from './rule-sets.service.js';
+
+const tags = ['Rule sets'];
+const Params = z.object({ id: codeField });
+const RuleParams = Params.extend({ ruleCode: z.string().min(1).max(64) });
+const ListParams = Params.extend({ listId: z.string().min(1).max(64) });
+const view = { team: 'team.view' } as const;
+const change = ruleSets.RULE_SET_CHANGES;
+
+/**
+ * Rule sets (spec section 7): every member reads them, the team's administrators change them.
+ * Every change of a rule, list, scheme or profile makes a new version of the set.
+ */
+export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/int/rule-sets',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: "The team's rule sets (the default one is made when the team has none)",
+          response: { 200: RuleSetListResponseSchema },
+        },
+      },
+      (request) => ruleSets.listRuleSets(deps, requireAuth(request)),
+    );
+
+    app.post(
+      '/int/rule-sets',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'A new, inactive rule set: a copy of another set or of the default one',
+          body: CreateRuleSetSchema,
+          response: { 201: RuleSetDetailSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await ruleSets.createRuleSet(deps, requireAuth(request), request.body)),
+    );
+
+    app.get(
+      '/int/rule-sets/:id',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'A rule set: its rules, scheme, lists and versions (?version=N: an earlier one)',
+          params: Params,
+          querystring: RuleSetVersionQuerySchema,
+          response: { 200: RuleSetDetailSchema },
+        },
+      },
+      (request) =>
+        ruleSets.getRuleSet(deps, requireAuth(request), request.params.id, request.query.version),
+    );
+
+    app.patch(
+      '/int/rule-sets/:id',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'Rename a rule set',
+          params: Params,
+          body: UpdateRuleSetSchema,
+          response: { 200: RuleSetDetailSchema },
+        },
+      },
+      (request) =>
+        ruleSets.renameRuleSet(deps, requireAuth(request), request.params.id, request.body.name),
+    );
+
+    app.delete(
+      '/int/rule-sets/:id',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'Delete a rule set that is not active (kept with its versions)',
+          params: Params,
+          response: { 200: OkSchema },
+        },
+      },
+      async (request) => {
+        await ruleSets.deleteRuleSet(deps, requireAuth(request), request.params.id);
+        return { ok: true } as const;
+      },
+    );
+
+    app.post(
+      '/int/rule-sets/:id/activate',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: "Make the set the team's active one: parties are assessed with it from now on",
+          params: Params,
+          response: { 200: RuleSetDetailSchema },
+        },
+      },
+      (request) => ruleSets.activateRuleSet(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/rules',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The rules of a set, as they are now',
+          params: Params,
+          response: { 200: RuleListSchema },
+        },
+      },
+      (request) => rules.listRules(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/rules/:ruleCode',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'A rule of a set with its configuration',
+          params: RuleParams,
+          response: { 200: RuleSchema },
+        },
+      },
+      (request) =>
+        rules.getRule(deps, requireAuth(request), request.params.id, request.params.ruleCode),
+    );
+
+    app.patch(
+      '/int/rule-sets/:id/rules/:ruleCode',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: "Turn a rule on or off or change its configuration (checked by the rule's kind)",
+          params: RuleParams,
+          body: UpdateRuleSchema,
+          response: { 200: RuleSchema },
+        },
+      },
+      (request) =>
+        rules.updateRule(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          request.params.ruleCode,
+          request.body,
+        ),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/risk-management',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'How the rules combine into a level (the combination scheme)',
+          params: Params,
+          response: { 200: RiskManagementSchema },
+        },
+      },
+      (request) => rules.getRiskManagement(deps, requireAuth(request), request.params.id),
+    );
+
+    app.put(
+      '/int/rule-sets/:id/risk-management',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'Replace the combination scheme',
+          params: Params,
+          body: RiskManagementSchema,
+          response: { 200: RiskManagementSchema },
+        },
+      },
+      (request) =>
+        rules.updateRiskManagement(deps, requireAuth(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/lists',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The lists of a set (countries, PKD codes, regions, internal risk list)',
+          params: Params,
+          response: { 200: RuleSetListsSchema },
+        },
+      },
+      (request) => lists.listLists(deps, requireAuth(request), request.params.id),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/lists/:listId',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'A list of a set with its entries',
+          params: ListParams,
+          response: { 200: RuleSetListSchema },
+        },
+      },
+      (request) =>
+        lists.getList(deps, requireAuth(request), request.params.id, request.params.listId),
+    );
+
+    app.put(
+      '/int/rule-sets/:id/lists/:listId',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: "Replace a list's entries (countries ISO alpha-2, PKD NN.NN.X, party codes)",
+          params: ListParams,
+          body: UpdateRuleSetListSchema,
+          response: { 200: RuleSetListSchema },
+        },
+      },
+      (request) =>
+        lists.updateList(
+          deps,
+          requireAuth(request),
+          request.params.id,
+          request.params.listId,
+          request.body,
+        ),
+    );
+
+    app.get(
+      '/int/rule-sets/:id/profile/individual-customer',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'The individual customer profile (the configuration of its rule)',
+          params: Params,
+          response: { 200: IndividualCustomerProfileConfigSchema },
+        },
+      },
+      (request) => rules.getIndividualProfile(deps, requireAuth(request), request.params.id),
+    );
+
+    app.put(
+      '/int/rule-sets/:id/profile/individual-customer',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'Replace the individual customer profile: age (and gender) bands and levels',
+          params: Params,
+          body: IndividualCustomerProfileConfigSchema,
+          response: { 200: IndividualCustomerProfileConfigSchema },
+        },
+      },
+      (request) =>
+        rules.updateIndividualProfile(deps, requireAuth(request), request.params.id, request.body),
+    );
+  };
+}

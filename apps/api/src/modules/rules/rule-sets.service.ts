@@ -1,0 +1,257 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  hasPermission,
+  type CreateRuleSet,
+  type Rule,
+  type RuleSetDetail,
+  type RuleSetSummary,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { PARTY_RULE_KINDS } from './kinds/party/index.js';
+import { listSummaries } from './rule-set-lists.js';
+import {
+  defaultRuleSetDefinition,
+  type RuleDefinition,
+  type RuleSetDefinition,
+} from './rule-set-definition.js';
+import {
+  deactivateOthers,
+  findActiveVersion,
+  findRuleSet,
+  findVersion,
+  insertRuleSet,
+  insertVersion,
+  listRuleSets as listTeamRuleSets,
+  listVersions,
+  updateRuleSet,
+  type RuleSetRow,
+} from './rule-sets.repository.js';
+
+/** Rule sets are changed by the team's administrators (its compliance officers). */
+export const RULE_SET_CHANGES = { team: 'records.edit_all' } as const;
+const mayChange = (auth: AuthContext) => hasPermission(auth.teamRole, RULE_SET_CHANGES.team);
+
+const entity = (code: string) => ({ entityType: 'rule_set', entityCode: code });
+
+/** The team's active rule set version; a team without one gets the default rule set. */
+export async function ensureActiveVersion(
+  deps: AppDeps,
+  tx: Db,
+  teamId: number,
+  actor: AuditActor,
+) {
+  const found = await findActiveVersion(tx, teamId);
+  if (found) return found;
+  const now = deps.clock.now();
+  const created = await insertRuleSet(
+    tx,
+    {
+      team_id: teamId,
+      code: newCode(),
+      name: 'Default rule set',
+      active: true,
+      created_by: actor.userId,
+      now,
+    },
+    defaultRuleSetDefinition(),
+  );
+  if (created) {
+    await recordAudit(tx, actor, now, {
+      ...entity(created.code),
+      action: 'created',
+      changes: { default: true },
+      teamId,
+    });
+  }
+  return (await findActiveVersion(tx, teamId))!;
+}
+
+/** A rule set of the caller's team, or 404 (another team's, or deleted). */
+export async function requireRuleSet(db: Db, auth: AuthContext, code: string, lock = false) {
+  const ruleSet = await findRuleSet(db, auth.teamId!, code, { lock });
+  if (!ruleSet) throw notFound('Rule set');
+  return ruleSet;
+}
+
+/** The definition a rule set holds now (its current version). */
+export async function currentDefinition(db: Db, ruleSet: RuleSetRow) {
+  return (await findVersion(db, ruleSet.id, ruleSet.current_version))!.definition;
+}
+
+/** A rule as the API shows it: the kind's name and the fields it reads beside the stored rule. */
+export function toRule(rule: RuleDefinition): Rule {
+  const kind = PARTY_RULE_KINDS[rule.kind];
+  return {
+    code: rule.code,
+    kind: rule.kind,
+    name: kind?.name ?? { en: rule.kind, pl: rule.kind },
+    enabled: rule.enabled,
+    config: rule.config,
+    reads: kind?.reads ?? [],
+  };
+}
+
+function toSummary(ruleSet: RuleSetRow, definition: RuleSetDefinition): RuleSetSummary {
+  return {
+    code: ruleSet.code,
+    name: ruleSet.name,
+    active: ruleSet.active,
+    version: ruleSet.current_version,
+    rule_count: definition.party_rules.length,
+    enabled_rules: definition.party_rules.filter((rule) => rule.enabled).length,
+    created_at: ruleSet.created_at.toISOString(),
+    updated_at: ruleSet.updated_at.toISOString(),
+  };
+}
+
+/** GET /int/rule-sets: the team's sets; the default one is made on first sight. */
+export async function listRuleSets(deps: AppDeps, auth: AuthContext) {
+  await deps.db.transaction((tx) => ensureActiveVersion(deps, tx, auth.teamId!, auth));
+  const rows = await listTeamRuleSets(deps.db, auth.teamId!);
+  return { items: rows.map((row) => toSummary(row.rule_set, row.version.definition)) };
+}
+
+/** A set as it is now, or as it was in an earlier `version` (read-only then). */
+export async function getRuleSet(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  version?: number,
+): Promise<RuleSetDetail> {
+  const ruleSet = await requireRuleSet(deps.db, auth, code);
+  const shown = await findVersion(deps.db, ruleSet.id, version ?? ruleSet.current_version);
+  if (!shown) throw notFound('Rule set version');
+  const [current, versions] = await Promise.all([
+    currentDefinition(deps.db, ruleSet),
+    listVersions(deps.db, ruleSet.id),
+  ]);
+  const { definition } = shown;
+  return {
+    ...toSummary(ruleSet, current),
+    shown_version: shown.version,
+    rules: definition.party_rules.map(toRule),
+    risk_management: definition.scheme,
+    lists: listSummaries(definition),
+    versions: versions.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    editable: mayChange(auth) && shown.version === ruleSet.current_version,
+  };
+}
+
+/** A new, inactive set: a copy of another set's current definition, or of the default. */
+export async function createRuleSet(deps: AppDeps, auth: AuthContext, input: CreateRuleSet) {
+  const definition = input.copy_from
+    ? await currentDefinition(deps.db, await requireRuleSet(deps.db, auth, input.copy_from))
+    : defaultRuleSetDefinition();
+  const now = deps.clock.now();
+  const code = newCode();
+  await deps.db.transaction(async (tx) => {
+    // Made first, so that the team's new set never becomes its only one by accident.
+    await ensureActiveVersion(deps, tx, auth.teamId!, auth);
+    await insertRuleSet(
+      tx,
+      {
+        team_id: auth.teamId!,
+        code,
+        name: input.name,
+        active: false,
+        created_by: auth.userId,
+        now,
+      },
+      definition,
+    );
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: 'created',
+      changes: { name: input.name, copy_from: input.copy_from ?? null },
+    });
+  });
+  return getRuleSet(deps, auth, code);
+}
+
+export async function renameRuleSet(deps: AppDeps, auth: AuthContext, code: string, name: string) {
+  const ruleSet = await requireRuleSet(deps.db, auth, code);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateRuleSet(tx, ruleSet.id, { name, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: 'updated',
+      changes: { name: [ruleSet.name, name] },
+    });
+  });
+  return getRuleSet(deps, auth, code);
+}
+
+/** Soft delete; the active set stays (the team's parties are assessed with it). */
+export async function deleteRuleSet(deps: AppDeps, auth: AuthContext, code: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const ruleSet = await requireRuleSet(tx, auth, code, true);
+    if (ruleSet.active) {
+      throw new AppError(409, 'rule_set_active', 'The active rule set cannot be deleted');
+    }
+    await updateRuleSet(tx, ruleSet.id, { deleted_at: now, updated_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'deleted' });
+  });
+}
+
+/** Makes the set the team's only active one: later assessments use its current version. */
+export async function activateRuleSet(deps: AppDeps, auth: AuthContext, code: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const ruleSet = await requireRuleSet(tx, auth, code, true);
+    if (ruleSet.active) return;
+    // The other set first: the one-active index allows no moment with two.
+    await deactivateOthers(tx, auth.teamId!, ruleSet.id, now);
+    await updateRuleSet(tx, ruleSet.id, { active: true, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: 'activated',
+      changes: { version: ruleSet.current_version },
+    });
+  });
+  return getRuleSet(deps, auth, code);
+}
+
+/**
+ * Changes a set by making its next version: versions are immutable, so assessments made with
+ * an earlier one keep reading as they were made. `revise` gets a copy of the current
+ * definition to change (it may throw to refuse); a change that changes nothing makes no
+ * version. Answers the definition now in force.
+ */
+export async function reviseRuleSet(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  change: { action: string; details: Record<string, unknown> },
+  revise: (definition: RuleSetDefinition) => RuleSetDefinition,
+): Promise<RuleSetDefinition> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const ruleSet = await requireRuleSet(tx, auth, code, true);
+    const current = await currentDefinition(tx, ruleSet);
+    const next = revise(structuredClone(current));
+    // Deep equality, not JSON text: jsonb gives keys back in its own order.
+    if (isDeepStrictEqual(next, current)) return current;
+    const version = ruleSet.current_version + 1;
+    await insertVersion(tx, {
+      rule_set_id: ruleSet.id,
+      version,
+      definition: next,
+      created_by: auth.userId,
+      created_at: now,
+    });
+    await updateRuleSet(tx, ruleSet.id, { current_version: version, updated_at: now });
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: change.action,
+      changes: { ...change.details, version },
+    });
+    return next;
+  });
+}
