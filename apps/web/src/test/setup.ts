@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n';
+
+// The data grid renders its rows after layout; on a busy shared machine that takes longer than
+// Testing Library's default second, so queries that wait (findBy…, waitFor) wait up to fifteen.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,6 @@ import {
   Skeleton,
   Snackbar,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailHeader, GuardedButton } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -77,68 +77,47 @@ export function AlertDetailPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { md: 'flex-start' } }}
-      >
-        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {data.title}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
+      <DetailHeader
+        title={data.title}
+        badges={
+          <>
             <AlertSeverityChip severity={data.severity} />
             <AlertStatusChip status={data.status} />
             {data.overdue && <OverdueMark />}
             <Typography variant="body2" color="text.secondary">
               {data.code}
             </Typography>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          </>
+        }
+        meta={
+          <>
             {t('detail.dates', {
               created: formatDate(data.created_at, true),
               updated: formatDate(data.updated_at, true),
             })}
-          </Typography>
-        </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          // Many actions wrap onto more lines rather than squeezing the title.
-          sx={{
-            flexWrap: 'wrap',
-            flex: '0 1 auto',
-            minWidth: 0,
-            justifyContent: { md: 'flex-end' },
-          }}
-        >
-          <AlertStatusActions
-            alert={data}
-            onChanged={() => setNotice(t('detail.status_changed'))}
-          />
-          <Button variant="outlined" component={RouterLink} to={createTaskPath(data)}>
-            {t('detail.create_task')}
-          </Button>
-          <Tooltip title={whyNot}>
-            <span>
-              <Button
-                color="error"
-                variant="outlined"
-                disabled={!data.editable}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('detail.delete')}
-              </Button>
-            </span>
-          </Tooltip>
-        </Stack>
-      </Stack>
+          </>
+        }
+        actions={
+          <>
+            <AlertStatusActions
+              alert={data}
+              onChanged={() => setNotice(t('detail.status_changed'))}
+            />
+            <Button variant="outlined" component={RouterLink} to={createTaskPath(data)}>
+              {t('detail.create_task')}
+            </Button>
+            <GuardedButton
+              whyNot={whyNot}
+              color="error"
+              variant="outlined"
+              disabled={!data.editable}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('detail.delete')}
+            </GuardedButton>
+          </>
+        }
+      />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
@@ -174,17 +153,14 @@ export function AlertDetailPage() {
               ) : (
                 <Stack spacing={2}>
                   <AlertDetails alert={data} />
-                  <Tooltip title={whyNot}>
-                    <span style={{ alignSelf: 'flex-start' }}>
-                      <Button
-                        variant="outlined"
-                        disabled={!data.editable}
-                        onClick={() => setEditing(true)}
-                      >
-                        {t('detail.edit')}
-                      </Button>
-                    </span>
-                  </Tooltip>
+                  <GuardedButton
+                    whyNot={whyNot}
+                    variant="outlined"
+                    disabled={!data.editable}
+                    onClick={() => setEditing(true)}
+                  >
+                    {t('detail.edit')}
+                  </GuardedButton>
                 </Stack>
               )}
             </AlertSection>

@@ -1,5 +1,5 @@
 import type { Task, TaskStatus } from '@aml/shared';
-import { Alert, Box, Button, Skeleton, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailHeader, GuardedButton } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -77,21 +78,10 @@ export function TaskDetailPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, alignItems: { md: 'flex-start' } }}
-      >
-        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {data.title}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
+      <DetailHeader
+        title={data.title}
+        badges={
+          <>
             <TaskStatusChip status={data.status} />
             <TaskPriorityChip priority={data.priority} />
             {data.due_date && (
@@ -103,55 +93,45 @@ export function TaskDetailPage() {
             <Typography variant="body2" color="text.secondary">
               {data.code}
             </Typography>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          </>
+        }
+        meta={
+          <>
             {t('detail.dates', {
               created: formatDate(data.created_at, true),
               updated: formatDate(data.updated_at, true),
             })}
             {data.created_by && ` · ${t('detail.created_by', { email: data.created_by })}`}
-          </Typography>
-        </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          // Many actions wrap onto more lines rather than squeezing the title.
-          sx={{
-            flexWrap: 'wrap',
-            flex: '0 1 auto',
-            minWidth: 0,
-            justifyContent: { md: 'flex-end' },
-          }}
-        >
-          {/* Only the moves the API allows the caller (its assignee may move it too). */}
-          {data.allowed_statuses.map((to) => (
-            <Button
-              key={to}
-              variant="outlined"
-              disabled={status.isPending}
-              onClick={() => {
-                setFailure(null);
-                status.mutate(to);
-              }}
-            >
-              {t(`actions.${to}`)}
-            </Button>
-          ))}
-          <Tooltip title={whyNot}>
-            <span>
+          </>
+        }
+        actions={
+          <>
+            {/* Only the moves the API allows the caller (its assignee may move it too). */}
+            {data.allowed_statuses.map((to) => (
               <Button
-                color="error"
+                key={to}
                 variant="outlined"
-                disabled={!data.editable}
-                onClick={() => setConfirmDelete(true)}
+                disabled={status.isPending}
+                onClick={() => {
+                  setFailure(null);
+                  status.mutate(to);
+                }}
               >
-                {t('detail.delete')}
+                {t(`actions.${to}`)}
               </Button>
-            </span>
-          </Tooltip>
-        </Stack>
-      </Stack>
+            ))}
+            <GuardedButton
+              whyNot={whyNot}
+              color="error"
+              variant="outlined"
+              disabled={!data.editable}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('detail.delete')}
+            </GuardedButton>
+          </>
+        }
+      />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           {failure}
@@ -169,17 +149,14 @@ export function TaskDetailPage() {
         ) : (
           <Stack spacing={2}>
             <TaskDataView task={data} />
-            <Tooltip title={whyNot}>
-              <span style={{ alignSelf: 'flex-start' }}>
-                <Button
-                  variant="contained"
-                  disabled={!data.editable}
-                  onClick={() => setEditing(true)}
-                >
-                  {t('detail.edit')}
-                </Button>
-              </span>
-            </Tooltip>
+            <GuardedButton
+              whyNot={whyNot}
+              variant="contained"
+              disabled={!data.editable}
+              onClick={() => setEditing(true)}
+            >
+              {t('detail.edit')}
+            </GuardedButton>
           </Stack>
         )}
         <Comments entityType="task" entityCode={code} onChange={refresh} />

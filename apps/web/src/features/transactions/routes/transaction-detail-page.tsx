@@ -7,7 +7,6 @@ import {
   MenuItem,
   Skeleton,
   Snackbar,
-  Stack,
   Tab,
   Tabs,
   Tooltip,
@@ -24,6 +23,7 @@ import {
   Link as RouterLink,
 } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailHeader, GuardedButton } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
@@ -118,21 +118,10 @@ export function TransactionDetailPage() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' } }}
-      >
-        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
+      <DetailHeader
+        title={title}
+        badges={
+          <>
             <Typography variant="body2" color="text.secondary">
               {transaction.code}
             </Typography>
@@ -141,8 +130,10 @@ export function TransactionDetailPage() {
             <Typography variant="body2" component="span">
               {t('detail.eur_value')}: <EurValue amount={transaction.amount_eur} />
             </Typography>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          </>
+        }
+        meta={
+          <>
             {t('detail.booked', { date: formatDate(transaction.booked_at, true) })}
             {' · '}
             {t('detail.dates', {
@@ -151,67 +142,55 @@ export function TransactionDetailPage() {
             })}
             {transaction.created_by &&
               ` · ${t('detail.created_by', { email: transaction.created_by })}`}
-          </Typography>
-        </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          // Many actions wrap onto more lines rather than squeezing the title.
-          sx={{
-            flexWrap: 'wrap',
-            flex: '0 1 auto',
-            minWidth: 0,
-            justifyContent: { md: 'flex-end' },
-          }}
-        >
-          <Tooltip title={statusWhyNot}>
-            <span>
-              <Button
-                variant="outlined"
-                disabled={
-                  !transaction.editable ||
-                  transaction.allowed_statuses.length === 0 ||
-                  status.isPending
-                }
-                onClick={(event) => setStatusMenu(event.currentTarget)}
-                aria-haspopup="menu"
-              >
-                {t('detail.change_status')}
-              </Button>
-            </span>
-          </Tooltip>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={`/dashboard/history-event-list/create?transaction=${code}`}
-          >
-            {t('detail.add_event')}
-          </Button>
-          <Button
-            variant="outlined"
-            component={RouterLink}
-            to={`/dashboard/tasks/create?transaction=${code}`}
-          >
-            {t('detail.add_task')}
-          </Button>
-          <Button variant="outlined" onClick={downloadPdf} disabled={pdfBusy}>
-            {t('detail.pdf')}
-          </Button>
-          <Tooltip title={whyNot}>
-            <span>
-              <Button
-                color="error"
-                variant="outlined"
-                disabled={!transaction.editable}
-                onClick={() => setConfirmDelete(true)}
-              >
-                {t('detail.delete')}
-              </Button>
-            </span>
-          </Tooltip>
-        </Stack>
-      </Stack>
+          </>
+        }
+        actions={
+          <>
+            <Tooltip title={statusWhyNot}>
+              <span>
+                <Button
+                  variant="outlined"
+                  disabled={
+                    !transaction.editable ||
+                    transaction.allowed_statuses.length === 0 ||
+                    status.isPending
+                  }
+                  onClick={(event) => setStatusMenu(event.currentTarget)}
+                  aria-haspopup="menu"
+                >
+                  {t('detail.change_status')}
+                </Button>
+              </span>
+            </Tooltip>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/dashboard/history-event-list/create?transaction=${code}`}
+            >
+              {t('detail.add_event')}
+            </Button>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/dashboard/tasks/create?transaction=${code}`}
+            >
+              {t('detail.add_task')}
+            </Button>
+            <Button variant="outlined" onClick={downloadPdf} disabled={pdfBusy}>
+              {t('detail.pdf')}
+            </Button>
+            <GuardedButton
+              whyNot={whyNot}
+              color="error"
+              variant="outlined"
+              disabled={!transaction.editable}
+              onClick={() => setConfirmDelete(true)}
+            >
+              {t('detail.delete')}
+            </GuardedButton>
+          </>
+        }
+      />
       <Menu anchorEl={statusMenu} open={statusMenu !== null} onClose={() => setStatusMenu(null)}>
         {transaction.allowed_statuses.map((to) => (
           <MenuItem
