@@ -37,7 +37,7 @@ function open(path: string) {
 describe('the routes', () => {
   it.each([
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
-    ['/dashboard/rule-sets/rs-1/rules/profile/create', 'Rule sets'],
+    ['/dashboard/orders/ord-1', 'Orders'],
     ['/dashboard/giif/transaction/buyer', 'GIIF reports'],
     ['/dashboard/tools?tab=registries-skan', 'Tools'],
   ])('open %s inside the shell, saying the module is not available yet', async (path, title) => {

@@ -115,12 +115,51 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/tasks/routes/task-detail-page'), 'TaskDetailPage'),
   },
   {
+    path: 'rule-sets',
+    element: page(() => import('./features/rule-sets/routes/rule-sets-page'), 'RuleSetsPage'),
+  },
+  {
+    path: 'rule-sets/create',
+    element: page(
+      () => import('./features/rule-sets/routes/rule-set-create-page'),
+      'RuleSetCreatePage',
+    ),
+  },
+  // A "rule set by code" path of the spec: the list is where a set is found.
+  { path: 'rule-sets/code', element: <Navigate to="/dashboard/rule-sets" replace /> },
+  {
+    path: 'rule-sets/:ruleSetCode',
+    element: page(
+      () => import('./features/rule-sets/routes/rule-set-detail-page'),
+      'RuleSetDetailPage',
+    ),
+  },
+  {
+    path: 'rule-sets/:ruleSetCode/rules/:code',
+    element: page(() => import('./features/rule-sets/routes/rule-page'), 'RulePage'),
+  },
+  {
+    path: 'rule-sets/:ruleSetCode/rules/:code/edit',
+    element: page(() => import('./features/rule-sets/routes/rule-edit-page'), 'RuleEditPage'),
+  },
+  ...['create', ':profileCode'].map((profile) => ({
+    path: `rule-sets/:ruleSetCode/rules/profile/${profile}`,
+    element: page(() => import('./features/rule-sets/routes/profile-page'), 'ProfilePage'),
+  })),
+  {
     path: 'alerts',
     element: page(() => import('./features/alerts/routes/alerts-page'), 'AlertsPage'),
   },
   {
     path: 'alerts/:code',
     element: page(() => import('./features/alerts/routes/alert-detail-page'), 'AlertDetailPage'),
+  },
+  {
+    path: 'risk-assessment-records/:code',
+    element: page(
+      () => import('./features/risk/routes/risk-assessment-record-page'),
+      'RiskAssessmentRecordPage',
+    ),
   },
   {
     path: 'admin/logswitch',

@@ -8,6 +8,7 @@ const PATHS: Partial<Record<AlertLink['type'], string>> = {
   party: '/dashboard/parties',
   transaction: '/dashboard/transactions',
   task: '/dashboard/tasks',
+  risk_assessment: '/dashboard/risk-assessment-records',
 };
 
 /** The alert's party and transaction first, then its other links, each record once. */

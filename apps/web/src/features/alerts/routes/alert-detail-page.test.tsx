@@ -29,6 +29,7 @@ const alert = buildAlertDetail(7, {
   links: [
     { type: 'task', code: 'task00000001', label: 'Ask for the source of funds' },
     { type: 'rule_result', code: 'rres00000001', label: 'Structuring: 3 of 3 days' },
+    { type: 'risk_assessment', code: 'rass00000001', label: 'Risk assessment: high' },
   ],
   allowed_statuses: ['new', 'escalated', 'closed_false_positive', 'closed_confirmed'],
   status_history: [
@@ -88,6 +89,10 @@ describe('an alert', () => {
     expect(
       within(related).getByRole('link', { name: 'Ask for the source of funds' }),
     ).toHaveAttribute('href', '/dashboard/tasks/task00000001');
+    expect(within(related).getByRole('link', { name: 'Risk assessment: high' })).toHaveAttribute(
+      'href',
+      '/dashboard/risk-assessment-records/rass00000001',
+    );
     // A rule result has no page of its own: it is named, not linked.
     expect(within(related).getByText('Structuring: 3 of 3 days')).toBeInTheDocument();
     expect(within(related).queryByRole('link', { name: 'Structuring: 3 of 3 days' })).toBeNull();

@@ -12,8 +12,9 @@ import {
   type PartySearch,
   type PartyStatus,
 } from '@aml/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, uploadWithProgress } from '../../../lib/api-client';
+import { currentUserQuery } from '../../../lib/session';
 
 export const partyKeys = {
   all: ['parties'] as const,
@@ -23,6 +24,16 @@ export const partyKeys = {
   history: (code: string) => [...partyKeys.all, 'history', code] as const,
   linked: (code: string, kind: LinkedPersonKind) => [...partyKeys.all, kind, code] as const,
 };
+
+/**
+ * Refreshes the parties and the signed-in user after a change: a change re-assesses the
+ * party's risk, which may raise an alert or a task, and the user carries the drawer's counts.
+ */
+export const refreshParties = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+  ]);
 
 /** POST /int/parties/search by text: the parties offered when picking one. */
 export const partyPickerQuery = (text: string) =>

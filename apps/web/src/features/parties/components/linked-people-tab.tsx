@@ -13,6 +13,7 @@ import {
   DialogTitle,
   Grid,
   IconButton,
+  MenuItem,
   Paper,
   Skeleton,
   Stack,
@@ -38,9 +39,9 @@ import { applyFieldErrors } from '../../../lib/forms';
 import {
   addLinkedPerson,
   linkedPeopleQuery,
-  partyKeys,
   removeLinkedPerson,
   updateLinkedPerson,
+  refreshParties,
 } from '../api/parties-api';
 import { resolverFor } from '../../../lib/forms';
 import { list } from './party-form-values';
@@ -53,6 +54,8 @@ type PersonValues = {
   citizenships: string;
   share: string;
   board_role: string;
+  /** The PEP declaration: '' while not made (the pep rule then reports it missing). */
+  pep: '' | 'yes' | 'no';
 };
 
 function toInput(kind: LinkedPersonKind, values: PersonValues) {
@@ -62,6 +65,7 @@ function toInput(kind: LinkedPersonKind, values: PersonValues) {
     pesel: values.pesel.trim() || undefined,
     birth_date: values.birth_date || undefined,
     citizenships: values.citizenships.trim() ? list(values.citizenships, true) : undefined,
+    pep: values.pep === '' ? undefined : values.pep === 'yes',
   };
   if (kind === 'beneficiary') input.share = values.share.trim().replace(',', '.');
   else input.board_role = values.board_role.trim();
@@ -83,6 +87,7 @@ const valuesOf = (person?: Party): PersonValues => ({
   citizenships: person?.citizenships.join(', ') ?? '',
   share: person?.share ?? '',
   board_role: person?.board_role ?? '',
+  pep: person?.pep == null ? '' : person.pep ? 'yes' : 'no',
 });
 
 /** The beneficial owners or the board members of a company: listed, added, changed, removed. */
@@ -104,7 +109,7 @@ export function LinkedPeopleTab({
     mutationFn: (person: Party) => removeLinkedPerson(person.code, kind),
     onSuccess: async () => {
       setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      await refreshParties(queryClient);
     },
   });
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
@@ -230,7 +235,7 @@ function PersonDialog({
       const input = toInput(kind, values);
       if (person) await updateLinkedPerson(kind, { ...input, code: person.code });
       else await addLinkedPerson(code, kind, input);
-      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      await refreshParties(queryClient);
       onClose();
     } catch (error) {
       if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
@@ -264,6 +269,19 @@ function PersonDialog({
             {field('pesel')}
             {field('birth_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
             {field('citizenships', { helperText: t('hints.citizenships') })}
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="pep"
+                label={t('pep_declaration')}
+                select
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              >
+                <MenuItem value="">{t('pep_not_declared')}</MenuItem>
+                <MenuItem value="no">{t('no')}</MenuItem>
+                <MenuItem value="yes">{t('yes')}</MenuItem>
+              </FormTextField>
+            </Grid>
           </Grid>
         </DialogContent>
         <DialogActions>

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
 import type { PartyWarning } from './party-warnings';
-import { partyKeys, partyQuery, updateParty } from '../api/parties-api';
+import { partyQuery, updateParty, refreshParties } from '../api/parties-api';
 import { PartyDataView } from './party-data-view';
 import { PartyFormFields } from './party-form-fields';
 import {
@@ -87,7 +87,7 @@ function EditForm({
     try {
       const { type: _type, ...fields } = valuesToInput(values, true);
       const result = await updateParty({ ...fields, code: party.code });
-      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      await refreshParties(queryClient);
       onDone(result.warnings);
     } catch (error) {
       if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));

@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
-import { createParty, partyKeys } from '../api/parties-api';
+import { createParty, refreshParties } from '../api/parties-api';
 import { PartyDataView, type PartyData } from '../components/party-data-view';
 import { PartyFormFields } from '../components/party-form-fields';
 import {
@@ -77,7 +77,7 @@ function CreateForm({ type }: { type: PartyType }) {
     setFailure(null);
     try {
       const { party, warnings } = await createParty(confirming!);
-      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      await refreshParties(queryClient);
       navigate(`/dashboard/parties/${party.code}`, {
         state: { created: true, warnings },
       });

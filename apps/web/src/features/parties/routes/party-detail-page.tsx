@@ -33,13 +33,14 @@ import { saveFile } from '../../../lib/save-file';
 import {
   changePartyStatus,
   deleteParties,
-  partyKeys,
   partyPdf,
   partySummaryQuery,
   partyHistoryQuery,
+  refreshParties,
 } from '../api/parties-api';
 import { LinkedPeopleTab } from '../components/linked-people-tab';
 import { PartyDataTab } from '../components/party-data-tab';
+import { PartyRiskTab } from '../components/party-risk-tab';
 import { RecordHistory } from '../../../components/record-history';
 import { PartyStatusChip, RiskChip } from '../components/party-chips';
 
@@ -66,7 +67,7 @@ export function PartyDetailPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: partyKeys.all });
+  const refresh = () => refreshParties(queryClient);
   const status = useMutation({
     mutationFn: (to: PartyStatus) => changePartyStatus(code, to),
     onSuccess: async () => {
@@ -259,11 +260,7 @@ export function PartyDetailPage() {
       {tab === 'board_members' && (
         <LinkedPeopleTab code={code} kind="board_member" editable={party.editable} />
       )}
-      {tab === 'risk' && (
-        <Alert severity="info">
-          {t('detail.risk_not_built', { level: t(`risk_levels.${party.risk_level}`) })}
-        </Alert>
-      )}
+      {tab === 'risk' && <PartyRiskTab code={code} name={party.display_name} />}
       {tab === 'history' && <RecordHistory query={partyHistoryQuery(code)} namespace="parties" />}
       <ConfirmDialog
         open={confirmDelete}

@@ -1,0 +1,95 @@
+import type { RiskAssessment } from '@aml/shared';
+import { Alert, AlertTitle, Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/dates';
+import { RiskChip } from '../../parties/components/party-chips';
+import { useTextLanguage } from './risk-language';
+
+/**
+ * The level that counts and why: the computed level beside a person's override (with the
+ * override's reason, author and date), the reason of the combination, the rule set version.
+ */
+export function AssessmentSummary({
+  assessment,
+  actions,
+}: {
+  assessment: RiskAssessment;
+  /** What the reader may do about it (override, open the record). */
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation(['risk', 'parties']);
+  const language = useTextLanguage();
+  const formatDate = useDateFormat();
+  const { override } = assessment;
+  const rows: Array<[label: string, value: string]> = [
+    [
+      t('rule_set'),
+      t('rule_set_version', {
+        name: assessment.rule_set.name,
+        version: assessment.rule_set.version,
+      }),
+    ],
+    [t('assessed_at'), formatDate(assessment.created_at, true)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          aria-label={t('level')}
+          role="group"
+        >
+          <Typography color="text.secondary">{t('level')}:</Typography>
+          <RiskChip level={assessment.level} />
+          {override && (
+            <Typography color="text.secondary">
+              {t('computed_level', {
+                level: t(`parties:risk_levels.${assessment.computed_level}`),
+              })}
+            </Typography>
+          )}
+        </Stack>
+        {override && (
+          <Alert severity="info" variant="outlined">
+            <AlertTitle>{t('override.title')}</AlertTitle>
+            <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{override.reason}</Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {override.by
+                ? t('override.by', { by: override.by, at: formatDate(override.at, true) })
+                : t('override.by_unknown', { at: formatDate(override.at, true) })}
+            </Typography>
+          </Alert>
+        )}
+        <Box>
+          <Typography variant="h3" component="h3" gutterBottom>
+            {t('reason')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {assessment.reason[language]}
+          </Typography>
+        </Box>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+        {actions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { RISK_LEVELS, type RuleResult } from '@aml/shared';
+import { Alert, AlertTitle, Box, List, ListItem, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/dates';
+import { RiskChip } from '../../parties/components/party-chips';
+import { useTextLanguage } from './risk-language';
+import { RuleStatusChip } from './rule-status-chip';
+
+const STATUS_ORDER: RuleResult['status'][] = [
+  'risk_found',
+  'missing_data',
+  'cannot_be_processed',
+  'passed',
+];
+
+/** The results that found a risk first (the gravest first), then those that lack data. */
+export function sortResults(results: RuleResult[]): RuleResult[] {
+  const gravity = (result: RuleResult) => (result.risk ? RISK_LEVELS.indexOf(result.risk) : -1);
+  return [...results].sort(
+    (a, b) =>
+      STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || gravity(b) - gravity(a),
+  );
+}
+
+const PERSON_PATH = /^(beneficiaries|board_members)\[(\d+)\]\.(.+)$/;
+
+/**
+ * A missing field, named as the party form names it: `beneficiaries[0].pep` is the first
+ * beneficial owner's PEP declaration, `business_address.country` the business address' country.
+ */
+export function missingFieldLabel(path: string, t: TFunction): string {
+  const person = PERSON_PATH.exec(path);
+  if (person) {
+    const [, list, index, field] = person;
+    return t(
+      list === 'beneficiaries' ? 'results.missing_beneficiary' : 'results.missing_board_member',
+      {
+        n: Number(index) + 1,
+        field: missingFieldLabel(field!, t),
+      },
+    );
+  }
+  if (path === 'relation_start') return t('results.relation_start');
+  const [section, field] = path.split('.');
+  if (field && t(`parties:sections.${section}`, { defaultValue: '' })) {
+    return `${t(`parties:sections.${section}`)}: ${t(`parties:fields.${path}`, { defaultValue: field })}`;
+  }
+  return t(`parties:fields.${path}`, { defaultValue: path });
+}
+
+/** The rule's name: its kind's, in the UI language. */
+export function useKindName() {
+  const { t, i18n } = useTranslation('risk');
+  return (kind: string) =>
+    i18n.exists(`risk:kinds.${kind}`) ? t(`kinds.${kind}`) : t('unknown_kind', { kind });
+}
+
+/** What every rule of an assessment said: its finding, the level it points to, what it lacks. */
+export function RuleResults({ results }: { results: RuleResult[] }) {
+  const { t } = useTranslation(['risk', 'parties']);
+  const language = useTextLanguage();
+  const kindName = useKindName();
+  const formatDate = useDateFormat();
+  if (results.length === 0) {
+    return <Typography color="text.secondary">{t('results.empty')}</Typography>;
+  }
+  return (
+    <List disablePadding aria-label={t('results.title')}>
+      {sortResults(results).map((result) => (
+        <ListItem key={result.code} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' }, mb: 0.5 }}
+          >
+            <Typography variant="h3" component="h3" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+              {kindName(result.kind)}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <RuleStatusChip status={result.status} />
+              {result.risk && <RiskChip level={result.risk} />}
+            </Stack>
+          </Stack>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {result.explanation[language]}
+          </Typography>
+          {result.rejected && (
+            <Alert severity="info" variant="outlined" icon={false} sx={{ mt: 1 }}>
+              <AlertTitle>{t('results.rejected')}</AlertTitle>
+              <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {result.rejected.reason}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {[result.rejected.by, formatDate(result.rejected.at, true)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Alert>
+          )}
+          {result.missing.length > 0 && (
+            <Box sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {t('results.missing')}:{' '}
+                {result.missing.map((path) => missingFieldLabel(path, t)).join(', ')}
+              </Typography>
+            </Box>
+          )}
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { riskAssessmentQuery } from '../api/risk-api';
+import { AssessmentSummary } from '../components/assessment-summary';
+import { RuleResults } from '../components/rule-results';
+
+/**
+ * /dashboard/risk-assessment-records/{code}: one assessment as it was made, for an inspector:
+ * the party, the level and its reason, the person's override, the rule set version, each rule.
+ */
+export function RiskAssessmentRecordPage() {
+  const { code = '' } = useParams();
+  const { t } = useTranslation('risk');
+  const record = useQuery(riskAssessmentQuery(code));
+
+  if (record.error instanceof ApiError && record.error.statusCode === 404) return <NotFoundPage />;
+  if (record.isError) return <Alert severity="error">{errorText(record.error)}</Alert>;
+  if (!record.data) return <Skeleton variant="rounded" height={360} aria-busy="true" />;
+
+  const assessment = record.data;
+  const { party } = assessment;
+  return (
+    <>
+      <Stack sx={{ mb: 3 }} spacing={1}>
+        <Typography variant="h1">{t('title')}</Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {party ? (
+            <Link component={RouterLink} to={`/dashboard/parties/${party.code}?tab=risk`}>
+              {party.display_name}
+            </Link>
+          ) : (
+            t('no_party')
+          )}
+          {' · '}
+          {t('record_code', { code: assessment.code })}
+        </Typography>
+      </Stack>
+      <Stack spacing={3}>
+        <AssessmentSummary assessment={assessment} />
+        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography variant="h2" gutterBottom>
+            {t('results.title')}
+          </Typography>
+          <RuleResults results={assessment.results} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

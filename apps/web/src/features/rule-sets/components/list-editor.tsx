@@ -1,0 +1,284 @@
+import type { RuleSetList, UpdateRuleSetList } from '@aml/shared';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { applyFieldErrors } from '../../../lib/forms';
+import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
+import { ruleSetEntriesQuery, saveRuleSetList, useRefreshRuleSets } from '../api/rule-sets-api';
+import { BoundTextField } from './text-field';
+import { useRuleSetErrorText } from './use-error-text';
+import { useRuleSetLabels } from './use-labels';
+
+type EntryValues = { code: string; label: string; score: string };
+type ListValues = { source: string; as_of: string; entries: EntryValues[] };
+
+/** The list of Corruption Perceptions Index scores carries a score per country. */
+const hasScores = (list: RuleSetList) =>
+  list.id === 'cpi_scores' || list.entries.some((entry) => entry.score !== undefined);
+
+const toValues = (list: RuleSetList): ListValues => ({
+  source: list.source,
+  as_of: list.as_of,
+  entries: list.entries.map((entry) => ({
+    code: entry.code,
+    label: entry.label ?? '',
+    score: entry.score === undefined ? '' : String(entry.score),
+  })),
+});
+
+function toInput(values: ListValues): UpdateRuleSetList {
+  return {
+    entries: values.entries.map((entry) => ({
+      code: entry.code.trim(),
+      ...(entry.label.trim() ? { label: entry.label.trim() } : {}),
+      ...(entry.score.trim() ? { score: Number(entry.score.replace(',', '.')) } : {}),
+    })),
+    ...(values.source.trim() ? { source: values.source.trim() } : {}),
+    ...(values.as_of ? { as_of: values.as_of } : {}),
+  };
+}
+
+/** One list of a rule set: its entries, editable by admins on the current version. */
+export function ListEntries({
+  ruleSetCode,
+  listId,
+  version,
+  canEdit,
+  onSaved,
+}: {
+  ruleSetCode: string;
+  listId: string;
+  /** An earlier version, read-only; undefined for the current one. */
+  version?: number;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
+  const list = useQuery(ruleSetEntriesQuery(ruleSetCode, listId, version));
+  const errorText = useRuleSetErrorText();
+  if (list.isError) return <Alert severity="error">{errorText(list.error)}</Alert>;
+  if (!list.data) return <Skeleton variant="rounded" height={160} aria-busy="true" />;
+  return canEdit ? (
+    <ListEditor ruleSetCode={ruleSetCode} list={list.data} onSaved={onSaved} />
+  ) : (
+    <EntriesTable list={list.data} />
+  );
+}
+
+function EntriesTable({ list }: { list: RuleSetList }) {
+  const { t } = useTranslation('rule-sets');
+  const scores = hasScores(list);
+  if (list.entries.length === 0) {
+    return <Typography color="text.secondary">{t('lists.no_entries')}</Typography>;
+  }
+  return (
+    <TableContainer sx={{ maxHeight: 480, overflow: 'auto' }}>
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('lists.code')}</TableCell>
+            <TableCell>{t('lists.label')}</TableCell>
+            {scores && <TableCell>{t('lists.score')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.entries.map((entry) => (
+            <TableRow key={entry.code}>
+              <TableCell>{entry.code}</TableCell>
+              <TableCell>{entry.label ?? ''}</TableCell>
+              {scores && <TableCell>{entry.score ?? ''}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function ListEditor({
+  ruleSetCode,
+  list,
+  onSaved,
+}: {
+  ruleSetCode: string;
+  list: RuleSetList;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('rule-sets');
+  const refresh = useRefreshRuleSets();
+  const errorText = useRuleSetErrorText();
+  const labels = useRuleSetLabels();
+  const scores = hasScores(list);
+  const [confirming, setConfirming] = useState<UpdateRuleSetList | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError, getValues, reset } = useForm<ListValues>({
+    defaultValues: toValues(list),
+    mode: 'onTouched',
+  });
+  const entries = useFieldArray({ control, name: 'entries' });
+  useUnsavedChangesPrompt(formState.isDirty && !busy);
+
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveRuleSetList(ruleSetCode, list.id, confirming!);
+      reset(getValues());
+      setConfirming(null);
+      await refresh();
+      onSaved();
+    } catch (error) {
+      setConfirming(null);
+      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const required = (value: unknown) => String(value ?? '').trim() !== '' || 'required';
+  const score = (value: unknown) => {
+    const text = String(value ?? '').trim();
+    if (!text) return true;
+    const number = Number(text.replace(',', '.'));
+    return (Number.isFinite(number) && number >= 0 && number <= 100) || 'score_range';
+  };
+
+  return (
+    <>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label={t('lists.editor', { name: list.name[labels.language] || list.id })}
+        onSubmit={handleSubmit((values) => setConfirming(toInput(values)))}
+      >
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <BoundTextField
+              control={control}
+              name="source"
+              label={t('lists.source')}
+              size="small"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <BoundTextField
+              control={control}
+              name="as_of"
+              type="date"
+              label={t('lists.as_of')}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+        <Typography variant="subtitle1" component="h4">
+          {t('lists.entries_count', { count: entries.fields.length })}
+        </Typography>
+        <Stack spacing={1} sx={{ maxHeight: 520, overflowY: 'auto', pt: 1 }}>
+          {entries.fields.map((entry, index) => {
+            const n = index + 1;
+            return (
+              <Stack
+                key={entry.id}
+                role="group"
+                aria-label={t('lists.entry', { n })}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'flex-start' } }}
+              >
+                <Box sx={{ flex: '0 0 160px' }}>
+                  <BoundTextField
+                    control={control}
+                    name={`entries.${index}.code`}
+                    label={t('lists.code')}
+                    size="small"
+                    required
+                    rules={{ validate: required }}
+                  />
+                </Box>
+                <Box sx={{ flex: 1 }}>
+                  <BoundTextField
+                    control={control}
+                    name={`entries.${index}.label`}
+                    label={t('lists.label_optional')}
+                    size="small"
+                  />
+                </Box>
+                {scores && (
+                  <Box sx={{ flex: '0 0 120px' }}>
+                    <BoundTextField
+                      control={control}
+                      name={`entries.${index}.score`}
+                      label={t('lists.score')}
+                      size="small"
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                      rules={{ validate: score }}
+                    />
+                  </Box>
+                )}
+                <IconButton
+                  aria-label={t('lists.remove_entry', { n })}
+                  onClick={() => entries.remove(index)}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </Stack>
+            );
+          })}
+          {entries.fields.length === 0 && (
+            <Typography color="text.secondary">{t('lists.no_entries')}</Typography>
+          )}
+        </Stack>
+        <Stack direction="row" spacing={2}>
+          <Button
+            startIcon={<Add />}
+            onClick={() => entries.append({ code: '', label: '', score: '' })}
+          >
+            {t('lists.add_entry')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('common:save')}
+          </Button>
+          <Button disabled={!formState.isDirty || busy} onClick={() => reset(toValues(list))}>
+            {t('lists.discard')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('lists.confirm_title')}
+        message={t('common:save_question')}
+        confirmLabel={t('common:save')}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void save()}
+      />
+    </>
+  );
+}

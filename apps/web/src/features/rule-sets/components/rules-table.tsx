@@ -1,0 +1,116 @@
+import type { Rule, RuleSetDetail } from '@aml/shared';
+import {
+  Chip,
+  Link,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { updateRule, useRefreshRuleSets } from '../api/rule-sets-api';
+import { useRuleSetErrorText } from './use-error-text';
+import { useRuleSetLabels } from './use-labels';
+
+/** The path of a rule's page, keeping the version when an earlier one is shown. */
+export function rulePath(ruleSet: RuleSetDetail, rule: Pick<Rule, 'code'>) {
+  const base = `/dashboard/rule-sets/${ruleSet.code}/rules/${rule.code}`;
+  return ruleSet.shown_version === ruleSet.version
+    ? base
+    : `${base}?version=${ruleSet.shown_version}`;
+}
+
+/** The rules of a set: turned on and off here, configured on their own pages. */
+export function RulesTable({
+  ruleSet,
+  canEdit,
+  onNotice,
+  onFailure,
+}: {
+  ruleSet: RuleSetDetail;
+  canEdit: boolean;
+  onNotice: (text: string) => void;
+  onFailure: (text: string) => void;
+}) {
+  const { t } = useTranslation('rule-sets');
+  const labels = useRuleSetLabels();
+  const refresh = useRefreshRuleSets();
+  const errorText = useRuleSetErrorText();
+  const toggle = useMutation({
+    mutationFn: ({ rule, enabled }: { rule: Rule; enabled: boolean }) =>
+      updateRule(ruleSet.code, rule.code, { enabled }),
+    onSuccess: async (_result, { rule, enabled }) => {
+      onNotice(
+        t(enabled ? 'rules.enabled_notice' : 'rules.disabled_notice', {
+          name: labels.nameOf(rule.name, rule.kind),
+        }),
+      );
+      await refresh();
+    },
+    onError: (error) => onFailure(errorText(error)),
+  });
+
+  if (ruleSet.rules.length === 0) {
+    return <Typography color="text.secondary">{t('rules.empty')}</Typography>;
+  }
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('rules.title')} sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('rules.name')}</TableCell>
+            <TableCell>{t('rules.kind')}</TableCell>
+            <TableCell>{t('rules.reads')}</TableCell>
+            <TableCell>{t('rules.enabled')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ruleSet.rules.map((rule) => {
+            const name = labels.nameOf(rule.name, rule.kind);
+            const busy = toggle.isPending && toggle.variables?.rule.code === rule.code;
+            return (
+              <TableRow key={rule.code} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={rulePath(ruleSet, rule)}>
+                    {name}
+                  </Link>
+                </TableCell>
+                <TableCell>{labels.kindName(rule.kind)}</TableCell>
+                <TableCell>
+                  {rule.reads.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('rules.reads_nothing')}
+                    </Typography>
+                  ) : (
+                    rule.reads.map((field) => (
+                      <Chip key={field} size="small" label={field} sx={{ mr: 0.5, mb: 0.5 }} />
+                    ))
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Tooltip title={canEdit ? '' : t('rules.toggle_not_allowed')}>
+                    <span>
+                      <Switch
+                        checked={busy ? toggle.variables!.enabled : rule.enabled}
+                        disabled={!canEdit || busy}
+                        onChange={(event) => toggle.mutate({ rule, enabled: event.target.checked })}
+                        slotProps={{ input: { 'aria-label': t('rules.enabled_named', { name }) } }}
+                      />
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
