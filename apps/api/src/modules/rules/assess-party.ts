@@ -69,7 +69,11 @@ export async function assessParty(
   const context: RuleContext = { now: deps.clock.now(), lists: definition.lists };
   const results: RuleResult[] = definition.party_rules
     .filter((rule) => rule.enabled)
-    .map((rule) => ({ kind: rule.code, outcome: evaluateRule(rule, facts, context) }));
+    .map((rule) => ({
+      kind: rule.code,
+      name: PARTY_RULE_KINDS[rule.kind]?.name,
+      outcome: evaluateRule(rule, facts, context),
+    }));
   const combined = combineOutcomes(results, definition.scheme);
 
   const previous = await findLatestAssessment(tx, party.id);

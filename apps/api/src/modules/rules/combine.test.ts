@@ -125,6 +125,17 @@ describe('combineOutcomes', () => {
     });
   });
 
+  it('cites rules by their names in each language when it has them', () => {
+    const named: RuleResult = {
+      ...risk('country_high_risk', 'high'),
+      name: { en: 'High-risk countries', pl: 'Kraje wysokiego ryzyka' },
+    };
+    expect(combineOutcomes([named], DEFAULT_SCHEME).reason).toEqual({
+      en: 'High per High-risk countries',
+      pl: 'Wysokie według reguł: Kraje wysokiego ryzyka',
+    });
+  });
+
   it('validates schemes', () => {
     expect(CombinationSchemeSchema.parse(DEFAULT_SCHEME)).toEqual(DEFAULT_SCHEME);
     expect(

@@ -22,10 +22,14 @@ export const DEFAULT_SCHEME: CombinationScheme = {
   normals_make_high: 3,
 };
 
-export type RuleResult = { kind: string; outcome: RuleOutcome };
+/** A rule's outcome; `name` (the kind's, in both languages) is how reasons cite the rule. */
+export type RuleResult = { kind: string; name?: Bilingual; outcome: RuleOutcome };
 export type Combination = { level: RiskLevel; reason: Bilingual };
 
-const kindsOf = (results: RuleResult[]) => results.map((result) => result.kind).join(', ');
+const kindsOf = (results: RuleResult[]): Bilingual => ({
+  en: results.map((result) => result.name?.en ?? result.kind).join(', '),
+  pl: results.map((result) => result.name?.pl ?? result.kind).join(', '),
+});
 const pointingTo = (results: RuleResult[], risk: RuleRisk) =>
   results.filter((result) => result.outcome.risk === risk);
 /** Missing data counts even when the rule found a risk as well (it still wants the data). */
@@ -49,7 +53,10 @@ export function combineOutcomes(results: RuleResult[], scheme: CombinationScheme
     const kinds = kindsOf(nonAcceptable);
     return {
       level: 'non_acceptable',
-      reason: { en: `Non-acceptable per ${kinds}`, pl: `Nieakceptowalne według reguł: ${kinds}` },
+      reason: {
+        en: `Non-acceptable per ${kinds.en}`,
+        pl: `Nieakceptowalne według reguł: ${kinds.pl}`,
+      },
     };
   }
   const high = pointingTo(results, 'high');
@@ -57,7 +64,7 @@ export function combineOutcomes(results: RuleResult[], scheme: CombinationScheme
     const kinds = kindsOf(high);
     return {
       level: 'high',
-      reason: { en: `High per ${kinds}`, pl: `Wysokie według reguł: ${kinds}` },
+      reason: { en: `High per ${kinds.en}`, pl: `Wysokie według reguł: ${kinds.pl}` },
     };
   }
   const incomplete = results.filter(lacksData);
@@ -67,8 +74,8 @@ export function combineOutcomes(results: RuleResult[], scheme: CombinationScheme
     return {
       level: 'user_verification_required',
       reason: {
-        en: `Data missing for ${kinds} (${fields}): a user must verify`,
-        pl: `Brak danych dla reguł: ${kinds} (${fields}): wymagana weryfikacja użytkownika`,
+        en: `Data missing for ${kinds.en} (${fields}): a user must verify`,
+        pl: `Brak danych dla reguł: ${kinds.pl} (${fields}): wymagana weryfikacja użytkownika`,
       },
     };
   }
@@ -78,8 +85,8 @@ export function combineOutcomes(results: RuleResult[], scheme: CombinationScheme
     return {
       level: 'cannot_be_processed',
       reason: {
-        en: `Could not process ${kinds}`,
-        pl: `Nie można było przetworzyć reguł: ${kinds}`,
+        en: `Could not process ${kinds.en}`,
+        pl: `Nie można było przetworzyć reguł: ${kinds.pl}`,
       },
     };
   }
@@ -94,15 +101,15 @@ function levelFromNormals(results: RuleResult[], scheme: CombinationScheme): Com
     return {
       level: 'high',
       reason: {
-        en: `High: ${normal.length} rules point to normal, at least ${scheme.normals_make_high} make high (${kinds})`,
-        pl: `Wysokie: ${normal.length} reguł wskazuje poziom standardowy, próg ${scheme.normals_make_high} (${kinds})`,
+        en: `High: ${normal.length} rules point to normal, at least ${scheme.normals_make_high} make high (${kinds.en})`,
+        pl: `Wysokie: ${normal.length} reguł wskazuje poziom standardowy, próg ${scheme.normals_make_high} (${kinds.pl})`,
       },
     };
   }
   if (normal.length > 0) {
     return {
       level: 'normal',
-      reason: { en: `Normal per ${kinds}`, pl: `Standardowe według reguł: ${kinds}` },
+      reason: { en: `Normal per ${kinds.en}`, pl: `Standardowe według reguł: ${kinds.pl}` },
     };
   }
   const low = pointingTo(results, 'low');
@@ -110,7 +117,7 @@ function levelFromNormals(results: RuleResult[], scheme: CombinationScheme): Com
     const lowKinds = kindsOf(low);
     return {
       level: 'low',
-      reason: { en: `Low per ${lowKinds}`, pl: `Niskie według reguł: ${lowKinds}` },
+      reason: { en: `Low per ${lowKinds.en}`, pl: `Niskie według reguł: ${lowKinds.pl}` },
     };
   }
   return {
@@ -128,11 +135,11 @@ function withNotes(
   const notes: Bilingual[] = [];
   if (unprocessed.length > 0) {
     const kinds = kindsOf(unprocessed);
-    notes.push({ en: `not processed: ${kinds}`, pl: `nieprzetworzone: ${kinds}` });
+    notes.push({ en: `not processed: ${kinds.en}`, pl: `nieprzetworzone: ${kinds.pl}` });
   }
   if (incomplete.length > 0) {
     const kinds = kindsOf(incomplete);
-    notes.push({ en: `data missing: ${kinds}`, pl: `brak danych: ${kinds}` });
+    notes.push({ en: `data missing: ${kinds.en}`, pl: `brak danych: ${kinds.pl}` });
   }
   return {
     level: combination.level,

@@ -7,6 +7,7 @@ import { updateParty } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { combineOutcomes, type RuleResult } from './combine.js';
+import { PARTY_RULE_KINDS } from './kinds/party/index.js';
 import { toRuleResult } from './risk.service.js';
 import { findVersionById } from './rule-sets.repository.js';
 import {
@@ -51,6 +52,7 @@ async function recombine(tx: Db, assessment: AssessmentRow) {
     .filter(({ result }) => !result.rejected_at)
     .map(({ result }) => ({
       kind: result.rule_code,
+      name: PARTY_RULE_KINDS[result.kind]?.name,
       outcome: {
         status: result.status as RuleResult['outcome']['status'],
         risk: result.risk as RuleResult['outcome']['risk'],
