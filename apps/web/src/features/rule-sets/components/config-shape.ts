@@ -66,10 +66,15 @@ export function shapeOf(key: string, samples: unknown[]): FieldShape {
   return { type: 'text', nullable };
 }
 
-/** The fields of objects (a configuration, or the rows of a list), in their first order. */
+/** Ranges read from–to; otherwise alphabetical (the stored JSON keeps no order of its own). */
+const readingOrder = (key: string) => key.replace(/^from_/, '0_').replace(/^to_/, '1_');
+
+/** The fields of objects (a configuration, or the rows of a list), in reading order. */
 export function objectShapeOf(objects: unknown[]): ObjectShape {
   const rows = objects.filter(isPlainObject);
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].sort((a, b) =>
+    readingOrder(a).localeCompare(readingOrder(b)),
+  );
   return keys.map((key) => [
     key,
     shapeOf(

@@ -83,8 +83,10 @@ describe('the configuration form', () => {
     expect(screen.getByRole('spinbutton', { name: 'Shortest relationship (months)' })).toHaveValue(
       12,
     );
-    // The rule's own level comes first; each band has one too.
-    expect(screen.getAllByRole('combobox', { name: 'Risk level' })[0]).toHaveTextContent('Normal');
+    // Fields read alphabetically ("risk" after "bands"); each band has a level too.
+    expect(screen.getAllByRole('combobox', { name: 'Risk level' }).at(-1)).toHaveTextContent(
+      'Normal',
+    );
     // An unknown key is labelled from its name.
     expect(screen.getByRole('switch', { name: 'Strict mode' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'PKD codes' })).toHaveValue('64.19.Z, 66.19.Z');
