@@ -63,3 +63,37 @@ export function GuardedButton({
     </Tooltip>
   );
 }
+
+/**
+ * A record's data with its Edit button, or the edit form in its place: the detail pages edit
+ * in place (UI-PATTERNS). The button stays visible, disabled with the reason, when the caller
+ * may not edit.
+ */
+export function ViewOrEdit({
+  editing,
+  view,
+  form,
+  whyNot,
+  editLabel,
+  onEdit,
+  variant = 'contained',
+}: {
+  editing: boolean;
+  view: ReactNode;
+  form: ReactNode;
+  /** Why the caller may not edit; empty when they may. */
+  whyNot: string;
+  editLabel: string;
+  onEdit: () => void;
+  variant?: 'contained' | 'outlined';
+}) {
+  if (editing) return form;
+  return (
+    <Stack spacing={2}>
+      {view}
+      <GuardedButton whyNot={whyNot} variant={variant} disabled={whyNot !== ''} onClick={onEdit}>
+        {editLabel}
+      </GuardedButton>
+    </Stack>
+  );
+}

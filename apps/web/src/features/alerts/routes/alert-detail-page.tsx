@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DetailHeader, GuardedButton } from '../../../components/detail-header';
+import { DetailHeader, GuardedButton, ViewOrEdit } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -142,27 +142,23 @@ export function AlertDetailPage() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <AlertSection title={t('detail.details')}>
-              {editing ? (
-                <AlertEditForm
-                  alert={data}
-                  onDone={(saved) => {
-                    setEditing(false);
-                    if (saved) setNotice(t('common:data_updated'));
-                  }}
-                />
-              ) : (
-                <Stack spacing={2}>
-                  <AlertDetails alert={data} />
-                  <GuardedButton
-                    whyNot={whyNot}
-                    variant="outlined"
-                    disabled={!data.editable}
-                    onClick={() => setEditing(true)}
-                  >
-                    {t('detail.edit')}
-                  </GuardedButton>
-                </Stack>
-              )}
+              <ViewOrEdit
+                editing={editing}
+                view={<AlertDetails alert={data} />}
+                form={
+                  <AlertEditForm
+                    alert={data}
+                    onDone={(saved) => {
+                      setEditing(false);
+                      if (saved) setNotice(t('common:data_updated'));
+                    }}
+                  />
+                }
+                whyNot={whyNot}
+                editLabel={t('detail.edit')}
+                onEdit={() => setEditing(true)}
+                variant="outlined"
+              />
             </AlertSection>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DetailHeader, GuardedButton } from '../../../components/detail-header';
+import { DetailHeader, GuardedButton, ViewOrEdit } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
@@ -110,27 +110,22 @@ export function HistoryEventDetailPage() {
         </Alert>
       )}
       <Stack spacing={3}>
-        {editing ? (
-          <EditForm
-            event={data}
-            onDone={(saved) => {
-              setEditing(false);
-              if (saved) setNotice(t('common:data_updated'));
-            }}
-          />
-        ) : (
-          <Stack spacing={2}>
-            <HistoryEventDataView event={data} />
-            <GuardedButton
-              whyNot={whyNot}
-              variant="contained"
-              disabled={!data.editable}
-              onClick={() => setEditing(true)}
-            >
-              {t('detail.edit')}
-            </GuardedButton>
-          </Stack>
-        )}
+        <ViewOrEdit
+          editing={editing}
+          view={<HistoryEventDataView event={data} />}
+          form={
+            <EditForm
+              event={data}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) setNotice(t('common:data_updated'));
+              }}
+            />
+          }
+          whyNot={whyNot}
+          editLabel={t('detail.edit')}
+          onEdit={() => setEditing(true)}
+        />
         <Comments entityType="history_event" entityCode={code} onChange={refresh} />
       </Stack>
       <ConfirmDialog

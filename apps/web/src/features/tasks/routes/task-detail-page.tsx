@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DetailHeader, GuardedButton } from '../../../components/detail-header';
+import { DetailHeader, GuardedButton, ViewOrEdit } from '../../../components/detail-header';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -138,27 +138,22 @@ export function TaskDetailPage() {
         </Alert>
       )}
       <Stack spacing={3}>
-        {editing ? (
-          <EditForm
-            task={data}
-            onDone={(saved) => {
-              setEditing(false);
-              if (saved) setNotice(t('common:data_updated'));
-            }}
-          />
-        ) : (
-          <Stack spacing={2}>
-            <TaskDataView task={data} />
-            <GuardedButton
-              whyNot={whyNot}
-              variant="contained"
-              disabled={!data.editable}
-              onClick={() => setEditing(true)}
-            >
-              {t('detail.edit')}
-            </GuardedButton>
-          </Stack>
-        )}
+        <ViewOrEdit
+          editing={editing}
+          view={<TaskDataView task={data} />}
+          form={
+            <EditForm
+              task={data}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) setNotice(t('common:data_updated'));
+              }}
+            />
+          }
+          whyNot={whyNot}
+          editLabel={t('detail.edit')}
+          onEdit={() => setEditing(true)}
+        />
         <Comments entityType="task" entityCode={code} onChange={refresh} />
       </Stack>
       <ConfirmDialog
