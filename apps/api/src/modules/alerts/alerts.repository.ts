@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
+import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../parties/parties.repository.js';
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -83,36 +84,10 @@ const detailed = (db: Db) =>
 
 export type DetailedAlert = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
 
-/** The predicate of the partial unique index alerts_open_subject_key. */
-const OPEN_SUBJECT = sql`${alerts.subject_key} is not null and ${alerts.deleted_at} is null
-  and ${alerts.status} in ('new', 'in_progress', 'escalated')`;
-
-/**
- * Inserts the alert unless one of the same team, source and subject is open; then answers that
- * one and `created: false`. Safe under concurrency: the unique index decides, not a read.
- */
+/** Inserts unless one of the same team, source and subject is open (see db/insert-once.ts). */
 export async function insertAlertOnce(db: Db, values: NewAlert) {
-  const [created] = await db
-    .insert(alerts)
-    .values(values)
-    .onConflictDoNothing({
-      target: [alerts.team_id, alerts.source, alerts.subject_key],
-      where: OPEN_SUBJECT,
-    })
-    .returning();
-  if (created) return { alert: created, created: true };
-  const [open] = await db
-    .select()
-    .from(alerts)
-    .where(
-      and(
-        eq(alerts.team_id, values.team_id),
-        eq(alerts.source, values.source),
-        eq(alerts.subject_key, values.subject_key!),
-        OPEN_SUBJECT,
-      ),
-    );
-  return { alert: open!, created: false };
+  const { row, created } = await insertOnce(db, alerts, OPEN_ALERT_STATUSES, values);
+  return { alert: row, created };
 }
 
 export async function updateAlert(db: Db, id: number, patch: Partial<NewAlert>) {

@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { renderActionEmail } from '../email/templates.js';
+import { NOBODY, renderActionEmail } from '../email/templates.js';
 import { findNotificationSettings } from '../settings/settings.repository.js';
 import { listMembers } from '../teams/teams.repository.js';
 
@@ -47,7 +47,7 @@ export async function notifyCaseWork(
       renderActionEmail(template, member.language, member.email, link, {
         title: record.title,
         // Without an assignee the admins are told the record waits for someone to take it.
-        assignee: assignee ? assignee.email : member.language === 'pl' ? 'nikogo' : 'nobody',
+        assignee: assignee ? assignee.email : NOBODY[member.language],
       }),
     );
   }

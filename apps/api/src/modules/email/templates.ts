@@ -104,6 +104,9 @@ const TEMPLATES = {
 
 export type EmailTemplate = keyof typeof TEMPLATES;
 
+/** How a message names an assignee who is not there yet. */
+export const NOBODY: Record<Language, string> = { en: 'nobody', pl: 'nikogo' };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderActionEmail(

@@ -4,6 +4,7 @@ import type { TaskQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { alerts, comments, parties, tasks, transactions, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
+import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../parties/parties.repository.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -54,36 +55,10 @@ const detailed = (db: Db) =>
 
 export type DetailedTask = Awaited<ReturnType<ReturnType<typeof detailed>['execute']>>[number];
 
-/** The predicate of the partial unique index tasks_open_subject_key. */
-const OPEN_SUBJECT = sql`${tasks.subject_key} is not null and ${tasks.deleted_at} is null
-  and ${tasks.status} in ('new', 'in_progress')`;
-
-/**
- * Inserts the task unless one of the same team, source and subject is open; then answers that
- * one and `created: false`. Safe under concurrency: the unique index decides, not a read.
- */
+/** Inserts unless one of the same team, source and subject is open (see db/insert-once.ts). */
 export async function insertTaskOnce(db: Db, values: NewTask) {
-  const [created] = await db
-    .insert(tasks)
-    .values(values)
-    .onConflictDoNothing({
-      target: [tasks.team_id, tasks.source, tasks.subject_key],
-      where: OPEN_SUBJECT,
-    })
-    .returning();
-  if (created) return { task: created, created: true };
-  const [open] = await db
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.team_id, values.team_id),
-        eq(tasks.source, values.source!),
-        eq(tasks.subject_key, values.subject_key!),
-        OPEN_SUBJECT,
-      ),
-    );
-  return { task: open!, created: false };
+  const { row, created } = await insertOnce(db, tasks, ['new', 'in_progress'], values);
+  return { task: row, created };
 }
 
 export async function updateTask(db: Db, id: number, patch: Partial<NewTask>) {
