@@ -33,7 +33,16 @@ export async function startProcess(script, env) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Measured servers do no background downloads (NBP rates, sanctions lists).
+    env: {
+      NBP_FETCH_ENABLED: 'false',
+      SANCTIONS_FETCH_ENABLED: 'false',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);

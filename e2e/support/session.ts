@@ -16,10 +16,11 @@ export function useE2eEnvironment(options: { env?: () => Promise<Record<string, 
   };
   beforeAll(async () => {
     env.smtp = await startSmtpSink();
-    // NBP cannot be reached from here: a test that needs rates brings its own NBP.
+    // NBP and the list publishers cannot be reached from here: a test brings its own data.
     env.server = await startServer({
       SMTP_URL: env.smtp.url,
       NBP_FETCH_ENABLED: 'false',
+      SANCTIONS_FETCH_ENABLED: 'false',
       ...(await options.env?.()),
     });
     env.browser = await launchBrowser();

@@ -5,6 +5,7 @@ import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
+import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -20,4 +21,15 @@ export type AppDeps = {
   nbp: NbpClient;
   /** Fetches NBP's tables hourly once started (only when NBP_FETCH_ENABLED). */
   ratesUpdater: BackgroundLoop;
+  /**
+   * The country (ISO 3166-1 alpha-2) of an IP address, from the GeoLite2 database of
+   * MAXMIND_DB_PATH; absent when none is configured (the Maxmind party check then says so).
+   */
+  geolocate?: (ip: string) => string | null;
+  /** The sanctions lists in force as this process's in-memory index. */
+  sanctions: SanctionsIndexHolder;
+  /** Re-screens every party after a list version changed (started by main.ts; kicked on import). */
+  rescreen: BackgroundLoop;
+  /** Downloads the lists from their official addresses (only when SANCTIONS_FETCH_ENABLED). */
+  listFetcher: BackgroundLoop;
 };

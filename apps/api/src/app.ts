@@ -23,6 +23,11 @@ import { createMailer } from './modules/email/mailer.js';
 import { createNbpClient } from './modules/exchange-rates/nbp-client.js';
 import { createRatesUpdater } from './modules/exchange-rates/rates.service.js';
 import { exchangeRatesRoutes } from './modules/exchange-rates/rates.routes.js';
+import { createListFetcher } from './modules/sanctions/lists/list-fetcher.js';
+import { createRescreenWorker } from './modules/sanctions/screening/rescreen.job.js';
+import { sanctionsRoutes } from './modules/sanctions/sanctions.routes.js';
+import { createSanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
+import { openGeolocation } from './modules/rules/geolocation.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
@@ -91,6 +96,7 @@ export async function buildApp(
     client: nbp,
     enabled: config.nbpFetchEnabled,
   });
+  const sanctions = createSanctionsIndexHolder({ db, listen: options.listen, log: app.log });
   const deps: AppDeps = {
     db,
     clock,
@@ -100,6 +106,23 @@ export async function buildApp(
     authCache: authCache.cache,
     nbp,
     ratesUpdater,
+    // A configured but unreadable database stops the start: a silent "not configured" would
+    // leave every party's IP check unprocessed without anyone noticing.
+    ...(config.maxmindDbPath ? { geolocate: await openGeolocation(config.maxmindDbPath) } : {}),
+    sanctions,
+    rescreen: createRescreenWorker(() => deps, app.log),
+    listFetcher: createListFetcher({
+      db,
+      clock,
+      log: app.log,
+      urls: config.sanctionsUrls,
+      enabled: config.sanctionsFetchEnabled,
+      intervalHours: config.sanctionsFetchIntervalHours,
+      onNewVersion: () => {
+        sanctions.invalidate();
+        void deps.rescreen.kick();
+      },
+    }),
   };
 
   registerErrorHandling(app);
@@ -125,6 +148,7 @@ export async function buildApp(
   await app.register(ruleSetsRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
+  await app.register(sanctionsRoutes(deps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 
@@ -142,6 +166,9 @@ export async function buildApp(
     await auditLinker.stop();
     await emails.stop();
     await ratesUpdater.stop();
+    await deps.listFetcher.stop();
+    await deps.rescreen.stop();
+    await sanctions.stop();
     mailer.close();
   });
   return { app, deps, routes };

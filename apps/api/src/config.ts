@@ -1,5 +1,34 @@
 import path from 'node:path';
+import { SANCTION_LIST_SOURCES, type SanctionListSource } from '@aml/shared';
 import { z } from 'zod';
+
+/**
+ * The official download addresses (shared/domain/sanctions-screening.md section 2). The EU
+ * address carries the public token of the FSF platform; an empty variable turns a list's
+ * download off. The GIIF address is its gov.pl page: the XLSX attachment is found on it.
+ */
+const SANCTIONS_DEFAULT_URLS: Record<SanctionListSource, string> = {
+  ofac_sdn:
+    'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/SDN_ADVANCED.XML',
+  ofac_consolidated:
+    'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/CONS_ADVANCED.XML',
+  un: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+  eu: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
+  uk: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
+  mswia: 'https://www.gov.pl/web/mswia/lista-osob-i-podmiotow-objetych-sankcjami',
+  giif: 'https://www.gov.pl/web/finanse/lista-osob-i-podmiotow-wobec-ktorych-stosuje-sie-szczegolne-srodki-ograniczajace-na-podstawie-art-118-ustawy-z-dnia-1-marca-2018-r-o-przeciwdzialaniu-praniu-pieniedzy-i-finansowaniu-terroryzmu',
+};
+
+/** SANCTIONS_URL_OFAC_SDN, SANCTIONS_URL_UN, … */
+const sanctionsUrlVariable = (source: SanctionListSource) =>
+  `SANCTIONS_URL_${source.toUpperCase() as Uppercase<SanctionListSource>}` as const;
+
+const SANCTIONS_URL_VARIABLES = Object.fromEntries(
+  SANCTION_LIST_SOURCES.map((source) => [
+    sanctionsUrlVariable(source),
+    z.string().default(SANCTIONS_DEFAULT_URLS[source]),
+  ]),
+) as Record<`SANCTIONS_URL_${Uppercase<SanctionListSource>}`, z.ZodDefault<z.ZodString>>;
 
 /** Settings read from the environment once, at start-up; see README "Configuration". */
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
@@ -28,6 +57,18 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.stringbool().default(true),
   ),
+  /** A GeoLite2 Country or City database (.mmdb) for the Maxmind party check; unset: no check. */
+  MAXMIND_DB_PATH: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().optional(),
+  ),
+  /** Whether the sanctions lists are downloaded from their official addresses on a schedule. */
+  SANCTIONS_FETCH_ENABLED: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.stringbool().default(true),
+  ),
+  SANCTIONS_FETCH_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  ...SANCTIONS_URL_VARIABLES,
 });
 
 export type Config = {
@@ -43,6 +84,12 @@ export type Config = {
   adminEmails: string[];
   nbpApiUrl: string;
   nbpFetchEnabled: boolean;
+  /** The GeoLite2 database that locates IP addresses; undefined: IPs are not located. */
+  maxmindDbPath: string | undefined;
+  sanctionsFetchEnabled: boolean;
+  sanctionsFetchIntervalHours: number;
+  /** The address each list is downloaded from; a list without one is imported from files only. */
+  sanctionsUrls: Partial<Record<SanctionListSource, string>>;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     nbpApiUrl: e.NBP_API_URL.replace(/\/+$/, ''),
     nbpFetchEnabled: e.NBP_FETCH_ENABLED,
+    maxmindDbPath: e.MAXMIND_DB_PATH ? path.resolve(e.MAXMIND_DB_PATH) : undefined,
+    sanctionsFetchEnabled: e.SANCTIONS_FETCH_ENABLED,
+    sanctionsFetchIntervalHours: e.SANCTIONS_FETCH_INTERVAL_HOURS,
+    sanctionsUrls: Object.fromEntries(
+      SANCTION_LIST_SOURCES.map((source) => [source, e[sanctionsUrlVariable(source)]]).filter(
+        ([, url]) => Boolean(url),
+      ),
+    ),
   };
 }

@@ -41,6 +41,7 @@ function startServer(port: number): Server {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    SANCTIONS_FETCH_ENABLED: 'false',
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

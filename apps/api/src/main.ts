@@ -41,6 +41,13 @@ async function main() {
   deps.auditLinker.start();
   // A no-op unless NBP_FETCH_ENABLED: the hourly NBP rates job.
   deps.ratesUpdater.start();
+  // Build the sanctions index now rather than in the first request that screens.
+  void deps.sanctions
+    .current()
+    .catch((error: unknown) => app.log.error({ err: error }, 'Sanctions index could not be built'));
+  // Re-screening after list updates; and the daily list download unless SANCTIONS_FETCH_ENABLED=false.
+  deps.rescreen.start();
+  deps.listFetcher.start();
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',

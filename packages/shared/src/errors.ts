@@ -39,6 +39,13 @@ export const ERROR_CODES = [
   'rates_import_invalid_line',
   'rates_source_unavailable',
   'rule_set_active',
+  'risk_assessment_superseded',
+  'list_format_invalid',
+  'list_files_required',
+  'list_source_not_importable',
+  'list_source_twice',
+  'sanction_lists_not_imported',
+  'hit_already_decided',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

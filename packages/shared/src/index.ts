@@ -20,3 +20,4 @@ export * from './contracts/tasks.js';
 export * from './contracts/alerts.js';
 export * from './contracts/risk.js';
 export * from './contracts/rule-sets.js';
+export * from './contracts/sanctions.js';

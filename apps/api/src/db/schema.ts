@@ -7,6 +7,8 @@ import {
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
+import type { ListEntry } from '../modules/sanctions/list-entry.js';
+import type { MatchExplanation } from '../modules/sanctions/matching/index.js';
 import {
   bigint,
   bigserial,
@@ -335,6 +337,9 @@ export const parties = pgTable(
     pep: boolean('pep'),
     /** Risk status of spec section 4: pending until the risk module has assessed the party. */
     risk_level: text('risk_level').notNull().default('pending'),
+    /** The names, qualifiers and list versions of the last sanctions screening: unchanged, none runs. */
+    sanctions_fingerprint: text('sanctions_fingerprint'),
+    sanctions_screened_at: timestamp('sanctions_screened_at', { withTimezone: true }),
     /** Beneficial owners and board members belong to a company or sole proprietorship. */
     parent_party_id: bigint('parent_party_id', { mode: 'number' }).references(
       (): AnyPgColumn => parties.id,
@@ -710,4 +715,141 @@ export const ruleResults = pgTable(
     uniqueIndex('rule_results_code_key').on(t.code),
     index('rule_results_assessment_id_idx').on(t.assessment_id),
   ],
+);
+
+/**
+ * One imported version of an official sanctions list (issue 7): what files it came from and
+ * how it differs from the version before. Lists belong to the installation, not to a team.
+ */
+export const sanctionListVersions = pgTable(
+  'sanction_list_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    version: integer('version').notNull(),
+    /** upload (admin screen), cli (npm run lists:import) or fetch (the scheduled download). */
+    origin: text('origin').notNull(),
+    files: jsonb('files').$type<Array<{ name: string; bytes: number; sha256: string }>>().notNull(),
+    entry_count: integer('entry_count').notNull(),
+    added_count: integer('added_count').notNull(),
+    changed_count: integer('changed_count').notNull(),
+    removed_count: integer('removed_count').notNull(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    imported_by: bigint('imported_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sanction_list_versions_key').on(t.source, t.version)],
+);
+
+/**
+ * The entries of every list as last imported, keyed by the list's own id. A removed entry keeps
+ * its row (removed_version_id set) so hits and decisions made on it can still be explained.
+ */
+export const sanctionEntries = pgTable(
+  'sanction_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source').notNull(),
+    source_id: text('source_id').notNull(),
+    data: jsonb('data').$type<ListEntry>().notNull(),
+    /** Hash of the entry's content: a false positive stands until it changes. */
+    hash: text('hash').notNull(),
+    version_id: bigint('version_id', { mode: 'number' })
+      .notNull()
+      .references(() => sanctionListVersions.id),
+    removed_version_id: bigint('removed_version_id', { mode: 'number' }).references(
+      () => sanctionListVersions.id,
+    ),
+  },
+  (t) => [uniqueIndex('sanction_entries_key').on(t.source, t.source_id)],
+);
+
+/** What one list version added, changed or removed, entry by entry. */
+export const sanctionEntryChanges = pgTable(
+  'sanction_entry_changes',
+  {
+    version_id: bigint('version_id', { mode: 'number' })
+      .notNull()
+      .references(() => sanctionListVersions.id),
+    source_id: text('source_id').notNull(),
+    change: text('change').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version_id, t.source_id] })],
+);
+
+/**
+ * A possible match of a party (or of a transaction's description) with a list entry, and the
+ * officer's decision on it. A false positive is remembered per party and entry with the entry's
+ * hash, and alerts again only when the entry changes.
+ */
+export const sanctionHits = pgTable(
+  'sanction_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    /** The name that was screened, as it was at the time. */
+    subject_name: text('subject_name').notNull(),
+    source: text('source').notNull(),
+    entry_id: text('entry_id').notNull(),
+    entry_hash: text('entry_hash').notNull(),
+    entry_name: text('entry_name').notNull(),
+    matched_name: text('matched_name').notNull(),
+    score: numeric('score', { precision: 4, scale: 3, mode: 'number' }).notNull(),
+    explanation: jsonb('explanation').$type<MatchExplanation>().notNull(),
+    status: text('status').notNull(),
+    /** False once a later screening no longer finds the match (the name or the entry changed). */
+    current: boolean('current').notNull().default(true),
+    decision_note: text('decision_note'),
+    decided_by: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sanction_hits_code_key').on(t.code),
+    uniqueIndex('sanction_hits_party_entry_key')
+      .on(t.party_id, t.source, t.entry_id)
+      .where(sql`${t.party_id} is not null`),
+    uniqueIndex('sanction_hits_transaction_entry_key')
+      .on(t.transaction_id, t.source, t.entry_id)
+      .where(sql`${t.transaction_id} is not null`),
+    index('sanction_hits_team_id_status_idx').on(t.team_id, t.status),
+  ],
+);
+
+/**
+ * Re-screening of every team's parties after a list version changed, worked off in the
+ * background (any process may take it; the cursor makes it resumable).
+ */
+export const sanctionRescreenJobs = pgTable('sanction_rescreen_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  version_id: bigint('version_id', { mode: 'number' })
+    .notNull()
+    .references(() => sanctionListVersions.id),
+  status: text('status').notNull().default('queued'),
+  /** The last party id screened: the job goes on from there after a restart. */
+  cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  error: text('error'),
+  ...timestamps,
+});
+
+/** Usage counters of a team per calendar month (spec section 3: e.g. sanction searches). */
+export const teamUsage = pgTable(
+  'team_usage',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    metric: text('metric').notNull(),
+    /** The month in Warsaw, YYYY-MM. */
+    period: text('period').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.metric, t.period] })],
 );

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hasPermission, TEAM_ROLES, type TeamRole } from '@aml/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../plugins/auth.js';
@@ -17,6 +20,8 @@ import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { assessParty } from '../modules/rules/assess-party.js';
 import { findActiveVersion } from '../modules/rules/rule-sets.repository.js';
 import { listResults } from '../modules/rules/rules.repository.js';
+import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
+import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -26,9 +31,19 @@ import { createTestApp, type TestApp } from './test-app.js';
  */
 let t: TestApp;
 let passwordHash: string;
+/** A one-person UN list naming team A's party, so that its screening has a hit to decide. */
+const MATRIX_LIST = `<?xml version="1.0" encoding="UTF-8"?>
+<CONSOLIDATED_LIST dateGenerated="2026-11-23T00:00:00Z"><INDIVIDUALS><INDIVIDUAL><DATAID>1</DATAID>
+<VERSIONNUM>1</VERSIONNUM><FIRST_NAME>JAN</FIRST_NAME><SECOND_NAME>KOWALSKI</SECOND_NAME>
+<UN_LIST_TYPE>Al-Qaida</UN_LIST_TYPE><REFERENCE_NUMBER>QDi.999</REFERENCE_NUMBER>
+<LISTED_ON>2026-01-01</LISTED_ON></INDIVIDUAL></INDIVIDUALS><ENTITIES/></CONSOLIDATED_LIST>`;
 beforeAll(async () => {
   t = await createTestApp();
   passwordHash = await hashPassword('matrix-password');
+  const path = join(mkdtempSync(join(tmpdir(), 'aml-matrix-')), 'consolidated.xml');
+  writeFileSync(path, MATRIX_LIST);
+  const system = { userId: null, teamId: null, requestId: null, ip: null };
+  await importListFiles(t.deps.db, [path], 'cli', system, t.deps.clock.now());
 });
 afterAll(() => t?.close());
 
@@ -176,6 +191,7 @@ async function buildWorld() {
     ip: null,
   }))!;
   const resultCode = (await listResults(db, [assessment.id]))[0]!.result.code;
+  const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -209,9 +225,37 @@ async function buildWorld() {
     memberId: teamMembers.at(-1)!.user.code,
     code: invitationCode,
     '*': 'index.html',
+    // Not a path parameter: the screening hit the decision routes name in their body.
+    hit: hit!.code,
   };
   return { personas, params };
 }
+
+/**
+ * Routes that name their record in the body rather than the path (PATCH /int/parties names
+ * a party by `code`): a valid body naming team A's record, so that an outsider meets 404 and
+ * an allowed role gets past validation. Other routes get an empty body.
+ */
+const RECORD_BODIES: Record<string, (params: Record<string, string>) => object> = {
+  'POST /int/sanctions-lists/search-no-form': (params) => ({ party_code: params['parties:id'] }),
+  'POST /int/sanctions-lists/search-transaction-no-form': (params) => ({
+    transaction_code: params['transactions:id'],
+  }),
+  'POST /int/sanctions-lists/false-positive': (params) => ({
+    code: params.hit,
+    note: 'Checked by the access matrix',
+  }),
+  'POST /int/sanctions-lists/confirm': (params) => ({
+    code: params.hit,
+    note: 'Checked by the access matrix',
+  }),
+  'PATCH /int/risk-assessment-records': (params) => ({
+    code: params['risk-assessment-records:id'],
+    override_level: 'normal',
+    override_reason: 'Checked by the access matrix',
+  }),
+};
+const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 const ACCESS_DENIALS = [
   'unauthorized',
@@ -230,6 +274,7 @@ function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
   if (persona.role === 'outsider') {
     if (permission === 'system_admin') return 403;
     if (typeof permission === 'object' && permission.teamParam) return 404;
+    if (RECORD_BODIES[routeKey(route)]) return 404;
     return hasParams ? 'no access' : 'allowed';
   }
   if (permission === 'authenticated') return 'allowed';
@@ -260,7 +305,9 @@ describe('access matrix', { timeout: 900_000 }, () => {
           method: route.method as 'GET',
           url,
           headers: persona.token ? { authorization: `Bearer ${persona.token}` } : {},
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { payload: RECORD_BODIES[routeKey(route)]?.(params) ?? {} }),
         });
         const isJson = String(response.headers['content-type'] ?? '').includes('json');
         const code = isJson ? (response.json().code as string) : '';
@@ -268,7 +315,10 @@ describe('access matrix', { timeout: 900_000 }, () => {
         const denied = ACCESS_DENIALS.includes(code);
         const ok =
           expected === 'allowed'
-            ? !denied && response.statusCode !== 404
+            ? !denied &&
+              response.statusCode !== 404 &&
+              // A valid body must do what it asks, not stop at validation.
+              (!RECORD_BODIES[routeKey(route)] || response.statusCode < 400)
             : expected === 'no access'
               ? response.statusCode >= 400
               : response.statusCode === expected;

@@ -61,13 +61,24 @@ export const PartyRiskSchema = z.object({
 });
 export type PartyRisk = z.infer<typeof PartyRiskSchema>;
 
+const overrideLevel = z.enum(RULE_RISKS, { error: 'invalid_value' });
+const overrideReason = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(2000, { error: 'too_long' });
+
 /** POST /int/parties/{id}/set-risk: a person's decision, with the reason an inspector reads. */
-export const SetPartyRiskSchema = z.strictObject({
-  level: z.enum(RULE_RISKS, { error: 'invalid_value' }),
-  reason: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(2000, { error: 'too_long' }),
-});
+export const SetPartyRiskSchema = z.strictObject({ level: overrideLevel, reason: overrideReason });
 export type SetPartyRisk = z.infer<typeof SetPartyRiskSchema>;
+
+/**
+ * PATCH /int/risk-assessment-records: the same decision taken on a record (the party's
+ * current one), named by its code as the other PATCH routes name their record.
+ */
+export const OverrideRiskAssessmentSchema = z.strictObject({
+  code: z.string({ error: 'required' }).min(8).max(64),
+  override_level: overrideLevel,
+  override_reason: overrideReason,
+});
+export type OverrideRiskAssessment = z.infer<typeof OverrideRiskAssessmentSchema>;

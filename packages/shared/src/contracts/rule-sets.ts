@@ -123,8 +123,15 @@ export const UpdateRuleSetSchema = z.strictObject({ name });
 
 /** GET /int/risk-assessment-records (query string) */
 export const RiskAssessmentQuerySchema = z.strictObject({
+  /** The party's name, code, NIP or PESEL, or the record's code (part of it). */
+  text: z.string().trim().max(100).optional(),
   party_code: z.string().min(8).max(64).optional(),
   level: z.enum(RISK_LEVELS).optional(),
+  /** true: the records whose level a person set; false: those left as the rules computed. */
+  overridden: z.stringbool().optional(),
+  /** Made on or after / on or before these days (Warsaw time). */
+  created_from: z.iso.date().optional(),
+  created_to: z.iso.date().optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });

@@ -13,6 +13,7 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -192,13 +193,7 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requireAuth(request);
-        if (!request.isMultipart()) {
-          throw new AppError(
-            415,
-            'unsupported_media_type',
-            'Send the file as multipart/form-data in the field "file"',
-          );
-        }
+        requireMultipart(request, 'file');
         const file = await request.file();
         if (!file || file.fieldname !== 'file') {
           throw new AppError(400, 'import_file_required', 'Send the file in the field "file"');

@@ -310,3 +310,113 @@ describe('parties CSV import', () => {
     }
   });
 });
+
+describe('the assessment of imported parties', () => {
+  type Risk = {
+    risk_level: string;
+    assessment: {
+      level: string;
+      computed_level: string;
+      rule_set: { code: string; version: number };
+      results: Array<{ kind: string; status: string; risk: string | null; missing: string[] }>;
+    } | null;
+  };
+  const riskOf = async (headers: AuthHeaders, code: string) =>
+    (await env.call('GET', `/int/parties/${code}/risk`, headers)).json<Risk>();
+  /** What a record says, without what differs between two records (codes, dates). */
+  const said = ({ risk_level, assessment }: Risk) => ({
+    risk_level,
+    level: assessment?.level,
+    computed_level: assessment?.computed_level,
+    rule_set: assessment?.rule_set,
+    results: assessment?.results.map(({ kind, status, risk, missing }) => ({
+      kind,
+      status,
+      risk,
+      missing,
+    })),
+  });
+
+  it('assesses every imported party with the active rule set, as creating it does', async () => {
+    const admin = await teamAdmin();
+    const people = [
+      // An Iranian citizen (FATF call for action): non-acceptable, with an alert.
+      {
+        first_name: 'Reza',
+        last_name: 'Tehrani',
+        pesel: pesel(75, 3, 4, 2001),
+        citizenships: 'IR',
+        pep: 'nie',
+      },
+      // A Pole with every datum given.
+      {
+        first_name: 'Anna',
+        last_name: 'Nowak',
+        pesel: pesel(82, 6, 7, 2002),
+        citizenships: 'PL',
+        pep: 'nie',
+      },
+      // No PEP declaration nor citizenship: missing data, with a task.
+      {
+        first_name: 'Jan',
+        last_name: 'Wiśniewski',
+        pesel: pesel(90, 9, 10, 2003),
+        citizenships: '',
+        pep: '',
+      },
+    ];
+    const header = 'first_name,last_name,pesel,citizenships,pep';
+    const csv = [
+      header,
+      ...people.map((p) => [p.first_name, p.last_name, p.pesel, p.citizenships, p.pep].join(',')),
+    ].join('\n');
+    const result = await imported(admin, csv);
+    expect(result.created).toBe(3);
+    const codes = result.rows.map((r) => r.code!);
+
+    // The same people entered one by one through POST /int/parties, in another team.
+    const other = await teamAdmin();
+    for (const [index, person] of people.entries()) {
+      const created = await env.call('POST', '/int/parties', other, {
+        type: 'individual',
+        first_name: person.first_name,
+        last_name: person.last_name,
+        pesel: person.pesel,
+        ...(person.citizenships ? { citizenships: [person.citizenships] } : {}),
+        ...(person.pep ? { pep: false } : {}),
+      });
+      expect(created.statusCode).toBe(201);
+      const byHand = await riskOf(other, created.json().party.code);
+      const byImport = await riskOf(admin, codes[index]!);
+      expect(byImport.risk_level).not.toBe('pending');
+      expect({ ...said(byImport), rule_set: undefined }).toEqual({
+        ...said(byHand),
+        rule_set: undefined,
+      });
+      expect(byImport.assessment!.rule_set.version).toBe(1);
+    }
+    const [iranian, pole, unknown] = await Promise.all(codes.map((code) => riskOf(admin, code)));
+    expect(iranian!.risk_level).toBe('non_acceptable');
+    expect(pole!.risk_level).toBe('normal');
+    expect(unknown!.risk_level).toBe('user_verification_required');
+
+    // Case work as on create: an alert for the non-acceptable one, a task for missing data.
+    const alerts = (await env.call('GET', '/int/alerts', admin)).json();
+    expect(alerts.items.map((a: { party: { code: string } }) => a.party.code)).toEqual([codes[0]]);
+    const tasks = (await env.call('GET', '/int/tasks', admin)).json();
+    expect(
+      tasks.items.map((t: { party: { code: string } | null }) => t.party?.code).sort(),
+    ).toContain(codes[2]);
+    const audit = (await env.call('GET', '/int/audit-events?entity_type=party', admin)).json();
+    expect(
+      audit.items.filter((e: { action: string }) => e.action === 'risk_assessed'),
+    ).toHaveLength(3);
+
+    // A preview assesses nothing and writes no record.
+    const records = (await env.call('GET', '/int/risk-assessment-records', admin)).json().total;
+    await imported(admin, csv.replace(/Reza/, 'Rezaa'), 'partyType=individual');
+    expect((await env.call('GET', '/int/risk-assessment-records', admin)).json().total).toBe(
+      records,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parties } from '../../db/schema.js';
-import type { NewParty } from '../parties/parties.repository.js';
+import type { NewParty, PartyRow } from '../parties/parties.repository.js';
 
 /** A key of one import (several parties are found by PESEL, others by NIP). */
 export type NaturalKey = 'pesel' | 'tax_id';
@@ -43,9 +43,10 @@ export async function findCodesByKey(
   return found;
 }
 
-/** One multi-row INSERT. */
-export async function insertParties(db: Db, rows: NewParty[]): Promise<void> {
-  if (rows.length > 0) await db.insert(parties).values(rows);
+/** One multi-row INSERT; answers the parties as stored (to be assessed). */
+export async function insertParties(db: Db, rows: NewParty[]): Promise<PartyRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(parties).values(rows).returning();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { csvTemplate } from './csv-columns.js';
 import { importPartiesCsv } from './parties-import.service.js';
@@ -58,13 +59,7 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requireAuth(request);
-        if (!request.isMultipart()) {
-          throw new AppError(
-            415,
-            'unsupported_media_type',
-            'Send the file as multipart/form-data in the field "file"',
-          );
-        }
+        requireMultipart(request, 'file');
         const file = await request.file();
         if (!file || file.fieldname !== 'file') {
           throw new AppError(400, 'import_file_required', 'Send the file in the field "file"');

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { assessNewParties } from '../rules/assess-party.js';
 import type { NewParty } from '../parties/parties.repository.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
@@ -86,7 +87,8 @@ function checkRecord(
  * Previews or imports a CSV file of parties of one type. Every row is validated with the
  * schema of POST /int/parties; a row whose natural key (PESEL, or NIP) belongs to a party of
  * the team, or to an earlier row of the file, is a duplicate. The import writes the other
- * valid rows in batches, each one transaction: one multi-row insert and its audit events.
+ * valid rows in batches, each one transaction: one multi-row insert and its audit events,
+ * then the assessment of the new parties with the team's active rule set (risk-rules.md).
  */
 export async function importPartiesCsv(
   deps: AppDeps,
@@ -168,7 +170,7 @@ export async function importPartiesCsv(
         created_at: now,
         updated_at: now,
       }));
-      await insertParties(tx, rows);
+      const inserted = await insertParties(tx, rows);
       await recordAudit(
         tx,
         auth,
@@ -180,8 +182,11 @@ export async function importPartiesCsv(
           changes: { ...party, import_row: row },
         })),
       );
+      // Assessed as POST /int/parties assesses a party, committed with the batch.
+      await assessNewParties(deps, tx, teamId, inserted, auth);
     });
   }
+  if (query.mode === 'import') void deps.emails.kick(); // assessments may raise alerts or tasks
 
   const count = (status: PartyImportRow['status']) =>
     report.filter((row) => row.status === status).length;

@@ -1,5 +1,8 @@
 import { partyDisplayName, peselBirthDate, peselSex } from '@aml/shared';
 import type { Db } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import { sanctionHits } from '../../db/schema.js';
+import { hitsOfParties } from '../sanctions/screening/hits.repository.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { listLinked, type PartyRow } from '../parties/parties.repository.js';
 import type { PartyFacts, PersonFacts } from './rule-kind.js';
@@ -25,21 +28,54 @@ function personFacts(party: PartyRow): PersonFacts {
 }
 
 /**
+ * The current sanctions hits of the party and of its beneficial owners and board members;
+ * null while the party has never been screened (no list imported yet).
+ */
+async function sanctionsFacts(
+  db: Db,
+  party: PartyRow,
+  linked: PartyRow[],
+): Promise<PartyFacts['sanctions']> {
+  if (!party.sanctions_screened_at) return null;
+  const rows = await db
+    .select()
+    .from(sanctionHits)
+    .where(
+      and(
+        eq(sanctionHits.team_id, party.team_id),
+        eq(sanctionHits.current, true),
+        hitsOfParties([party.id, ...linked.map((person) => person.id)]),
+      ),
+    );
+  return {
+    hits: rows.map((hit) => ({
+      list: hit.source,
+      entry_id: hit.entry_id,
+      name: `${hit.subject_name} ~ ${hit.entry_name}`,
+      status: hit.status as 'hit' | 'false_positive' | 'confirmed',
+    })),
+  };
+}
+
+/**
  * What the party rules read about a party, with its beneficial owners and board members;
  * `internalRiskList` holds the party codes of the rule set's internal risk list. Modules not
- * built yet answer as absent: no IP address is recorded, and the sanctions screening arrives
- * later (its rule then says it cannot be processed).
+ * built yet answer as absent: no IP address is recorded.
  */
 export async function partyFacts(
   db: Db,
   party: PartyRow,
   internalRiskList: readonly string[],
+  /** Given when known: a party just created (the CSV import) has none yet. */
+  known?: { beneficiaries: PartyRow[]; boardMembers: PartyRow[] },
 ): Promise<PartyFacts> {
   const scope = { teamId: party.team_id, ownerId: null };
-  const [beneficiaries, boardMembers] = await Promise.all([
-    listLinked(db, scope, party.id, 'beneficiary'),
-    listLinked(db, scope, party.id, 'board_member'),
-  ]);
+  const [beneficiaries, boardMembers] = known
+    ? [known.beneficiaries, known.boardMembers]
+    : await Promise.all([
+        listLinked(db, scope, party.id, 'beneficiary'),
+        listLinked(db, scope, party.id, 'board_member'),
+      ]);
   return {
     ...personFacts(party),
     type: party.type as PartyFacts['type'],
@@ -50,7 +86,7 @@ export async function partyFacts(
     registration_countries: present([party.business_address?.country, party.tax_id_country]),
     ip_address: null,
     on_internal_risk_list: internalRiskList.includes(party.code),
-    sanctions: null,
+    sanctions: await sanctionsFacts(db, party, [...beneficiaries, ...boardMembers]),
     beneficiaries: beneficiaries.map(personFacts),
     board_members: boardMembers.map(personFacts),
   };

@@ -1,6 +1,7 @@
 import type { RiskAssessment, RiskAssessmentQuery } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { updateParty } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
@@ -23,7 +24,14 @@ export async function findRecords(
   const { items, total } = await searchAssessments(
     deps.db,
     scopeOf(auth),
-    { partyCode: query.party_code, level: query.level },
+    {
+      text: query.text || undefined,
+      partyCode: query.party_code,
+      level: query.level,
+      overridden: query.overridden,
+      createdFrom: query.created_from ? warsawDayStart(query.created_from) : undefined,
+      createdBefore: query.created_to ? warsawDayStart(addDays(query.created_to, 1)) : undefined,
+    },
     { offset: query.page * query.page_size, limit: query.page_size },
   );
   const results = await listResults(

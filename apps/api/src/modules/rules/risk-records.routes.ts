@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GroupDeleteSchema,
   OkSchema,
+  OverrideRiskAssessmentSchema,
   RejectRuleResultSchema,
   RiskAssessmentListSchema,
+  RiskAssessmentSchema,
   RiskAssessmentQuerySchema,
   RuleResultStatusSchema,
   codeField,
@@ -12,12 +14,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
 import * as records from './records.service.js';
+import * as risk from './risk.service.js';
 import * as results from './rule-results.service.js';
 
 const tags = ['Risk'];
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
-// Deleting a record or setting a rule's finding aside is the team administrators' decision.
+// Overriding or deleting a record, or setting a rule's finding aside, is the team
+// administrators' decision (as POST /int/parties/{id}/set-risk).
 const decide = { team: 'records.edit_all' } as const;
 
 /** Risk assessment records and the results of single rules (spec section 7). */
@@ -35,6 +39,21 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => records.findRecords(deps, requireAuth(request), request.query),
+    );
+
+    app.patch(
+      '/int/risk-assessment-records',
+      {
+        config: { permission: decide },
+        schema: {
+          tags,
+          summary:
+            "Override the level of the party's current record, with the reason (kept beside the computed one)",
+          body: OverrideRiskAssessmentSchema,
+          response: { 200: RiskAssessmentSchema },
+        },
+      },
+      (request) => risk.overrideRecord(deps, requireAuth(request), request.body),
     );
 
     app.delete(

@@ -1,5 +1,6 @@
 import {
   partyDisplayName,
+  type OverrideRiskAssessment,
   type PartyRisk,
   type RiskAssessment,
   type RiskLevel,
@@ -7,16 +8,19 @@ import {
   type SetPartyRisk,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireParty, scopeOf } from '../parties/parties.service.js';
-import { updateParty } from '../parties/parties.repository.js';
+import { updateParty, type PartyRow } from '../parties/parties.repository.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { assessParty } from './assess-party.js';
 import {
   findAssessment,
   findLatestAssessment,
+  findVisibleAssessments,
   listResults,
+  lockAssessment,
   updateAssessment,
   type DetailedAssessment,
   type DetailedResult,
@@ -96,9 +100,42 @@ export async function getPartyRisk(
 }
 
 /**
- * A person sets the party's level, with a reason: kept on the assessment beside the computed
- * level, carried over to later assessments, and audited.
+ * A person's decision over the rules' level, taken on the party's current assessment: the
+ * level is kept on the record beside the computed one, becomes the party's, carries over to
+ * later assessments (assess-party.ts) and is audited. The one way both routes override.
  */
+async function overrideAssessment(
+  tx: Db,
+  auth: AuthContext,
+  now: Date,
+  party: PartyRow,
+  assessmentId: number,
+  decision: SetPartyRisk,
+) {
+  // Held to the end of the transaction, so that an override and a rejection do not cross.
+  const assessment = await lockAssessment(tx, assessmentId);
+  await updateAssessment(tx, assessment.id, {
+    level: decision.level,
+    override_level: decision.level,
+    override_reason: decision.reason,
+    overridden_by: auth.userId,
+    overridden_at: now,
+  });
+  await updateParty(tx, party.id, { risk_level: decision.level, updated_at: now });
+  await recordAudit(tx, auth, now, {
+    entityType: 'party',
+    entityCode: party.code,
+    action: 'risk_overridden',
+    changes: {
+      risk_level: [assessment.level, decision.level],
+      computed_level: assessment.computed_level,
+      reason: decision.reason,
+      assessment: assessment.code,
+    },
+  });
+}
+
+/** POST /int/parties/{id}/set-risk: the override on the party's current assessment. */
 export async function setPartyRisk(
   deps: AppDeps,
   auth: AuthContext,
@@ -111,26 +148,38 @@ export async function setPartyRisk(
   await deps.db.transaction(async (tx) => {
     const assessment =
       (await findLatestAssessment(tx, party.id)) ?? (await assessParty(deps, tx, party.id, auth))!;
-    await updateAssessment(tx, assessment.id, {
-      level: input.level,
-      override_level: input.level,
-      override_reason: input.reason,
-      overridden_by: auth.userId,
-      overridden_at: now,
-    });
-    await updateParty(tx, party.id, { risk_level: input.level, updated_at: now });
-    await recordAudit(tx, auth, now, {
-      entityType: 'party',
-      entityCode: party.code,
-      action: 'risk_overridden',
-      changes: {
-        risk_level: [assessment.level, input.level],
-        computed_level: assessment.computed_level,
-        reason: input.reason,
-        assessment: assessment.code,
-      },
-    });
+    await overrideAssessment(tx, auth, now, party, assessment.id, input);
   });
   void deps.emails.kick();
   return getPartyRisk(deps, auth, partyCode);
+}
+
+/**
+ * PATCH /int/risk-assessment-records: the override on a record. Only the party's current
+ * record may be overridden: an earlier one stays as it was made (409), since its level no
+ * longer is the party's.
+ */
+export async function overrideRecord(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: OverrideRiskAssessment,
+): Promise<RiskAssessment> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [found] = await findVisibleAssessments(tx, scopeOf(auth), [input.code]);
+    if (!found) throw notFound('Risk assessment');
+    const current = await findLatestAssessment(tx, found.party.id);
+    if (current?.id !== found.assessment.id) {
+      throw new AppError(
+        409,
+        'risk_assessment_superseded',
+        "The record is not the party's current assessment",
+      );
+    }
+    await overrideAssessment(tx, auth, now, found.party, found.assessment.id, {
+      level: input.override_level,
+      reason: input.override_reason,
+    });
+  });
+  return getAssessment(deps, auth, input.code);
 }

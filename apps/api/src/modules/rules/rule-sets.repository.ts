@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ruleSetVersions, ruleSets, users } from '../../db/schema.js';
+import { ruleSetVersions, ruleSets, teams, users } from '../../db/schema.js';
 import { readDefinition, type RuleSetDefinition } from './rule-set-definition.js';
 
 export type RuleSetRow = typeof ruleSets.$inferSelect;
@@ -20,6 +20,16 @@ const inForce = and(
 );
 const liveOfTeam = (teamId: number) =>
   and(eq(ruleSets.team_id, teamId), isNull(ruleSets.deleted_at));
+
+/** The language of the user who created the team; null when the team has no creator. */
+export async function findTeamCreatorLanguage(db: Db, teamId: number) {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.created_by))
+    .where(eq(teams.id, teamId));
+  return row?.language ?? null;
+}
 
 /** The version in force of the team's active rule set, if the team has one. */
 export async function findActiveVersion(db: Db, teamId: number) {

@@ -23,6 +23,7 @@ import {
   deactivateOthers,
   findActiveVersion,
   findRuleSet,
+  findTeamCreatorLanguage,
   findVersion,
   insertRuleSet,
   insertVersion,
@@ -39,6 +40,16 @@ const mayChange = (auth: AuthContext) => hasPermission(auth.teamRole, RULE_SET_C
 const entity = (code: string) => ({ entityType: 'rule_set', entityCode: code });
 
 /** The team's active rule set version; a team without one gets the default rule set. */
+/**
+ * The name of a team's default rule set: in the language of the user who created the team
+ * (teams have no language of their own), in both when the team has no creator.
+ */
+export function defaultRuleSetName(language: 'en' | 'pl' | null): string {
+  if (language === 'pl') return 'Domyślny zestaw reguł';
+  if (language === 'en') return 'Default rule set';
+  return 'Default rule set / Domyślny zestaw reguł';
+}
+
 export async function ensureActiveVersion(
   deps: AppDeps,
   tx: Db,
@@ -53,7 +64,7 @@ export async function ensureActiveVersion(
     {
       team_id: teamId,
       code: newCode(),
-      name: 'Default rule set',
+      name: defaultRuleSetName(await findTeamCreatorLanguage(tx, teamId)),
       active: true,
       created_by: actor.userId,
       now,

@@ -1,5 +1,20 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
 import {
   parties,
   riskAssessments,
@@ -23,18 +38,87 @@ export async function findLatestAssessment(db: Db, partyId: number) {
   return row;
 }
 
-export async function insertAssessment(
+/** Rows per INSERT: one JSON parameter each, so the limit only bounds a statement's size. */
+const INSERT_CHUNK = 2000;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) =>
+    rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK),
+  );
+
+type NewAssessment = typeof riskAssessments.$inferInsert & { code: string; created_at: Date };
+type NewResult = Omit<typeof ruleResults.$inferInsert, 'assessment_id'>;
+
+/**
+ * Assessments with their rule results (about fifteen each), in a few statements whatever their
+ * number: the rows travel as one JSON parameter (jsonb_to_recordset) rather than one parameter
+ * per value, which a CSV import of thousands of parties otherwise spends most of its time
+ * building and binding. Answers the assessments in the order given.
+ */
+export async function insertAssessments(
   db: Db,
-  values: typeof riskAssessments.$inferInsert,
-  results: Array<Omit<typeof ruleResults.$inferInsert, 'assessment_id'>>,
-) {
-  const [assessment] = await db.insert(riskAssessments).values(values).returning();
-  if (results.length > 0) {
-    await db
-      .insert(ruleResults)
-      .values(results.map((result) => ({ ...result, assessment_id: assessment!.id })));
+  items: Array<{ assessment: NewAssessment; results: NewResult[] }>,
+): Promise<AssessmentRow[]> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(items)) {
+    const rows = chunk.map(({ assessment }) => ({
+      ...assessment,
+      overridden_at: assessment.overridden_at?.toISOString() ?? null,
+      created_at: assessment.created_at.toISOString(),
+    }));
+    const inserted = await queryRows<{ id: string | number; code: string }>(
+      db,
+      sql`insert into ${riskAssessments} (team_id, code, party_id, rule_set_version_id,
+          computed_level, level, reason, fingerprint, override_level, override_reason,
+          overridden_by, overridden_at, created_by, created_at)
+        select team_id, code, party_id, rule_set_version_id, computed_level, level, reason,
+          fingerprint, override_level, override_reason, overridden_by, overridden_at,
+          created_by, created_at
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(team_id bigint, code text,
+          party_id bigint, rule_set_version_id bigint, computed_level text, level text,
+          reason jsonb, fingerprint text, override_level text, override_reason text,
+          overridden_by bigint, overridden_at timestamptz, created_by bigint,
+          created_at timestamptz)
+        returning id::text, code`,
+    );
+    for (const row of inserted) ids.set(row.code, Number(row.id));
   }
-  return assessment!;
+  const results = items.flatMap(({ assessment, results }) =>
+    results.map((result) => ({ ...result, assessment_id: ids.get(assessment.code)! })),
+  );
+  for (const chunk of chunks(results)) {
+    await db.execute(sql`insert into ${ruleResults} (assessment_id, code, rule_code, kind,
+        status, risk, explanation, missing)
+      select assessment_id, code, rule_code, kind, status, risk, explanation, missing
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(assessment_id bigint,
+        code text, rule_code text, kind text, status text, risk text, explanation jsonb,
+        missing jsonb)`);
+  }
+  return items.map(({ assessment }) => ({
+    id: ids.get(assessment.code)!,
+    team_id: assessment.team_id,
+    code: assessment.code,
+    party_id: assessment.party_id ?? null,
+    rule_set_version_id: assessment.rule_set_version_id,
+    computed_level: assessment.computed_level,
+    level: assessment.level,
+    reason: assessment.reason,
+    fingerprint: assessment.fingerprint,
+    override_level: assessment.override_level ?? null,
+    override_reason: assessment.override_reason ?? null,
+    overridden_by: assessment.overridden_by ?? null,
+    overridden_at: assessment.overridden_at ?? null,
+    created_by: assessment.created_by ?? null,
+    created_at: assessment.created_at,
+    deleted_at: null,
+  }));
+}
+
+/** Sets the risk level of parties: one UPDATE for all of them. */
+export async function setPartiesRiskLevel(db: Db, partyIds: number[], level: string) {
+  if (partyIds.length > 0) {
+    await db.update(parties).set({ risk_level: level }).where(inArray(parties.id, partyIds));
+  }
 }
 
 export async function updateAssessment(
@@ -92,7 +176,28 @@ export async function findAssessment(db: Db, scope: RecordScope, code: string) {
 }
 export type DetailedAssessment = NonNullable<Awaited<ReturnType<typeof findAssessment>>>;
 
-export type AssessmentFilters = { partyCode?: string; level?: string };
+export type AssessmentFilters = {
+  text?: string;
+  partyCode?: string;
+  level?: string;
+  overridden?: boolean;
+  createdFrom?: Date;
+  createdBefore?: Date;
+};
+
+/** The party's name, code, NIP or PESEL, or the record's code, contains the text. */
+function matchesText(text: string) {
+  const like = `%${escapeLike(text)}%`;
+  return or(
+    ilike(parties.name, like),
+    ilike(parties.first_name, like),
+    ilike(parties.last_name, like),
+    ilike(parties.code, like),
+    ilike(parties.tax_id, like),
+    ilike(parties.pesel, like),
+    ilike(riskAssessments.code, like),
+  );
+}
 
 /** A page of the assessments the scope may see, newest first, with the total. */
 export async function searchAssessments(
@@ -106,6 +211,14 @@ export async function searchAssessments(
     and(
       filters.partyCode ? eq(parties.code, filters.partyCode) : undefined,
       filters.level ? eq(riskAssessments.level, filters.level) : undefined,
+      filters.overridden === undefined
+        ? undefined
+        : filters.overridden
+          ? isNotNull(riskAssessments.override_level)
+          : isNull(riskAssessments.override_level),
+      filters.createdFrom ? gte(riskAssessments.created_at, filters.createdFrom) : undefined,
+      filters.createdBefore ? lt(riskAssessments.created_at, filters.createdBefore) : undefined,
+      filters.text ? matchesText(filters.text) : undefined,
     ),
   );
   const [items, [total]] = await Promise.all([

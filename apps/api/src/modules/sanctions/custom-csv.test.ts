@@ -28,6 +28,15 @@ describe('custom list CSV', () => {
     expect(parseCustomCsv(textInput('own.csv', csv)).entries).toHaveLength(1);
   });
 
+  it('reads the query words for types too (company, individual)', () => {
+    const csv =
+      'id,name,type,birth_date,country\n1,Baltic Trading sp. z o.o.,company,,PL\n2,Jan Nowak,individual,,\n';
+    expect(parseCustomCsv(textInput('own.csv', csv)).entries.map((e) => e.type)).toEqual([
+      'organization',
+      'person',
+    ]);
+  });
+
   it('rejects a wrong header, a wrong column count and an unknown type', () => {
     expect(() => parseCustomCsv(textInput('own.csv', 'id,name\n1,X\n'))).toThrow(
       'own.csv (line 1): expected header',

@@ -5,6 +5,15 @@ import { ENTRY_TYPES, ListFormatError } from './list-entry.js';
 import type { TextInput } from './text-input.js';
 import { readAllText } from './text-input.js';
 
+/** Words an institution's own file may use for a type, as the screening queries do. */
+const TYPE_SYNONYMS: Record<string, EntryType> = {
+  company: 'organization',
+  entity: 'organization',
+  organisation: 'organization',
+  individual: 'person',
+  any: 'unknown',
+};
+
 export const CUSTOM_CSV_HEADER = ['id', 'name', 'type', 'birth_date', 'country'] as const;
 
 /**
@@ -32,12 +41,13 @@ export function parseCustomCsv(input: TextInput): ParseResult {
       throw new ListFormatError(input.name, `line ${line}`, 'id and name are required');
     if (seen.has(id)) throw new ListFormatError(input.name, `line ${line}`, `duplicate id ${id}`);
     seen.add(id);
-    const entryType = (type ?? 'unknown').toLowerCase();
+    const written = (type || 'unknown').toLowerCase();
+    const entryType = TYPE_SYNONYMS[written] ?? written;
     if (!(ENTRY_TYPES as readonly string[]).includes(entryType)) {
       throw new ListFormatError(
         input.name,
         `line ${line}`,
-        `type "${type}" is not one of ${ENTRY_TYPES.join(', ')}`,
+        `type "${type}" is not one of ${[...ENTRY_TYPES, ...Object.keys(TYPE_SYNONYMS)].join(', ')}`,
       );
     }
     const entry = newEntry('custom', id, entryType as EntryType);

@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, parseListFiles } from './detect-format.js';
 import { ListFormatError } from './list-entry.js';
 import { sanctionsDataPath } from './sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));
 
 const formatsIn = (folder: string) =>
   Object.fromEntries(
@@ -53,6 +56,20 @@ describe('format detection by content', () => {
     expect(detectFormat(textInput('sdn.csv', 'hello world'))).toBeNull();
     expect(detectFormat(fileInput(sanctionsDataPath('schemas', 'un_sc-sanctions.xsd')))).toBeNull();
   });
+
+  it('recognises the MSWiA page by its table headers, below the site chrome', () => {
+    expect(detectFormat(fileInput(join(FIXTURES, 'mswia-sample.html')))).toBe('mswia_html');
+    const chrome = `<!DOCTYPE html><html><head>${'<script>var x = 1;</script>'.repeat(400)}</head><body>`;
+    const table =
+      '<table><tr><td>Nazwa podmiotu</td><td>Data umieszczenia na liście</td></tr></table>';
+    expect(detectFormat(textInput('page', `${chrome}${table}</body></html>`))).toBe('mswia_html');
+    expect(
+      detectFormat(textInput('page', `${chrome}<p>Nazwa podmiotu</p></body></html>`)),
+    ).toBeNull();
+    expect(
+      detectFormat(textInput('page', '<html><body><table><tr><td>x</td></tr></table>')),
+    ).toBeNull();
+  });
 });
 
 describe('parseListFiles', () => {
@@ -81,6 +98,13 @@ describe('parseListFiles', () => {
     expect(() => parseListFiles([sanctionsDataPath('ofac_sdn_2025_partial')])).toThrow(
       /has no primary file/,
     );
+  });
+
+  it('routes the MSWiA page (GIIF routing: giif-xlsx.test.ts)', () => {
+    const { lists } = parseListFiles([join(FIXTURES, 'mswia-sample.html')]);
+    expect(lists.map((l) => [l.source, l.files.length, l.entries.length])).toEqual([
+      ['mswia', 1, 10],
+    ]);
   });
 
   it('refuses a file that is no list', () => {

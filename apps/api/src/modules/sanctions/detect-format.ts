@@ -3,8 +3,10 @@ import { basename, dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { CUSTOM_CSV_HEADER, parseCustomCsv } from './custom-csv.js';
 import { parseEuFsfXml } from './eu-fsf-xml.js';
+import { isGiifXlsx, parseGiifXlsx } from './giif-xlsx.js';
 import type { ListSource, ParseResult } from './list-entry.js';
 import { ListFormatError } from './list-entry.js';
+import { isMswiaHtml, parseMswiaHtml } from './mswia-html.js';
 import { parseOfacAdvancedXml } from './ofac-advanced-xml.js';
 import { parseOfacClassicXml } from './ofac-classic-xml.js';
 import type { OfacCsvFiles } from './ofac-legacy-csv.js';
@@ -24,7 +26,9 @@ export type FileFormat =
   | 'ofac_csv_addresses'
   | 'ofac_csv_aliases'
   | 'ofac_csv_comments'
-  | 'custom_csv';
+  | 'custom_csv'
+  | 'mswia_html'
+  | 'giif_xlsx';
 
 const XML_ROOTS: Record<string, FileFormat> = {
   CONSOLIDATED_LIST: 'un_xml',
@@ -40,10 +44,23 @@ function xmlRoot(head: string): string | null {
   return body.match(/^\s*<(?:[\w.-]+:)?([\w.-]+)[\s/>]/)?.[1] ?? null;
 }
 
-/** The format of one file, from its first few KB. Null when it is none of the supported formats. */
+/** HTML is searched this far for the list's tables (the gov.pl page is a few hundred KB). */
+const MAX_HTML_CHARS = 20 * 1024 * 1024;
+
+/**
+ * The format of one file, from its first few KB; an HTML page is read whole (the MSWiA tables sit
+ * below the site's chrome) and a ZIP is opened to look at the sheet headers (GIIF XLSX). Null when
+ * it is none of the supported formats.
+ */
 export function detectFormat(input: TextInput): FileFormat | null {
   const head = readHead(input);
-  if (head.trimStart().startsWith('<')) return XML_ROOTS[xmlRoot(head) ?? ''] ?? null;
+  if (head.startsWith('PK\u0003\u0004')) return isGiifXlsx(input) ? 'giif_xlsx' : null;
+  if (head.trimStart().startsWith('<')) {
+    const root = xmlRoot(head);
+    if (root && XML_ROOTS[root]) return XML_ROOTS[root];
+    if (root?.toLowerCase() !== 'html' && !/<html[\s>]/i.test(head)) return null;
+    return isMswiaHtml(readHead(input, MAX_HTML_CHARS)) ? 'mswia_html' : null;
+  }
   const firstLine = head.split(/\r?\n/)[0] ?? '';
   if (firstLine.trim().toLowerCase().replace(/;/g, ',') === CUSTOM_CSV_HEADER.join(','))
     return 'custom_csv';
@@ -112,6 +129,12 @@ export function parseListFiles(paths: string[]): { lists: ParsedList[] } {
       case 'custom_csv':
         lists.push({ source: 'custom', files: [path], ...parseCustomCsv(input) });
         break;
+      case 'mswia_html':
+        lists.push({ source: 'mswia', files: [path], ...parseMswiaHtml(input) });
+        break;
+      case 'giif_xlsx':
+        lists.push({ source: 'giif', files: [path], ...parseGiifXlsx(input) });
+        break;
       default: {
         const key = `${dirname(path)}|${source}`;
         const set = ofacSets.get(key) ?? {};
@@ -129,6 +152,44 @@ export function parseListFiles(paths: string[]): { lists: ParsedList[] } {
   }
   for (const [key, set] of ofacSets) lists.push(parseOfacSet(key, set));
   return { lists };
+}
+
+/**
+ * Every list file below `roots` (folders are walked recursively), for the `screen` tool and the
+ * benchmark, which point at a folder that also holds other things: a file in no list format
+ * (notes, schemas, query files) and an OFAC CSV set without its primary file are set aside with
+ * the reason, instead of refusing everything as an import does.
+ */
+export function findListFiles(roots: string[]): {
+  files: string[];
+  skipped: Array<{ path: string; reason: string }>;
+} {
+  const all: string[] = [];
+  const walk = (path: string) => {
+    if (!statSync(path).isDirectory()) return void all.push(path);
+    for (const name of readdirSync(path).sort()) walk(join(path, name));
+  };
+  roots.forEach(walk);
+  const skipped: Array<{ path: string; reason: string }> = [];
+  const files: string[] = [];
+  const primaries = new Set<string>();
+  const ofacParts: string[] = [];
+  for (const path of all) {
+    const format = detectFormat(fileInput(path));
+    if (format === null) {
+      skipped.push({ path, reason: 'not a list format' });
+    } else if (format in OFAC_ROLES) {
+      ofacParts.push(path);
+      if (format === 'ofac_csv_primary') primaries.add(`${dirname(path)}|${ofacSource(path)}`);
+    } else {
+      files.push(path);
+    }
+  }
+  for (const path of ofacParts) {
+    if (primaries.has(`${dirname(path)}|${ofacSource(path)}`)) files.push(path);
+    else skipped.push({ path, reason: 'OFAC CSV set without its primary file' });
+  }
+  return { files, skipped };
 }
 
 const OFAC_ROLES = {

@@ -50,10 +50,13 @@ function toEntry(node: XmlNode, file: string, warnings: string[]): ListEntry {
   addName(entry, childText(node, 'NAME_ORIGINAL_SCRIPT'), { kind: 'variation' });
   for (const alias of childElements(node, isPerson ? 'INDIVIDUAL_ALIAS' : 'ENTITY_ALIAS')) {
     const quality = childText(alias, 'QUALITY')?.toLowerCase();
-    addName(entry, childText(alias, 'ALIAS_NAME'), {
-      kind: quality === 'f.k.a.' ? 'former' : 'alias',
-      strength: quality === 'low' ? 'weak' : 'strong',
-    });
+    // One ALIAS_NAME sometimes lists several spellings ("Qasim Soleimani; Qasem Sulaimani").
+    for (const spelling of (childText(alias, 'ALIAS_NAME') ?? '').split(';')) {
+      addName(entry, spelling, {
+        kind: quality === 'f.k.a.' ? 'former' : 'alias',
+        strength: quality === 'low' ? 'weak' : 'strong',
+      });
+    }
   }
 
   pushUnique(entry.programs, childText(node, 'UN_LIST_TYPE'));

@@ -12,6 +12,7 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
+import { screenTransactionText } from '../sanctions/screening/screening.service.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
@@ -84,7 +85,7 @@ const eurColumns = (conversion: Conversion) => ({
   eur_rate: conversion.eur_rate,
 });
 
-async function requireTransaction(deps: AppDeps, auth: AuthContext, code: string) {
+export async function requireTransaction(deps: AppDeps, auth: AuthContext, code: string) {
   const row = await findTransaction(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Transaction');
   return row;
@@ -152,8 +153,10 @@ export async function createTransaction(
       action: 'created',
       changes: { ...input, amount_eur: conversion.amount_eur },
     });
+    await screenTransactionText(deps, tx, created, auth);
     return created;
   });
+  void deps.emails.kick(); // the screening may have raised an alert
   return load(deps, auth, row.code);
 }
 
@@ -190,7 +193,11 @@ export async function updateTransactionFields(
     await updateTransaction(tx, row.id, { ...patch, updated_at: now });
     if (resolved) await setTransactionParties(tx, row.id, resolved);
     await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
+    if (fields.description !== undefined) {
+      await screenTransactionText(deps, tx, { ...row, description: fields.description }, auth);
+    }
   });
+  void deps.emails.kick();
   return load(deps, auth, code);
 }
 

@@ -18,8 +18,8 @@ describe('sanction_lists', () => {
       status: 'cannot_be_processed',
       risk: null,
       explanation: {
-        en: 'The sanctions screening is not available',
-        pl: 'Weryfikacja list sankcyjnych jest niedostępna',
+        en: 'Not screened: no sanctions list has been imported yet',
+        pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
       },
       missing: [],
     });

@@ -29,8 +29,8 @@ export const sanctionLists: PartyRuleKind<SanctionListsConfig> = {
   evaluate(party, config) {
     if (!party.sanctions) {
       return cannotBeProcessed({
-        en: 'The sanctions screening is not available',
-        pl: 'Weryfikacja list sankcyjnych jest niedostępna',
+        en: 'Not screened: no sanctions list has been imported yet',
+        pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
       });
     }
     const findings: Finding[] = [];

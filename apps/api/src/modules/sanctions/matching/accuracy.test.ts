@@ -1,0 +1,79 @@
+/**
+ * Accuracy on the shared real data (research note §4); fails when the matcher regresses below
+ * the issue 7 targets. The lists are parsed and indexed once for the whole file.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListEntry } from '../list-entry.js';
+import { SANCTIONS_DATA } from '../sanctions-test-data.js';
+import {
+  alertsPer100,
+  evaluateCrossScript,
+  evaluateNamePairs,
+  evaluatePositives,
+  evaluateVariants,
+  loadLists,
+  negativeSubjects,
+  unTreatedPositives,
+} from './accuracy-evaluation.js';
+import { buildIndex } from './index.js';
+import type { SanctionsIndex } from './types.js';
+import { VARIANT_CATEGORIES } from './variant-generator.js';
+
+let entries: ListEntry[];
+let index: SanctionsIndex;
+
+beforeAll(() => {
+  entries = loadLists(SANCTIONS_DATA);
+  index = buildIndex(entries);
+}, 60_000);
+
+describe('matcher accuracy on the shared test data', () => {
+  it('nomenklatura name pairs: F1 ≥ 0.85 at the default threshold (logic-v2: 0.79), STRONG tier all correct', () => {
+    const figures = evaluateNamePairs(SANCTIONS_DATA);
+    expect(figures.pairs).toBe(826);
+    expect(figures.f1).toBeGreaterThanOrEqual(0.85);
+    expect(figures.strongCorrect).toBe(figures.strongTotal);
+  });
+
+  it('UN typo-treated positives with DOB and nationality: alert recall ≥ 97%', () => {
+    const queries = unTreatedPositives(
+      SANCTIONS_DATA,
+      entries.filter((e) => e.source === 'un'),
+    );
+    expect(queries.length).toBe(680);
+    const figures = evaluatePositives(index, queries);
+    expect(figures.alertRecall).toBeGreaterThanOrEqual(0.97);
+    expect(figures.top10Recall).toBeGreaterThanOrEqual(0.99);
+  }, 30_000);
+
+  it.each(['validation_negatives_global.csv', 'validation_negatives_us.csv'])(
+    'synthetic negatives %s against all lists: at most 5 alerts per 100',
+    (file) => {
+      const subjects = negativeSubjects(SANCTIONS_DATA, file);
+      expect(subjects.length).toBe(1000);
+      expect(alertsPer100(index, subjects)).toBeLessThanOrEqual(5);
+    },
+    30_000,
+  );
+
+  it('generated variants (fixed seed, UN and OFAC SDN entries): recall ≥ 95% per category, ≥ 90% for declension', () => {
+    const figures = evaluateVariants(
+      index,
+      entries.filter((e) => e.source === 'un' || e.source === 'ofac_sdn'),
+      100,
+    );
+    for (const category of VARIANT_CATEGORIES) {
+      const { queries, recall } = figures[category];
+      expect(queries, category).toBeGreaterThanOrEqual(50);
+      expect(recall, category).toBeGreaterThanOrEqual(
+        category === 'polish_declension' ? 0.9 : 0.95,
+      );
+    }
+  }, 30_000);
+
+  it('cross-script names: every Cyrillic pair matches (reported: the other scripts)', () => {
+    const figures = evaluateCrossScript(SANCTIONS_DATA);
+    expect(figures.watchmanMatchedByScript.Cyrillic).toEqual([4, 4]);
+    expect(figures.putinMatched / figures.putinVariants).toBeGreaterThanOrEqual(0.6);
+  });
+});

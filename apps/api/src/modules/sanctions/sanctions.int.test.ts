@@ -1,0 +1,395 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  createTestClock,
+  registerAndLogin,
+  teamWithMember,
+  useTestApp,
+  type AuthHeaders,
+} from '../../test/test-app.js';
+import { sanctionsDataPath } from './sanctions-test-data.js';
+
+const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
+const env = useTestApp({ clock, env: { ADMIN_EMAILS: 'lists.admin@example.pl' } });
+
+const UN_FILE = sanctionsDataPath('un', 'UN_consolidated_2026-02-27.xml');
+const folder = mkdtempSync(join(tmpdir(), 'aml-lists-test-'));
+
+/** A multipart body of list files, as the admin screen sends it. */
+function multipart(files: Array<{ name: string; content: string | Buffer }>, field = 'files') {
+  const boundary = '----aml-lists-boundary';
+  const parts = files.map(({ name, content }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+          'Content-Type: application/xml\r\n\r\n',
+      ),
+      Buffer.isBuffer(content) ? content : Buffer.from(content),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(
+  headers: AuthHeaders,
+  files: Array<{ name: string; content: string | Buffer }>,
+) {
+  const body = multipart(files);
+  return env.t.app.inject({
+    method: 'POST',
+    url: '/int/sanctions-lists/import',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** The UN list with one person's record edited and another's removed: a next version. */
+function editedUnList(): string {
+  const xml = readFileSync(UN_FILE, 'utf8');
+  const record = (reference: string) => {
+    const at = xml.indexOf(`<REFERENCE_NUMBER>${reference}</REFERENCE_NUMBER>`);
+    const start = xml.lastIndexOf('<INDIVIDUAL>', at);
+    const end = xml.indexOf('</INDIVIDUAL>', at) + '</INDIVIDUAL>'.length;
+    return xml.slice(start, end);
+  };
+  const changed = record('KPi.056');
+  return xml
+    .replace(changed, changed.replace('</FIRST_NAME>', '</FIRST_NAME><GENDER>Male</GENDER>'))
+    .replace(record('GBi.004'), '');
+}
+
+/** The installation admin registered by the import test (tests of this file run in order). */
+async function operatorLogin(): Promise<AuthHeaders> {
+  const login = await env.call('POST', '/int/login', undefined, {
+    email: 'lists.admin@example.pl',
+    password: 'correct-horse-1',
+  });
+  return { authorization: `Bearer ${login.json().token}` };
+}
+
+async function person(headers: AuthHeaders, first: string, last: string, extra: object = {}) {
+  const response = await env.call('POST', '/int/parties', headers, {
+    type: 'individual',
+    first_name: first,
+    last_name: last,
+    ...extra,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().party.code as string;
+}
+
+const screeningOf = async (headers: AuthHeaders, party: string) =>
+  (await env.call('GET', `/int/parties/${party}/sanctions`, headers)).json();
+
+const sanctionsRule = async (headers: AuthHeaders, party: string) =>
+  (await env.call('GET', `/int/parties/${party}/risk`, headers))
+    .json()
+    .assessment.results.find((r: { kind: string }) => r.kind === 'sanction_lists');
+
+const alertsOf = async (headers: AuthHeaders, party: string) =>
+  (
+    await env.call('GET', `/int/alerts?party_code=${party}&source=sanctions_screening`, headers)
+  ).json();
+
+describe('sanctions lists and screening', () => {
+  it('has nothing to screen against until a list is imported, and says so', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const overview = (await env.call('GET', '/int/sanctions-lists', admin.headers)).json();
+    expect(overview.lists).toHaveLength(7);
+    expect(overview.lists.every((l: { current: unknown }) => l.current === null)).toBe(true);
+    const search = await env.call('POST', '/int/sanctions-lists/search', admin.headers, {
+      name: 'Eric Badege',
+    });
+    expect(search.statusCode).toBe(409);
+    expect(search.json().code).toBe('sanction_lists_not_imported');
+    const party = await person(admin.headers, 'Eric', 'Badege');
+    expect((await screeningOf(admin.headers, party)).screened_at).toBeNull();
+    expect((await sanctionsRule(admin.headers, party)).status).toBe('cannot_be_processed');
+  });
+
+  it('imports lists all or nothing, only for the installation admin, and versions them', async () => {
+    const operator = await registerAndLogin(env.t.app, 'lists.admin@example.pl');
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const un = readFileSync(UN_FILE);
+
+    const refused = await upload(admin.headers, [{ name: 'consolidated.xml', content: un }]);
+    expect(refused.statusCode).toBe(403);
+
+    // A truncated file beside a good one: nothing is imported, and the error names the file.
+    const broken = await upload(operator.headers, [
+      { name: 'consolidated.xml', content: un },
+      {
+        name: 'eu.xml',
+        content:
+          '<?xml version="1.0"?><export xmlns="http://eu.europa.ec/fpi/fsd/export"><sanctionEntity',
+      },
+    ]);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'list_format_invalid' });
+    expect(broken.json().message).toContain('eu.xml');
+    const before = (await env.call('GET', '/int/sanctions-lists', admin.headers)).json();
+    expect(before.lists.find((l: { source: string }) => l.source === 'un').current).toBeNull();
+
+    const first = await upload(operator.headers, [{ name: 'consolidated.xml', content: un }]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().imported[0]).toMatchObject({
+      unchanged: false,
+      list: { source: 'un', version: 1, origin: 'upload', entry_count: 1003, added_count: 1003 },
+    });
+    const again = await upload(operator.headers, [{ name: 'consolidated.xml', content: un }]);
+    expect(again.json().imported[0]).toMatchObject({ unchanged: true, list: { version: 1 } });
+
+    const overview = (await env.call('GET', '/int/sanctions-lists', admin.headers)).json();
+    const current = overview.lists.find((l: { source: string }) => l.source === 'un').current;
+    expect(current).toMatchObject({ version: 1, entry_count: 1003 });
+    expect(current.files[0]).toMatchObject({ name: 'consolidated.xml', bytes: un.length });
+    // Parties recorded before the first list are screened by the queued job.
+    expect(overview.rescreening[0]).toMatchObject({ source: 'un', version: 1 });
+  });
+
+  it('screens a new party, explains the hit, alerts, and remembers a false positive until the entry changes', async () => {
+    const { admin, member } = await teamWithMember(env, 'all_viewer_member');
+    const jang = await person(admin.headers, 'Jang', 'Song Chol', {
+      birth_date: '1967-03-12',
+      citizenships: ['KP'],
+    });
+    const screening = await screeningOf(admin.headers, jang);
+    expect(screening.screened_at).not.toBeNull();
+    const hit = screening.hits.find((h: { entry_id: string }) => h.entry_id === 'KPi.056');
+    expect(hit).toMatchObject({
+      source: 'un',
+      status: 'hit',
+      current: true,
+      subject_name: 'Jang Song Chol',
+      entry: { birth_dates: ['1967-03-12'], nationalities: ['KP'] },
+    });
+    expect(hit.score).toBeGreaterThan(0.9);
+    expect(hit.explanation.tokens.length).toBeGreaterThan(0);
+    expect(hit.explanation.qualifiers).toContainEqual(
+      expect.objectContaining({ kind: 'birth_date' }),
+    );
+    expect((await sanctionsRule(admin.headers, jang)).status).toBe('risk_found');
+    const alerts = await alertsOf(admin.headers, jang);
+    expect(alerts.total).toBe(1);
+    expect(alerts.items[0]).toMatchObject({ severity: 'critical', status: 'new' });
+    expect(alerts.items[0].links).toContainEqual(
+      expect.objectContaining({ type: 'sanctions_hit', code: hit.code }),
+    );
+
+    // A member without edit rights cannot decide; the decision needs a note.
+    const notAllowed = await env.call(
+      'POST',
+      '/int/sanctions-lists/false-positive',
+      member.headers,
+      {
+        code: hit.code,
+        note: 'Different person',
+      },
+    );
+    expect(notAllowed.statusCode).toBe(403);
+    const noNote = await env.call('POST', '/int/sanctions-lists/false-positive', admin.headers, {
+      code: hit.code,
+      note: ' ',
+    });
+    expect(noNote.statusCode).toBe(400);
+    const marked = await env.call('POST', '/int/sanctions-lists/false-positive', admin.headers, {
+      code: hit.code,
+      note: 'Our customer is a different person: other passport, born in Seoul',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({
+      status: 'false_positive',
+      decision: {
+        note: 'Our customer is a different person: other passport, born in Seoul',
+        by: admin.email,
+      },
+    });
+    expect((await sanctionsRule(admin.headers, jang)).status).toBe('passed');
+    const closed = await env.call(
+      'POST',
+      `/int/alerts/${alerts.items[0].code}/status`,
+      admin.headers,
+      { status: 'closed_false_positive', resolution_note: 'Different person' },
+    );
+    expect(closed.statusCode).toBe(200);
+
+    // Screening again finds the same entry unchanged: still a false positive, no new alert.
+    const again = await env.call('POST', '/int/sanctions-lists/search-no-form', admin.headers, {
+      party_code: jang,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(
+      again.json().hits.find((h: { entry_id: string }) => h.entry_id === 'KPi.056').status,
+    ).toBe('false_positive');
+    expect((await alertsOf(admin.headers, jang)).total).toBe(1);
+
+    // A new list version changes that entry: the decision no longer covers it.
+    const badege = await person(admin.headers, 'Idrissa', 'Djaló', { birth_date: '1954-12-18' });
+    expect(
+      (await screeningOf(admin.headers, badege)).hits.some(
+        (h: { entry_id: string; current: boolean }) => h.entry_id === 'GBi.004' && h.current,
+      ),
+    ).toBe(true);
+    const operatorHeaders = await operatorLogin();
+    const path = join(folder, 'consolidated.xml');
+    writeFileSync(path, editedUnList());
+    const second = await upload(operatorHeaders, [
+      { name: 'consolidated.xml', content: readFileSync(path) },
+    ]);
+    expect(second.json(), second.body).toHaveProperty('imported');
+    expect(second.json().imported[0].list).toMatchObject({
+      version: 2,
+      added_count: 0,
+      changed_count: 1,
+      removed_count: 1,
+    });
+    await env.t.deps.rescreen.kick();
+
+    const reopened = (await screeningOf(admin.headers, jang)).hits.find(
+      (h: { entry_id: string }) => h.entry_id === 'KPi.056',
+    );
+    expect(reopened).toMatchObject({ status: 'hit', current: true });
+    expect((await alertsOf(admin.headers, jang)).total).toBe(2);
+    // The removed entry's hit stays on record, no longer current.
+    const removed = (await screeningOf(admin.headers, badege)).hits.find(
+      (h: { entry_id: string }) => h.entry_id === 'GBi.004',
+    );
+    expect(removed).toMatchObject({ current: false, entry: { removed: true } });
+    const progress = (await env.call('GET', '/int/sanctions-lists', admin.headers)).json()
+      .rescreening[0];
+    expect(progress).toMatchObject({ version: 2, status: 'done' });
+    expect(progress.done).toBe(progress.total);
+  });
+
+  it('confirms a hit (non-acceptable risk), screens transaction descriptions and keeps teams apart', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const other = await teamWithMember(env, 'all_viewer_member', 'Kantor');
+    const eric = await person(admin.headers, 'Eric', 'Badege', {
+      birth_date: '1971-06-01',
+      citizenships: ['CD'],
+    });
+    const hit = (await screeningOf(admin.headers, eric)).hits.find(
+      (h: { entry_id: string }) => h.entry_id === 'CDi.001',
+    );
+    expect(hit).toBeDefined();
+
+    const foreign = await env.call('POST', '/int/sanctions-lists/confirm', other.admin.headers, {
+      code: hit.code,
+      note: 'Same person',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await env.call('GET', `/int/parties/${eric}/sanctions`, other.admin.headers)).statusCode,
+    ).toBe(404);
+
+    const confirmed = await env.call('POST', '/int/sanctions-lists/confirm', admin.headers, {
+      code: hit.code,
+      note: 'Same person: passport and birth date checked',
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
+    const risk = (await env.call('GET', `/int/parties/${eric}/risk`, admin.headers)).json();
+    expect(risk.risk_level).toBe('non_acceptable');
+
+    const transaction = await env.call('POST', '/int/transactions', admin.headers, {
+      type: 'buyer_fiat',
+      amount: '1000',
+      currency: 'PLN',
+      booked_at: '2026-11-21T11:30:00+01:00',
+      payment_method: 'transfer',
+      description: 'Payment for Jang Song Chol, invoice 12/2026',
+      parties: [{ party_code: eric, role: 'buyer' }],
+    });
+    expect(transaction.statusCode).toBe(201);
+    const code = transaction.json().code as string;
+    const screening = (
+      await env.call('GET', `/int/transactions/${code}/sanctions`, admin.headers)
+    ).json();
+    expect(screening.hits).toContainEqual(
+      expect.objectContaining({ entry_id: 'KPi.056', transaction_code: code, party: null }),
+    );
+    expect(screening.hits).toContainEqual(
+      expect.objectContaining({
+        entry_id: 'CDi.001',
+        status: 'confirmed',
+        party: expect.objectContaining({ code: eric }),
+      }),
+    );
+    const alerts = (
+      await env.call(
+        'GET',
+        `/int/alerts?transaction_code=${code}&source=sanctions_screening`,
+        admin.headers,
+      )
+    ).json();
+    expect(alerts.total).toBe(1);
+  });
+
+  it('screens parties imported from a CSV file as it screens a single create', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const csv =
+      'first_name,last_name,pesel,birth_date,address_city,pep\r\nEric,Badege,,1971-02-02,Goma,nie\r\nAnna,Zielińska,,1980-01-01,Kraków,nie\r\n';
+    const body = multipart([{ name: 'parties.csv', content: csv }], 'file');
+    const response = await env.t.app.inject({
+      method: 'POST',
+      url: '/int/parties-import/csv/?partyType=individual&mode=import',
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [eric, anna] = response.json().rows.map((row: { code: string }) => row.code);
+    const hits = (await screeningOf(admin.headers, eric)).hits;
+    expect(hits).toContainEqual(expect.objectContaining({ entry_id: 'CDi.001', status: 'hit' }));
+    expect((await sanctionsRule(admin.headers, eric)).status).toBe('risk_found');
+    const clean = await screeningOf(admin.headers, anna);
+    expect(clean).toMatchObject({ hits: [], screened_at: expect.any(String) });
+  });
+
+  it('searches by name with explanations and counts each search', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const search = (name: string) =>
+      env.call('POST', '/int/sanctions-lists/search', admin.headers, {
+        name,
+        type: 'person',
+        birth_date: '1957',
+      });
+    const found = await search('Kasem Soleimani');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().matches[0]).toMatchObject({ source: 'un', entry_id: 'IRi.039' });
+    expect(found.json().searches_this_month).toBe(1);
+    expect((await search('Zbigniew Kowalczyk')).json()).toMatchObject({
+      matches: [],
+      searches_this_month: 2,
+    });
+    const invalid = await env.call('POST', '/int/sanctions-lists/search', admin.headers, {
+      name: 'x',
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('offers a public search, limited per address', async () => {
+    const overview = (await env.call('GET', '/int/public/sanctions-lists')).json();
+    expect(overview.lists.find((l: { source: string }) => l.source === 'un').current.version).toBe(
+      2,
+    );
+    const search = (ip: string) =>
+      env.t.app.inject({
+        method: 'POST',
+        url: '/int/public/sanctions-lists/search',
+        payload: { name: 'Eric Badege' },
+        remoteAddress: ip,
+      });
+    const first = await search('203.0.113.9');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().matches[0]).toMatchObject({ entry_id: 'CDi.001' });
+    expect(first.json().searches_this_month).toBeNull();
+    for (let i = 0; i < 29; i++) await search('203.0.113.9');
+    expect((await search('203.0.113.9')).statusCode).toBe(429);
+    expect((await search('203.0.113.10')).statusCode).toBe(200);
+  });
+});

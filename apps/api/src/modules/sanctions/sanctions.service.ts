@@ -1,0 +1,243 @@
+import {
+  partyDisplayName,
+  SANCTION_LIST_SOURCES,
+  type SanctionHit,
+  type SanctionListsOverview,
+  type SanctionMatch,
+  type SanctionSearch,
+  type SanctionSearchResult,
+  type ScreeningResult,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { assessParty } from '../rules/assess-party.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { listLinked } from '../parties/parties.repository.js';
+import { requireParty, scopeOf } from '../parties/parties.service.js';
+import { listLinkedParties } from '../transactions/transactions.repository.js';
+import { requireTransaction } from '../transactions/transactions.service.js';
+import { countUsage, usageThisMonth } from '../usage/usage.service.js';
+import { entryKey, type LoadedLists } from './lists/index-holder.js';
+import {
+  currentVersions,
+  recentRescreens,
+  toListVersion,
+} from './lists/list-versions.repository.js';
+import type { ListEntry } from './list-entry.js';
+import { DEFAULT_THRESHOLD, type MatchHit } from './matching/index.js';
+import {
+  hitsForDisplay,
+  hitsOfParties,
+  hitsOfTransaction,
+  hitWithCode,
+} from './screening/hits.repository.js';
+import { decideHit, screenParty, screenTransactionText } from './screening/screening.service.js';
+
+const SEARCH_LIMIT = 25;
+
+export async function listsOverview(deps: AppDeps): Promise<SanctionListsOverview> {
+  const [versions, rescreens] = await Promise.all([
+    currentVersions(deps.db),
+    recentRescreens(deps.db),
+  ]);
+  const bySource = new Map(versions.map((v) => [v.source, v]));
+  return {
+    lists: SANCTION_LIST_SOURCES.map((source) => {
+      const version = bySource.get(source);
+      return { source, current: version ? toListVersion(version) : null };
+    }),
+    rescreening: rescreens.map((job) => ({
+      ...job,
+      status: job.status as 'queued' | 'running' | 'done' | 'failed',
+      updated_at: job.updated_at.toISOString(),
+    })),
+    fetch_enabled: deps.config.sanctionsFetchEnabled,
+  };
+}
+
+/** What the list says about an entry, for the officer to compare with the customer. */
+function summarise(entry: ListEntry | undefined, removed: boolean) {
+  if (!entry) return null;
+  return {
+    type: entry.type,
+    names: entry.names.map((name) => name.full),
+    birth_dates: entry.birth_dates.map((range) => range.text),
+    nationalities: [...entry.nationalities, ...entry.citizenships, ...entry.nationalities_text],
+    programs: entry.programs,
+    listed_on: entry.listed_on,
+    removed,
+  };
+}
+
+const toMatch = (hit: MatchHit, lists: LoadedLists): SanctionMatch => ({
+  source: hit.source,
+  entry_id: hit.entry_id,
+  entry_name: hit.entry_name,
+  matched_name: hit.matched_name,
+  score: hit.score,
+  explanation: hit.explanation,
+  entry: summarise(lists.entries.get(entryKey(hit.source, hit.entry_id))?.entry, false),
+});
+
+async function requireLists(deps: AppDeps): Promise<LoadedLists> {
+  const lists = await deps.sanctions.current();
+  if (!lists) {
+    throw new AppError(
+      409,
+      'sanction_lists_not_imported',
+      'No sanctions list has been imported yet; an administrator imports them under Sanctions lists',
+    );
+  }
+  return lists;
+}
+
+/** The search tool: a name (and optional qualifiers) against every list in force. */
+export async function searchLists(
+  deps: AppDeps,
+  search: SanctionSearch,
+  team: { teamId: number } | null,
+): Promise<SanctionSearchResult> {
+  const lists = await requireLists(deps);
+  const hits = lists.index.screen(
+    {
+      name: search.name,
+      type: search.type,
+      birth_date: search.birth_date ?? null,
+      countries: search.country ? [search.country] : [],
+    },
+    { limit: SEARCH_LIMIT },
+  );
+  const now = deps.clock.now();
+  if (team) await countUsage(deps.db, team.teamId, 'sanction_searches', now);
+  return {
+    matches: hits.map((hit) => toMatch(hit, lists)),
+    threshold: DEFAULT_THRESHOLD,
+    lists: lists.versions.map((v) => ({ ...v, created_at: v.created_at.toISOString() })),
+    searches_this_month: team
+      ? await usageThisMonth(deps.db, team.teamId, 'sanction_searches', now)
+      : null,
+  };
+}
+
+type DisplayRow = Awaited<ReturnType<typeof hitsForDisplay>>[number];
+
+function toHit(row: DisplayRow): SanctionHit {
+  const { hit, entry } = row;
+  return {
+    code: hit.code,
+    source: hit.source,
+    entry_id: hit.entry_id,
+    entry_name: hit.entry_name,
+    matched_name: hit.matched_name,
+    score: hit.score,
+    explanation: hit.explanation,
+    entry: entry ? summarise(entry.data, entry.removed_version_id !== null) : null,
+    party: row.party?.code
+      ? { code: row.party.code, display_name: partyDisplayName(row.party) }
+      : null,
+    transaction_code: row.transaction_code,
+    subject_name: hit.subject_name,
+    status: hit.status as SanctionHit['status'],
+    current: hit.current,
+    decision: hit.decided_at
+      ? { note: hit.decision_note, by: row.decided_by, at: hit.decided_at.toISOString() }
+      : null,
+    created_at: hit.created_at.toISOString(),
+    updated_at: hit.updated_at.toISOString(),
+  };
+}
+
+/** A party's screening: its own hits and those of its beneficial owners and board members. */
+export async function partyScreening(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<ScreeningResult> {
+  const party = await requireParty(deps, auth, code);
+  const scope = scopeOf(auth);
+  const linked = [
+    ...(await listLinked(deps.db, scope, party.id, 'beneficiary')),
+    ...(await listLinked(deps.db, scope, party.id, 'board_member')),
+  ];
+  const lists = await deps.sanctions.current();
+  const rows = await hitsForDisplay(
+    deps.db,
+    auth.teamId!,
+    hitsOfParties([party.id, ...linked.map((p) => p.id)]),
+  );
+  return {
+    screened_at: party.sanctions_screened_at?.toISOString() ?? null,
+    lists_available: lists !== null,
+    hits: rows.map((row) => toHit(row)),
+  };
+}
+
+/** A transaction's screening: its description's hits and its parties' hits. */
+export async function transactionScreening(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<ScreeningResult> {
+  const transaction = await requireTransaction(deps, auth, code);
+  const linked = await listLinkedParties(deps.db, [transaction.id]);
+  const lists = await deps.sanctions.current();
+  const [own, ofParties] = await Promise.all([
+    hitsForDisplay(deps.db, auth.teamId!, hitsOfTransaction(transaction.id)),
+    hitsForDisplay(deps.db, auth.teamId!, hitsOfParties(linked.map((p) => p.party_id))),
+  ]);
+  return {
+    screened_at: lists ? transaction.updated_at.toISOString() : null,
+    lists_available: lists !== null,
+    hits: [...own.map((row) => toHit(row)), ...ofParties.map((row) => toHit(row))],
+  };
+}
+
+/** Screens a stored party again now (the "search without a form"), then re-assesses its risk. */
+export async function screenPartyNow(deps: AppDeps, auth: AuthContext, partyCode: string) {
+  const party = await requireParty(deps, auth, partyCode);
+  await requireLists(deps);
+  await deps.db.transaction(async (tx) => {
+    await screenParty(deps, tx, party, auth, { force: true });
+    await assessParty(deps, tx, party.id, auth);
+    await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
+  });
+  void deps.emails.kick();
+  return partyScreening(deps, auth, partyCode);
+}
+
+export async function screenTransactionNow(deps: AppDeps, auth: AuthContext, code: string) {
+  const transaction = await requireTransaction(deps, auth, code);
+  await requireLists(deps);
+  await deps.db.transaction(async (tx) => {
+    await screenTransactionText(deps, tx, transaction, auth);
+    await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
+  });
+  void deps.emails.kick();
+  return transactionScreening(deps, auth, code);
+}
+
+/** Marks a hit a false positive or confirms it, with the officer's note; re-assesses the party. */
+export async function decide(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  decision: 'false_positive' | 'confirmed',
+  note: string,
+): Promise<SanctionHit> {
+  const [found] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
+  if (!found) throw notFound('Sanctions hit');
+  const { hit } = found;
+  // The hit's record must be one the caller can see (a self-viewer: only their own).
+  if (found.party?.code) await requireParty(deps, auth, found.party.code);
+  if (found.transaction_code) await requireTransaction(deps, auth, found.transaction_code);
+  if (hit.status === decision) {
+    throw new AppError(409, 'hit_already_decided', `The hit is already marked ${decision}`);
+  }
+  await deps.db.transaction(async (tx) => {
+    await decideHit(deps, tx, hit, decision, note, auth);
+    if (hit.party_id !== null) await assessParty(deps, tx, hit.party_id, auth);
+  });
+  void deps.emails.kick();
+  const [row] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
+  return toHit(row!);
+}

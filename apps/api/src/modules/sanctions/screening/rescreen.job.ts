@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps.js';
+import type { Db } from '../../../db/client.js';
+import {
+  parties,
+  sanctionEntries,
+  sanctionEntryChanges,
+  sanctionListVersions,
+  sanctionRescreenJobs,
+} from '../../../db/schema.js';
+import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
+import type { AuditActor } from '../../audit/audit.service.js';
+import { assessParty } from '../../rules/assess-party.js';
+import { entryKey } from '../lists/index-holder.js';
+import { buildIndex, type SanctionsIndex } from '../matching/index.js';
+import { screenPartyAgainst } from './screening.service.js';
+
+/** Parties screened per database transaction: a crash loses at most one batch, redone later. */
+const BATCH = 200;
+const SYSTEM: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
+
+type Changes = { index: SanctionsIndex; keys: ReadonlySet<string> };
+
+/** The entries one list version added, changed or removed, as a small index and their keys. */
+async function changesOf(db: Db, versionId: number): Promise<Changes> {
+  const [version] = await db
+    .select({ source: sanctionListVersions.source })
+    .from(sanctionListVersions)
+    .where(eq(sanctionListVersions.id, versionId));
+  const changed = await db
+    .select({ source_id: sanctionEntryChanges.source_id })
+    .from(sanctionEntryChanges)
+    .where(eq(sanctionEntryChanges.version_id, versionId));
+  const ids = changed.map((row) => row.source_id);
+  const rows = ids.length
+    ? await db
+        .select({ data: sanctionEntries.data })
+        .from(sanctionEntries)
+        .where(
+          and(
+            eq(sanctionEntries.source, version!.source),
+            inArray(sanctionEntries.source_id, ids),
+            isNull(sanctionEntries.removed_version_id),
+          ),
+        )
+    : [];
+  return {
+    index: buildIndex(rows.map((row) => row.data)),
+    keys: new Set(ids.map((id) => entryKey(version!.source, id))),
+  };
+}
+
+/**
+ * Re-screens every team's parties after a list version changed, oldest version first, in
+ * batches: each batch runs in one transaction holding the job's row lock, so any number of
+ * processes can work the queue without screening a party twice. Only the entries the version
+ * touched are screened against (see screenPartyAgainst); a party whose hits changed is
+ * assessed again, which may raise alerts.
+ */
+export function createRescreenWorker(
+  depsOf: () => AppDeps,
+  log: FastifyBaseLogger,
+): BackgroundLoop {
+  const cache = new Map<number, Changes>();
+
+  async function work(): Promise<number> {
+    const deps = depsOf();
+    try {
+      return await workOneBatch(deps);
+    } catch (error) {
+      // A job that cannot be done is marked failed (with why) instead of retried forever.
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.db
+        .update(sanctionRescreenJobs)
+        .set({ status: 'failed', error: message, updated_at: deps.clock.now() })
+        .where(inArray(sanctionRescreenJobs.status, ['queued', 'running']));
+      throw error;
+    }
+  }
+
+  async function workOneBatch(deps: AppDeps): Promise<number> {
+    const lists = await deps.sanctions.current();
+    if (!lists) return 0;
+    return deps.db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(sanctionRescreenJobs)
+        .where(inArray(sanctionRescreenJobs.status, ['queued', 'running']))
+        .orderBy(asc(sanctionRescreenJobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return 0;
+      let total = job.total;
+      if (job.status === 'queued') {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(parties)
+          .where(isNull(parties.deleted_at));
+        total = row?.n ?? 0;
+      }
+      let changes = cache.get(job.id);
+      if (!changes) {
+        changes = await changesOf(tx, job.version_id);
+        cache.clear();
+        cache.set(job.id, changes);
+      }
+      const batch = await tx
+        .select()
+        .from(parties)
+        .where(and(gt(parties.id, job.cursor), isNull(parties.deleted_at)))
+        .orderBy(asc(parties.id))
+        .limit(BATCH);
+      for (const party of batch) {
+        const changed = await screenPartyAgainst(deps, tx, party, lists, SYSTEM, changes);
+        if (changed) await assessParty(deps, tx, party.id, SYSTEM);
+      }
+      const finished = batch.length < BATCH;
+      await tx
+        .update(sanctionRescreenJobs)
+        .set({
+          status: finished ? 'done' : 'running',
+          cursor: batch.at(-1)?.id ?? job.cursor,
+          total,
+          done: sql`least(${sanctionRescreenJobs.done} + ${batch.length}, ${total})`,
+          updated_at: deps.clock.now(),
+        })
+        .where(eq(sanctionRescreenJobs.id, job.id));
+      if (finished) cache.delete(job.id);
+      // Another job may wait behind this one: keep going until the queue is empty.
+      return Math.max(batch.length, 1);
+    });
+  }
+
+  return createBackgroundLoop({ name: 'Sanctions re-screening', work, intervalMs: 60_000, log });
+}

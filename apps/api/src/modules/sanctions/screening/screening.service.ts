@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { partyDisplayName } from '@aml/shared';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../app-deps.js';
+import type { Db } from '../../../db/client.js';
+import { parties } from '../../../db/schema.js';
+import { newCode } from '../../../lib/tokens.js';
+import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
+import { raiseAlert } from '../../case-work/raise.js';
+import type { PartyRow } from '../../parties/parties.repository.js';
+import { entryKey, type LoadedLists } from '../lists/index-holder.js';
+import type { MatchHit, SanctionsIndex } from '../matching/index.js';
+import { hitsOf, insertHit, updateHit, type HitOwner, type HitRow } from './hits.repository.js';
+import { partySubjects } from './screening-subject.js';
+
+/** The best hit per list entry over all the names screened. */
+function bestPerEntry(hits: Array<MatchHit & { subject: string }>) {
+  const best = new Map<string, MatchHit & { subject: string }>();
+  for (const hit of hits) {
+    const key = entryKey(hit.source, hit.entry_id);
+    if ((best.get(key)?.score ?? -1) < hit.score) best.set(key, hit);
+  }
+  return [...best.values()];
+}
+
+/**
+ * Stores what a screening found against what was stored before. A false positive stays one
+ * while the entry's data is the same; when the entry changed it is a hit again. Matches no
+ * longer found stay on record as not current. Answers the hits that are news to the officer:
+ * new ones, and false positives reopened by a changed entry.
+ */
+async function reconcile(
+  tx: Db,
+  owner: HitOwner,
+  found: Array<MatchHit & { subject: string }>,
+  lists: LoadedLists,
+  now: Date,
+  scope?: ReadonlySet<string>,
+): Promise<{ news: HitRow[]; changed: boolean }> {
+  const stored = new Map(
+    (await hitsOf(tx, owner))
+      .map((row) => [entryKey(row.source, row.entry_id), row] as const)
+      .filter(([key]) => !scope || scope.has(key)),
+  );
+  const news: HitRow[] = [];
+  let changed = false;
+  for (const hit of bestPerEntry(found)) {
+    const key = entryKey(hit.source, hit.entry_id);
+    const entryHash = lists.entries.get(key)?.hash ?? '';
+    const match = {
+      subject_name: hit.subject,
+      entry_hash: entryHash,
+      entry_name: hit.entry_name,
+      matched_name: hit.matched_name,
+      score: hit.score,
+      explanation: hit.explanation,
+      current: true,
+      updated_at: now,
+    };
+    const before = stored.get(key);
+    stored.delete(key);
+    changed ||=
+      !before ||
+      !before.current ||
+      (before.status === 'false_positive' && before.entry_hash !== entryHash);
+    if (!before) {
+      news.push(
+        await insertHit(tx, {
+          ...match,
+          team_id: owner.teamId,
+          code: newCode(),
+          party_id: owner.partyId ?? null,
+          transaction_id: owner.transactionId ?? null,
+          source: hit.source,
+          entry_id: hit.entry_id,
+          status: 'hit',
+          created_at: now,
+        }),
+      );
+    } else if (before.status === 'false_positive' && before.entry_hash !== entryHash) {
+      // The list changed what it says about this entry: the earlier decision no longer covers it.
+      news.push(await updateHit(tx, before.id, { ...match, status: 'hit' }));
+    } else if (!before.current || before.score !== hit.score || before.entry_hash !== entryHash) {
+      const row = await updateHit(tx, before.id, match);
+      if (!before.current && row.status === 'hit') news.push(row);
+    }
+  }
+  for (const gone of stored.values()) {
+    if (!gone.current) continue;
+    await updateHit(tx, gone.id, { current: false, updated_at: now });
+    changed = true;
+  }
+  return { news, changed };
+}
+
+const describe = (hit: HitRow) =>
+  `${hit.subject_name} ~ ${hit.entry_name} (${hit.source} ${hit.entry_id}, score ${hit.score.toFixed(2)})`;
+
+async function alertOn(
+  deps: AppDeps,
+  tx: Db,
+  owner: HitOwner,
+  news: HitRow[],
+  title: string,
+  actor: AuditActor,
+) {
+  if (news.length === 0) return;
+  await raiseAlert(deps, tx, {
+    teamId: owner.teamId,
+    source: 'sanctions_screening',
+    subjectKey:
+      owner.partyId !== undefined
+        ? `sanctions:party:${owner.partyId}`
+        : `sanctions:transaction:${owner.transactionId}`,
+    severity: 'critical',
+    title,
+    explanation: [
+      'Possible match on a sanctions list; confirm it or mark it a false positive with a note.',
+      'Możliwe trafienie na liście sankcyjnej; potwierdź je albo oznacz jako fałszywe z notatką.',
+      ...news.map(describe),
+    ].join('\n'),
+    partyId: owner.partyId ?? null,
+    transactionId: owner.transactionId ?? null,
+    links: news.map((hit) => ({ type: 'sanctions_hit', code: hit.code, label: describe(hit) })),
+    actor,
+  });
+}
+
+const fingerprintOf = (subjects: unknown, lists: LoadedLists) =>
+  createHash('sha256')
+    .update(JSON.stringify([subjects, lists.versionKey]))
+    .digest('hex')
+    .slice(0, 32);
+
+/**
+ * Screens a party (a customer, a beneficial owner or a board member) against the lists in force
+ * in the caller's transaction: on create and whenever a name or a qualifier changed, and again
+ * under a new list version. Unchanged names under unchanged lists are not screened twice.
+ * Without any imported list nothing happens: the party stays unscreened, which the sanctions
+ * rule reports as "cannot be processed".
+ */
+export async function screenParty(
+  deps: AppDeps,
+  tx: Db,
+  party: PartyRow,
+  actor: AuditActor,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  const lists = await deps.sanctions.current(tx);
+  if (!lists) return;
+  if (!options.force && party.sanctions_fingerprint === partyFingerprint(party, lists)) return;
+  await screenPartyAgainst(deps, tx, party, lists, actor);
+}
+
+const partyFingerprint = (party: PartyRow, lists: LoadedLists) =>
+  fingerprintOf(partySubjects(party), lists);
+
+/**
+ * Screens a party with `lists.index`, or with `changes` (an index of only the entries a new list
+ * version added or changed, and the keys of every entry it touched): the re-screening after a
+ * list update then costs in proportion to the change, not to the lists. Answers whether the
+ * party's hits changed.
+ */
+export async function screenPartyAgainst(
+  deps: AppDeps,
+  tx: Db,
+  party: PartyRow,
+  lists: LoadedLists,
+  actor: AuditActor,
+  changes?: { index: SanctionsIndex; keys: ReadonlySet<string> },
+): Promise<boolean> {
+  const subjects = partySubjects(party);
+  const index = changes?.index ?? lists.index;
+  const now = deps.clock.now();
+  const found = subjects.flatMap((subject) =>
+    index.screen(subject).map((hit) => ({ ...hit, subject: subject.name })),
+  );
+  const owner = { teamId: party.team_id, partyId: party.id };
+  const { news, changed } = await reconcile(tx, owner, found, lists, now, changes?.keys);
+  const print = fingerprintOf(subjects, lists);
+  await tx
+    .update(parties)
+    .set({ sanctions_fingerprint: print, sanctions_screened_at: now })
+    .where(eq(parties.id, party.id));
+  party.sanctions_fingerprint = print;
+  party.sanctions_screened_at = now;
+  await alertOn(
+    deps,
+    tx,
+    owner,
+    news,
+    `Possible sanctions match: ${partyDisplayName(party)}`,
+    actor,
+  );
+  return changed;
+}
+
+/**
+ * Screens a transaction's description (a transfer title may name a listed person, in any
+ * grammatical case). Its parties are screened as parties.
+ */
+export async function screenTransactionText(
+  deps: AppDeps,
+  tx: Db,
+  transaction: { id: number; team_id: number; code: string; description: string | null },
+  actor: AuditActor,
+): Promise<void> {
+  const lists = await deps.sanctions.current(tx);
+  if (!lists) return;
+  const text = transaction.description?.trim() ?? '';
+  const found = text ? lists.index.screenText(text).map((hit) => ({ ...hit, subject: text })) : [];
+  const owner = { teamId: transaction.team_id, transactionId: transaction.id };
+  const { news } = await reconcile(tx, owner, found, lists, deps.clock.now());
+  await alertOn(
+    deps,
+    tx,
+    owner,
+    news,
+    `Possible sanctions match in transaction ${transaction.code}`,
+    actor,
+  );
+}
+
+/** The officer's decision on a hit: a false positive (remembered) or a confirmed match. */
+export async function decideHit(
+  deps: AppDeps,
+  tx: Db,
+  hit: HitRow,
+  decision: 'false_positive' | 'confirmed',
+  note: string,
+  actor: AuditActor,
+): Promise<HitRow> {
+  const now = deps.clock.now();
+  const row = await updateHit(tx, hit.id, {
+    status: decision,
+    decision_note: note,
+    decided_by: actor.userId,
+    decided_at: now,
+    updated_at: now,
+  });
+  await recordAudit(tx, actor, now, {
+    entityType: 'sanction_hit',
+    entityCode: hit.code,
+    action: decision === 'false_positive' ? 'marked_false_positive' : 'confirmed',
+    changes: { status: [hit.status, decision], note, entry: `${hit.source} ${hit.entry_id}` },
+    teamId: hit.team_id,
+  });
+  if (decision === 'confirmed') {
+    // A confirmed match means freezing: it always reaches the team, even if an alert was closed.
+    const owner: HitOwner =
+      hit.party_id !== null
+        ? { teamId: hit.team_id, partyId: hit.party_id }
+        : { teamId: hit.team_id, transactionId: hit.transaction_id! };
+    await alertOn(deps, tx, owner, [row], `Confirmed sanctions match: ${hit.subject_name}`, actor);
+  }
+  return row;
+}
