@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { i18n } from './i18n/i18n';
@@ -55,6 +55,20 @@ describe('the routes', () => {
     open('/dashboard/no-such-module');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('Make sure the path is correct')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Team settings' })).toBeNull();
+  });
+
+  it('open the public sanction-list search without a login, linked from the login page', async () => {
+    storage.removeToken();
+    open('/user/login/');
+    expect(
+      await screen.findByRole('link', { name: 'Search the sanctions lists without logging in' }),
+    ).toHaveAttribute('href', '/sanction-list-search');
+    cleanup();
+    open('/sanction-list-search');
+    expect(
+      await screen.findByRole('heading', { name: 'Sanction list search' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Team settings' })).toBeNull();
   });
 

@@ -155,6 +155,13 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/alerts/routes/alert-detail-page'), 'AlertDetailPage'),
   },
   {
+    path: 'risk-assessment-records',
+    element: page(
+      () => import('./features/risk/routes/risk-assessment-records-page'),
+      'RiskAssessmentRecordsPage',
+    ),
+  },
+  {
     path: 'risk-assessment-records/:code',
     element: page(
       () => import('./features/risk/routes/risk-assessment-record-page'),
@@ -168,6 +175,17 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: 'admin/exchange-rates',
     element: page(() => import('./features/admin/routes/exchange-rates-page'), 'ExchangeRatesPage'),
+  },
+  {
+    path: 'admin/sanctions-lists',
+    element: page(
+      () => import('./features/sanctions/routes/sanctions-lists-page'),
+      'SanctionsListsPage',
+    ),
+  },
+  {
+    path: 'tools',
+    element: page(() => import('./features/sanctions/routes/tools-page'), 'ToolsPage'),
   },
   ...MODULES_NOT_BUILT.flatMap(({ module, paths }) =>
     paths.map((path) => ({
@@ -225,6 +243,13 @@ const routes: RouteObject[] = [
     path: `/${name}`,
     element: <PageNotAvailable page={name} />,
   })),
+  {
+    path: '/sanction-list-search',
+    element: page(
+      () => import('./features/sanctions/routes/public-search-page'),
+      'PublicSanctionSearchPage',
+    ),
+  },
   { path: '/dashboard', element: <DashboardLayout />, children: dashboardRoutes },
   { path: '*', element: <NotFoundPage /> },
 ];

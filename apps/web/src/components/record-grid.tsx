@@ -45,7 +45,8 @@ type Props<Row extends GridValidRowModel & { code: string }> = {
   defaultSort?: string;
   /** Whether filters narrow the list (the empty text then says so). */
   filtered: boolean;
-  onDelete: (codes: string[]) => Promise<unknown>;
+  /** Deletes the selected records; absent when the user may not delete (no delete action). */
+  onDelete?: (codes: string[]) => Promise<unknown>;
   /** Bulk actions shown beside delete for the selected codes; `clear` empties the selection. */
   selectionActions?: (codes: string[], clear: () => void) => ReactNode;
   minWidth?: number;
@@ -69,7 +70,7 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
   const selected = [...selection.ids].map(String);
   const clearSelection = () => setSelection({ type: 'include', ids: new Set() });
   const remove = useMutation({
-    mutationFn: () => props.onDelete(selected),
+    mutationFn: async () => props.onDelete?.(selected),
     onSuccess: () => {
       setDeleted(selected.length);
       clearSelection();
@@ -106,9 +107,11 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
         >
           <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
           {props.selectionActions?.(selected, clearSelection)}
-          <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
-            {t('list.delete_selected')}
-          </Button>
+          {props.onDelete && (
+            <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
+              {t('list.delete_selected')}
+            </Button>
+          )}
         </Toolbar>
       </Collapse>
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
@@ -123,7 +126,8 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
           filterMode="server"
           disableColumnFilter
           disableColumnMenu
-          checkboxSelection
+          // Nothing to do with a selection, nothing to select.
+          checkboxSelection={Boolean(props.onDelete || props.selectionActions)}
           keepNonExistentRowsSelected
           disableRowSelectionOnClick
           hideFooterSelectedRowCount

@@ -158,7 +158,33 @@ export function uploadWithProgress<T>(
   onProgress: (sent: number) => void,
 ): Promise<T> {
   if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
-  const form = multipart(file);
+  return sendFormWithProgress<T>(path, multipart(file), query, onProgress);
+}
+
+/**
+ * Uploads several files as multipart form data, each a part named `field` (the sanctions
+ * lists' import), reporting the share sent so far; any file over the limit stops it here.
+ */
+export function uploadFilesWithProgress<T>(
+  path: string,
+  files: File[],
+  field: string,
+  onProgress: (sent: number) => void,
+): Promise<T> {
+  if (files.some((file) => file.size > UPLOAD_LIMIT_BYTES)) {
+    return Promise.reject(new FileTooLargeError());
+  }
+  const form = new FormData();
+  for (const file of files) form.append(field, file, file.name);
+  return sendFormWithProgress<T>(path, form, {}, onProgress);
+}
+
+function sendFormWithProgress<T>(
+  path: string,
+  form: FormData,
+  query: CallOptions['query'],
+  onProgress: (sent: number) => void,
+): Promise<T> {
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', buildUrl(path, query));

@@ -136,6 +136,8 @@ export const ScreeningResultSchema = z.object({
   /** Null while no list is imported: nothing could be screened. */
   screened_at: z.iso.datetime().nullable(),
   lists_available: z.boolean(),
+  /** The score from which a match is reported. */
+  threshold: z.number(),
   hits: z.array(SanctionHitSchema),
 });
 export type ScreeningResult = z.infer<typeof ScreeningResultSchema>;

@@ -332,7 +332,8 @@ export async function addLinkedPerson(
       action: `${kind}_added`,
       changes: { ...input, company: parent.code },
     });
-    await assessParty(deps, tx, parent.id, auth);
+    // Screens the new person, then assesses the company it belongs to.
+    await assessParty(deps, tx, row.id, auth);
     return row;
   });
   void deps.emails.kick();

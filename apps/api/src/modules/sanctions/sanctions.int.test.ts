@@ -108,7 +108,14 @@ describe('sanctions lists and screening', () => {
     });
     expect(search.statusCode).toBe(409);
     expect(search.json().code).toBe('sanction_lists_not_imported');
+    // A stale index is checked inside the request's transaction (the embedded database has one
+    // connection: a check outside it would wait for ever), also while a check runs outside.
+    env.t.deps.sanctions.invalidate();
     const party = await person(admin.headers, 'Eric', 'Badege');
+    env.t.deps.sanctions.invalidate();
+    const outside = env.t.deps.sanctions.current();
+    await person(admin.headers, 'Anna', 'Nowak');
+    await outside;
     expect((await screeningOf(admin.headers, party)).screened_at).toBeNull();
     expect((await sanctionsRule(admin.headers, party)).status).toBe('cannot_be_processed');
   });
@@ -348,6 +355,36 @@ describe('sanctions lists and screening', () => {
     expect((await sanctionsRule(admin.headers, eric)).status).toBe('risk_found');
     const clean = await screeningOf(admin.headers, anna);
     expect(clean).toMatchObject({ hits: [], screened_at: expect.any(String) });
+  });
+
+  it("screens a company's beneficial owners and shows their hits on the company", async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const company = await env.call('POST', '/int/parties', admin.headers, {
+      type: 'company',
+      name: 'Kivu Minerals sp. z o.o.',
+    });
+    const code = company.json().party.code as string;
+    const owner = await env.call('POST', `/int/parties/${code}/beneficiaries`, admin.headers, {
+      first_name: 'Eric',
+      last_name: 'Badege',
+      birth_date: '1971-03-03',
+      citizenships: ['CD'],
+      share: '51',
+    });
+    expect(owner.statusCode).toBe(201);
+    const screening = await screeningOf(admin.headers, code);
+    expect(screening.threshold).toBeGreaterThan(0);
+    expect(screening.hits).toContainEqual(
+      expect.objectContaining({
+        entry_id: 'CDi.001',
+        party: { code: owner.json().party.code, display_name: 'Eric Badege' },
+      }),
+    );
+    expect((await sanctionsRule(admin.headers, code)).status).toBe('risk_found');
+    const now = await env.call('POST', '/int/sanctions-lists/search-no-form', admin.headers, {
+      party_code: code,
+    });
+    expect(now.json().hits).toContainEqual(expect.objectContaining({ entry_id: 'CDi.001' }));
   });
 
   it('searches by name with explanations and counts each search', async () => {

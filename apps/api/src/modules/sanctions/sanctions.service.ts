@@ -147,6 +147,15 @@ function toHit(row: DisplayRow): SanctionHit {
   };
 }
 
+/** A company's beneficial owners and board members (none for a person). */
+async function linkedPeople(deps: AppDeps, auth: AuthContext, partyId: number) {
+  const scope = scopeOf(auth);
+  return [
+    ...(await listLinked(deps.db, scope, partyId, 'beneficiary')),
+    ...(await listLinked(deps.db, scope, partyId, 'board_member')),
+  ];
+}
+
 /** A party's screening: its own hits and those of its beneficial owners and board members. */
 export async function partyScreening(
   deps: AppDeps,
@@ -154,11 +163,7 @@ export async function partyScreening(
   code: string,
 ): Promise<ScreeningResult> {
   const party = await requireParty(deps, auth, code);
-  const scope = scopeOf(auth);
-  const linked = [
-    ...(await listLinked(deps.db, scope, party.id, 'beneficiary')),
-    ...(await listLinked(deps.db, scope, party.id, 'board_member')),
-  ];
+  const linked = await linkedPeople(deps, auth, party.id);
   const lists = await deps.sanctions.current();
   const rows = await hitsForDisplay(
     deps.db,
@@ -168,6 +173,7 @@ export async function partyScreening(
   return {
     screened_at: party.sanctions_screened_at?.toISOString() ?? null,
     lists_available: lists !== null,
+    threshold: DEFAULT_THRESHOLD,
     hits: rows.map((row) => toHit(row)),
   };
 }
@@ -188,6 +194,7 @@ export async function transactionScreening(
   return {
     screened_at: lists ? transaction.updated_at.toISOString() : null,
     lists_available: lists !== null,
+    threshold: DEFAULT_THRESHOLD,
     hits: [...own.map((row) => toHit(row)), ...ofParties.map((row) => toHit(row))],
   };
 }
@@ -196,8 +203,11 @@ export async function transactionScreening(
 export async function screenPartyNow(deps: AppDeps, auth: AuthContext, partyCode: string) {
   const party = await requireParty(deps, auth, partyCode);
   await requireLists(deps);
+  const linked = await linkedPeople(deps, auth, party.id);
   await deps.db.transaction(async (tx) => {
-    await screenParty(deps, tx, party, auth, { force: true });
+    for (const person of [party, ...linked]) {
+      await screenParty(deps, tx, person, auth, { force: true });
+    }
     await assessParty(deps, tx, party.id, auth);
     await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
   });

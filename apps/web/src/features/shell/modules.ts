@@ -4,7 +4,6 @@
  */
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
   { module: 'trainings', paths: ['trainings', 'employees/create', 'employees/:code'] },
-  { module: 'tools', paths: ['tools'] },
   { module: 'help', paths: ['help'] },
   { module: 'storage', paths: ['storage'] },
   { module: 'products', paths: ['products'] },

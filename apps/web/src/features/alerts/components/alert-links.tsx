@@ -11,6 +11,16 @@ const PATHS: Partial<Record<AlertLink['type'], string>> = {
   risk_assessment: '/dashboard/risk-assessment-records',
 };
 
+/**
+ * A sanctions hit has no page of its own: it is decided on the Sanctions tab of the party or
+ * the transaction the alert concerns.
+ */
+function sanctionsTabOf(alert: Alert): string | undefined {
+  if (alert.party) return `/dashboard/parties/${alert.party.code}?tab=sanctions`;
+  if (alert.transaction) return `/dashboard/transactions/${alert.transaction.code}?tab=sanctions`;
+  return undefined;
+}
+
 /** The alert's party and transaction first, then its other links, each record once. */
 function relatedOf(alert: Alert): AlertLink[] {
   const main: AlertLink[] = [];
@@ -36,13 +46,15 @@ export function AlertLinks({ alert }: { alert: Alert }) {
     <List disablePadding aria-label={t('detail.related')}>
       {related.map((link) => {
         const path = PATHS[link.type];
+        const href =
+          link.type === 'sanctions_hit' ? sanctionsTabOf(alert) : path && `${path}/${link.code}`;
         const label = link.label || link.code;
         return (
           <ListItem key={`${link.type}:${link.code}`} disableGutters divider>
             <ListItemText
               primary={
-                path ? (
-                  <Link component={RouterLink} to={`${path}/${link.code}`}>
+                href ? (
+                  <Link component={RouterLink} to={href}>
                     {label}
                   </Link>
                 ) : (

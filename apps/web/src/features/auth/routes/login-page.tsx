@@ -71,6 +71,14 @@ export function LoginPage() {
           </Stack>
         </Stack>
       </AuthCard>
+      <Link
+        component={RouterLink}
+        to="/sanction-list-search"
+        variant="body2"
+        sx={{ display: 'block', textAlign: 'center', mt: 3 }}
+      >
+        {t('sanction_search')}
+      </Link>
     </PublicLayout>
   );
 }

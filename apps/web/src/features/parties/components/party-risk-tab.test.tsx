@@ -100,6 +100,10 @@ describe("the party's risk tab", () => {
       'href',
       `/dashboard/risk-assessment-records/${RECORD_CODE}`,
     );
+    expect(screen.getByRole('link', { name: 'All records of this party' })).toHaveAttribute(
+      'href',
+      `/dashboard/risk-assessment-records?party_code=${PARTY_CODE}`,
+    );
   });
 
   it('speaks Polish: rule names, statuses and explanations in the chosen language', async () => {

@@ -49,6 +49,12 @@ export function PartyRiskTab({ code, name }: { code: string; name: string }) {
                 >
                   {t('open_record')}
                 </Button>
+                <Button
+                  component={RouterLink}
+                  to={`/dashboard/risk-assessment-records?party_code=${code}`}
+                >
+                  {t('list.party_records')}
+                </Button>
               </>
             }
           />

@@ -41,10 +41,11 @@ import {
 import { LinkedPeopleTab } from '../components/linked-people-tab';
 import { PartyDataTab } from '../components/party-data-tab';
 import { PartyRiskTab } from '../components/party-risk-tab';
+import { ScreeningPanel } from '../../sanctions/components/screening-panel';
 import { RecordHistory } from '../../../components/record-history';
 import { PartyStatusChip, RiskChip } from '../components/party-chips';
 
-const TABS = ['data', 'beneficiaries', 'board_members', 'risk', 'history'] as const;
+const TABS = ['data', 'beneficiaries', 'board_members', 'risk', 'sanctions', 'history'] as const;
 type PartyTab = (typeof TABS)[number];
 
 /** /dashboard/parties/{code}: the party's header and actions, and its parts in tabs. */
@@ -261,6 +262,7 @@ export function PartyDetailPage() {
         <LinkedPeopleTab code={code} kind="board_member" editable={party.editable} />
       )}
       {tab === 'risk' && <PartyRiskTab code={code} name={party.display_name} />}
+      {tab === 'sanctions' && <ScreeningPanel record={{ kind: 'party', code }} />}
       {tab === 'history' && <RecordHistory query={partyHistoryQuery(code)} namespace="parties" />}
       <ConfirmDialog
         open={confirmDelete}

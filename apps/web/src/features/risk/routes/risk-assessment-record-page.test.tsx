@@ -61,6 +61,14 @@ describe('a risk assessment record', () => {
       `/dashboard/parties/${PARTY_CODE}?tab=risk`,
     );
     expect(screen.getByText(/Record rass00000001/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All records of this party' })).toHaveAttribute(
+      'href',
+      `/dashboard/risk-assessment-records?party_code=${PARTY_CODE}`,
+    );
+    expect(screen.getByRole('link', { name: 'All assessment records' })).toHaveAttribute(
+      'href',
+      '/dashboard/risk-assessment-records',
+    );
     const level = screen.getByRole('group', { name: 'Risk level' });
     expect(level).toHaveTextContent('Normal risk');
     expect(level).toHaveTextContent('Computed by the rules: High risk');

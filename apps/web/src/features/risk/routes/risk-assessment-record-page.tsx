@@ -38,6 +38,19 @@ export function RiskAssessmentRecordPage() {
           {' · '}
           {t('record_code', { code: assessment.code })}
         </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {party && (
+            <Link
+              component={RouterLink}
+              to={`/dashboard/risk-assessment-records?party_code=${party.code}`}
+            >
+              {t('list.party_records')}
+            </Link>
+          )}
+          <Link component={RouterLink} to="/dashboard/risk-assessment-records">
+            {t('list.all_records')}
+          </Link>
+        </Stack>
       </Stack>
       <Stack spacing={3}>
         <AssessmentSummary assessment={assessment} />

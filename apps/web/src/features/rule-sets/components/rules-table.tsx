@@ -90,7 +90,12 @@ export function RulesTable({
                     </Typography>
                   ) : (
                     rule.reads.map((field) => (
-                      <Chip key={field} size="small" label={field} sx={{ mr: 0.5, mb: 0.5 }} />
+                      <Chip
+                        key={field}
+                        size="small"
+                        label={labels.readLabel(field)}
+                        sx={{ mr: 0.5, mb: 0.5 }}
+                      />
                     ))
                   )}
                 </TableCell>

@@ -17,6 +17,8 @@ export function useRuleSetLabels() {
     nameOf: (name: Bilingual | undefined, fallbackKind: string) =>
       name?.[language]?.trim() || kindName(fallbackKind),
     fieldLabel: (key: string) => t(`fields.${key}`, { defaultValue: humanise(key) }),
+    /** A party fact a rule reads (`birth_date`, `registration_countries`), as users name it. */
+    readLabel: (field: string) => t(`read_fields.${field}`, { defaultValue: humanise(field) }),
     riskLabel: (risk: string) => t(`risk_levels.${risk}`, { defaultValue: humanise(risk) }),
     optionLabel: (set: string, value: string, lists?: RuleSetDetail['lists']) => {
       if (set === 'lists') {

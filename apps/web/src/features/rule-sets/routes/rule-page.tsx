@@ -11,6 +11,7 @@ import { OldVersionBanner } from '../components/old-version-banner';
 import { configObject, RuleHeading } from '../components/rule-heading';
 import { Section } from '../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
+import { useRuleSetLabels } from '../components/use-labels';
 import { useVersionParam } from '../components/use-version';
 
 /** /dashboard/rule-sets/{set}/rules/{code}: a rule, what it reads and its configuration. */
@@ -23,6 +24,7 @@ export function RulePage() {
   const rule = useQuery(ruleQuery(ruleSetCode, code, version));
   const isAdmin = useIsTeamAdmin();
   const errorText = useRuleSetErrorText();
+  const labels = useRuleSetLabels();
   const arrival = location.state as { saved?: boolean } | null;
   const [notice, setNotice] = useState<string | null>(
     arrival?.saved ? t('common:data_updated') : null,
@@ -68,7 +70,7 @@ export function RulePage() {
           ) : (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {data.reads.map((field) => (
-                <Chip key={field} label={field} variant="outlined" />
+                <Chip key={field} label={labels.readLabel(field)} variant="outlined" />
               ))}
             </Stack>
           )}

@@ -75,6 +75,11 @@ describe('a rule set', () => {
       within(rules).getByRole('link', { name: 'Individual customer profile' }),
     ).toBeInTheDocument();
     expect(within(rules).getByRole('switch', { name: /Length of the business/ })).not.toBeChecked();
+    // What each rule reads, named as the party form names it, not by field id.
+    const rows = within(rules).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Party typePolitically exposed person (PEP declaration)');
+    expect(rows[3]).toHaveTextContent('Party statusStart of the business relationship');
+    expect(rules).not.toHaveTextContent('relation_start');
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(
       screen.getByRole('switch', { name: 'Missing data requires verification' }),
@@ -90,6 +95,9 @@ describe('a rule set', () => {
     expect(
       within(rules).getByRole('link', { name: 'Profil klienta indywidualnego' }),
     ).toBeVisible();
+    expect(within(rules).getAllByRole('row')[2]).toHaveTextContent(
+      'Typ podmiotuData urodzeniaPłeć',
+    );
   });
 
   it('turns a rule off with a PATCH and fetches the new version', async () => {

@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** Settings, the log switch for administrators, who is signed in, and logout. */
+/**
+ * Settings, the administrators' pages (log switch, exchange rates, sanctions lists), who is
+ * signed in, and logout.
+ */
 export function AccountMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -44,6 +47,11 @@ export function AccountMenu({ user, onLogout }: { user: CurrentUser; onLogout: (
         {user.roles.includes('admin') && (
           <MenuItem onClick={() => go('/dashboard/admin/exchange-rates')}>
             {t('menu.exchange_rates')}
+          </MenuItem>
+        )}
+        {user.roles.includes('admin') && (
+          <MenuItem onClick={() => go('/dashboard/admin/sanctions-lists')}>
+            {t('menu.sanctions_lists')}
           </MenuItem>
         )}
         <Divider />

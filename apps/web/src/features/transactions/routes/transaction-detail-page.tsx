@@ -42,8 +42,9 @@ import { EurValue, TransactionStatusChip } from '../components/transaction-chips
 import { TransactionDataTab } from '../components/transaction-data-tab';
 import { RecordHistory } from '../../../components/record-history';
 import { TransactionPartiesTab } from '../components/transaction-parties-tab';
+import { ScreeningPanel } from '../../sanctions/components/screening-panel';
 
-const TABS = ['data', 'parties', 'risk', 'history'] as const;
+const TABS = ['data', 'parties', 'risk', 'sanctions', 'history'] as const;
 type TransactionTab = (typeof TABS)[number];
 
 /** /dashboard/transactions/{code}: the transaction's header and actions, its parts in tabs. */
@@ -247,6 +248,7 @@ export function TransactionDetailPage() {
           })}
         </Alert>
       )}
+      {tab === 'sanctions' && <ScreeningPanel record={{ kind: 'transaction', code }} />}
       {tab === 'history' && (
         <RecordHistory query={transactionHistoryQuery(code)} namespace="transactions" />
       )}

@@ -1,0 +1,203 @@
+import { hasPermission, type SanctionHit } from '@aml/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Skeleton,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '../../../lib/api-client';
+import { useDateFormat } from '../../../lib/dates';
+import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import {
+  refreshAfterScreening,
+  sanctionsKeys,
+  screeningQuery,
+  screenNow,
+  type HitDecisionKind,
+  type ScreenedRecord,
+} from '../api/sanctions-api';
+import { DecisionDialog } from './decision-dialog';
+import { MatchCard } from './match-card';
+
+const STATUS_ORDER = { hit: 0, confirmed: 1, false_positive: 2 } as const;
+
+/** Current hits first, then those waiting for a decision, then by score. */
+const byRelevance = (a: SanctionHit, b: SanctionHit) =>
+  Number(b.current) - Number(a.current) ||
+  STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+  b.score - a.score;
+
+/**
+ * The Sanctions tab of a party or a transaction: when it was screened, its possible matches
+ * (for a company also its beneficial owners' and board members'; for a transaction also its
+ * parties'), the decisions on them, and "Screen now".
+ */
+export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
+  const { t } = useTranslation('sanctions');
+  const formatDate = useDateFormat();
+  const queryClient = useQueryClient();
+  const screening = useQuery(screeningQuery(record));
+  const user = useCurrentUser();
+  const role = currentTeamOf(user.data)?.role;
+  // These only hide the buttons: the server refuses anyone else.
+  const canScreen = hasPermission(role, 'records.create');
+  const canDecide = hasPermission(role, 'records.edit_all');
+  const isAdmin = user.data?.roles.includes('admin') ?? false;
+  const [deciding, setDeciding] = useState<{
+    hit: SanctionHit;
+    decision: HitDecisionKind;
+  } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const screen = useMutation({
+    mutationFn: () => screenNow(record),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(sanctionsKeys.screening(record), result);
+      setNotice(t('screening.screened'));
+      await refreshAfterScreening(queryClient);
+    },
+  });
+
+  if (screening.isError) return <Alert severity="error">{errorText(screening.error)}</Alert>;
+  if (!screening.data) {
+    return (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  }
+
+  const { hits, screened_at, lists_available } = screening.data;
+  const sorted = [...hits].sort(byRelevance);
+  const awaiting = hits.filter((hit) => hit.current && hit.status === 'hit').length;
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h2">{t('screening.title')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {screened_at
+                ? t('screening.screened_at', { date: formatDate(screened_at, true) })
+                : t('screening.never_screened')}
+              {hits.length > 0 &&
+                ` · ${t('screening.summary', { count: hits.length })}, ${t('screening.awaiting', {
+                  count: awaiting,
+                })}`}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(record.kind === 'party' ? 'screening.party_hint' : 'screening.transaction_hint')}
+            </Typography>
+          </Box>
+          {canScreen && lists_available && (
+            <Button
+              variant="outlined"
+              onClick={() => screen.mutate()}
+              disabled={screen.isPending}
+              startIcon={screen.isPending ? <CircularProgress size={16} /> : undefined}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+            >
+              {screen.isPending ? t('screening.screening') : t('screening.screen_now')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      {screen.isError && (
+        <Alert severity="error" onClose={() => screen.reset()}>
+          {errorText(screen.error)}
+        </Alert>
+      )}
+
+      {!lists_available ? (
+        <Alert
+          severity="info"
+          action={
+            isAdmin ? (
+              <Button color="inherit" component={RouterLink} to="/dashboard/admin/sanctions-lists">
+                {t('screening.open_lists')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('screening.no_lists')}
+        </Alert>
+      ) : hits.length === 0 ? (
+        <Alert severity="success">
+          {t('screening.no_hits', {
+            date: screened_at ? formatDate(screened_at, true) : t('screening.never_screened'),
+          })}
+        </Alert>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={2}
+          aria-label={t('screening.hits_label')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {sorted.map((hit) => (
+            <li key={hit.code}>
+              <MatchCard
+                match={hit}
+                hit={hit}
+                ownerCode={record.kind === 'party' ? record.code : undefined}
+                actions={
+                  canDecide && (
+                    <>
+                      {hit.status !== 'false_positive' && (
+                        <Button
+                          variant="outlined"
+                          onClick={() => setDeciding({ hit, decision: 'false_positive' })}
+                        >
+                          {t('decision.false_positive')}
+                        </Button>
+                      )}
+                      {hit.status !== 'confirmed' && (
+                        <Button
+                          variant="outlined"
+                          color="error"
+                          onClick={() => setDeciding({ hit, decision: 'confirmed' })}
+                        >
+                          {t('decision.confirm')}
+                        </Button>
+                      )}
+                    </>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      <DecisionDialog
+        deciding={deciding}
+        onClose={() => setDeciding(null)}
+        onDone={(decision) => {
+          setDeciding(null);
+          setNotice(t(`decision.done_${decision}`));
+        }}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, AlertTitle, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '../../../components/public-layout';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { publicListsQuery, searchListsPublic } from '../api/sanctions-api';
+import { SanctionSearchForm } from '../components/search-form';
+import { ListVersions, SanctionSearchResults } from '../components/search-results';
+
+/**
+ * /sanction-list-search: the public site's search of the sanctions lists (spec section 2,
+ * public routes), without a login; the server limits the searches per address.
+ */
+export function PublicSanctionSearchPage() {
+  const { t } = useTranslation('sanctions');
+  const overview = useQuery(publicListsQuery());
+  const search = useMutation({ mutationFn: searchListsPublic });
+  const imported = (overview.data?.lists ?? []).flatMap(({ current }) =>
+    current ? [current] : [],
+  );
+  const limited = search.error instanceof ApiError && search.error.code === 'rate_limited';
+
+  return (
+    <PublicLayout width="md">
+      <Stack spacing={3}>
+        <div>
+          <Typography variant="h1">{t('public.title')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('public.description')}
+          </Typography>
+        </div>
+        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography variant="h2" gutterBottom>
+            {t('public.lists_title')}
+          </Typography>
+          {overview.isPending && <Skeleton variant="rounded" height={40} aria-busy="true" />}
+          {overview.isError && <Alert severity="error">{errorText(overview.error)}</Alert>}
+          {overview.data &&
+            (imported.length === 0 ? (
+              <Typography color="text.secondary">{t('public.lists_none')}</Typography>
+            ) : (
+              <ListVersions lists={imported} label={t('public.lists_title')} />
+            ))}
+        </Paper>
+        <SanctionSearchForm busy={search.isPending} onSearch={(input) => search.mutate(input)} />
+        {limited && (
+          <Alert severity="warning">
+            <AlertTitle>{t('public.rate_limited_title')}</AlertTitle>
+            {errorText(search.error)}
+          </Alert>
+        )}
+        {search.isError && !limited && <Alert severity="error">{errorText(search.error)}</Alert>}
+        {search.data && <SanctionSearchResults result={search.data} />}
+      </Stack>
+    </PublicLayout>
+  );
+}

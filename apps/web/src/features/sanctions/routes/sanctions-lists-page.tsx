@@ -1,0 +1,513 @@
+import type { SanctionListSource, SanctionListsOverview, SanctionListVersion } from '@aml/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadFile from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useDateFormat } from '../../../lib/dates';
+import { useCurrentUser } from '../../../lib/session';
+import {
+  importLists,
+  listsOverviewQuery,
+  listVersionsQuery,
+  sanctionsKeys,
+  type SanctionListImportResult,
+} from '../api/sanctions-api';
+import { useListName, usePercent } from '../components/labels';
+
+/** /dashboard/admin/sanctions-lists: the installation administrator's view of the lists. */
+export function SanctionsListsPage() {
+  const { t } = useTranslation('sanctions');
+  const { data: user } = useCurrentUser();
+  if (!user) return <Skeleton variant="rounded" height={320} aria-busy="true" />;
+  if (!user.roles.includes('admin'))
+    return <Alert severity="warning">{t('errors:admin_role_required')}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
+      <ListsOverview />
+      <ListImport />
+    </Stack>
+  );
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function ListsOverview() {
+  const { t } = useTranslation('sanctions');
+  const overview = useQuery(listsOverviewQuery());
+  const [history, setHistory] = useState<SanctionListSource | null>(null);
+  if (overview.isError) return <Alert severity="error">{errorText(overview.error)}</Alert>;
+  if (!overview.data) return <Skeleton variant="rounded" height={360} aria-busy="true" />;
+  const { lists, fetch_enabled } = overview.data;
+  return (
+    <>
+      <Alert severity={fetch_enabled ? 'info' : 'warning'}>
+        {t(fetch_enabled ? 'admin.fetch_on' : 'admin.fetch_off')}
+      </Alert>
+      <section aria-labelledby="lists-title">
+        <Typography variant="h2" id="lists-title" gutterBottom>
+          {t('admin.lists_title')}
+        </Typography>
+        <ListsTable lists={lists} onHistory={setHistory} />
+      </section>
+      <Rescreening jobs={overview.data.rescreening} />
+      <VersionsDialog source={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}
+
+function ListsTable({
+  lists,
+  onHistory,
+}: {
+  lists: SanctionListsOverview['lists'];
+  onHistory: (source: SanctionListSource) => void;
+}) {
+  const { t } = useTranslation('sanctions');
+  const listName = useListName();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={t('admin.lists_label')} sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.list')}</TableCell>
+            <TableCell align="right">{t('admin.version')}</TableCell>
+            <TableCell>{t('admin.imported_at')}</TableCell>
+            <TableCell>{t('admin.origin')}</TableCell>
+            <TableCell align="right">{t('admin.entries')}</TableCell>
+            <TableCell>{t('admin.changes')}</TableCell>
+            <TableCell>{t('admin.files')}</TableCell>
+            {/* Positioned, so the hidden text stays inside the table's scrolling area. */}
+            <TableCell sx={{ position: 'relative' }}>
+              <Box component="span" style={visuallyHidden}>
+                {t('admin.history')}
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lists.map(({ source, current }) => (
+            <TableRow key={source}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                {listName(source)}
+              </TableCell>
+              {current ? (
+                <VersionCells version={current} />
+              ) : (
+                <TableCell colSpan={6}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('admin.not_imported')}
+                  </Typography>
+                </TableCell>
+              )}
+              <TableCell>
+                <Button
+                  size="small"
+                  onClick={() => onHistory(source)}
+                  aria-label={t('admin.history_of', { list: listName(source) })}
+                >
+                  {t('admin.history')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Read by screen readers, not shown (pixel sizes: in `sx`, a width of 1 means 100%). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A version's cells of the lists table and of the history: from version to files. */
+function VersionCells({ version }: { version: SanctionListVersion }) {
+  const { t, i18n } = useTranslation('sanctions');
+  const formatDate = useDateFormat();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
+  return (
+    <>
+      <TableCell align="right">{version.version}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(version.created_at, true)}</TableCell>
+      <TableCell>{t(`admin.origins.${version.origin}`)}</TableCell>
+      <TableCell align="right">{number.format(version.entry_count)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {t('admin.changes_value', {
+          added: number.format(version.added_count),
+          changed: number.format(version.changed_count),
+          removed: number.format(version.removed_count),
+        })}
+        {version.warnings.length > 0 && (
+          <Tooltip title={version.warnings.join('\n')}>
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              tabIndex={0}
+              label={t('admin.warnings', { count: version.warnings.length })}
+              sx={{ ml: 1 }}
+            />
+          </Tooltip>
+        )}
+      </TableCell>
+      <TableCell sx={{ minWidth: 220 }}>
+        {version.files.map((file) => (
+          <Tooltip key={file.sha256 + file.name} title={`SHA-256 ${file.sha256}`}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} tabIndex={0}>
+              {t('admin.file_size', { name: file.name, size: sizeText(file.bytes) })}
+            </Typography>
+          </Tooltip>
+        ))}
+      </TableCell>
+    </>
+  );
+}
+
+function VersionsDialog({
+  source,
+  onClose,
+}: {
+  source: SanctionListSource | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('sanctions');
+  const listName = useListName();
+  return (
+    <Dialog
+      open={source !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="versions-title"
+    >
+      <DialogTitle id="versions-title">
+        {source ? t('admin.history_title', { list: listName(source) }) : ''}
+      </DialogTitle>
+      <DialogContent>{source && <Versions source={source} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Versions({ source }: { source: SanctionListSource }) {
+  const { t } = useTranslation('sanctions');
+  const versions = useQuery(listVersionsQuery(source));
+  if (versions.isError) return <Alert severity="error">{errorText(versions.error)}</Alert>;
+  if (!versions.data) return <Skeleton variant="rounded" height={120} aria-busy="true" />;
+  if (versions.data.items.length === 0)
+    return <Typography color="text.secondary">{t('admin.history_empty')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" sx={{ minWidth: 800 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell align="right">{t('admin.version')}</TableCell>
+            <TableCell>{t('admin.imported_at')}</TableCell>
+            <TableCell>{t('admin.origin')}</TableCell>
+            <TableCell align="right">{t('admin.entries')}</TableCell>
+            <TableCell>{t('admin.changes')}</TableCell>
+            <TableCell>{t('admin.files')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {versions.data.items.map((version) => (
+            <TableRow key={version.version}>
+              <VersionCells version={version} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Rescreening({ jobs }: { jobs: SanctionListsOverview['rescreening'] }) {
+  const { t } = useTranslation('sanctions');
+  const listName = useListName();
+  const formatDate = useDateFormat();
+  const percent = usePercent();
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        {t('admin.rescreen_title')}
+      </Typography>
+      {jobs.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.rescreen_none')}</Typography>
+      ) : (
+        <Stack spacing={2}>
+          {jobs.map((job) => {
+            const share = job.total > 0 ? job.done / job.total : job.status === 'done' ? 1 : 0;
+            const label = t('admin.rescreen_job', {
+              list: listName(job.source),
+              version: job.version,
+              done: job.done,
+              total: job.total,
+            });
+            return (
+              <Box key={`${job.source}-${job.version}`}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}
+                >
+                  <Typography sx={{ flex: '1 1 auto' }}>{label}</Typography>
+                  <Chip
+                    size="small"
+                    color={
+                      job.status === 'failed' ? 'error' : job.status === 'done' ? 'success' : 'info'
+                    }
+                    variant={job.status === 'done' ? 'outlined' : 'filled'}
+                    label={t(`admin.rescreen_statuses.${job.status}`)}
+                  />
+                </Stack>
+                <LinearProgress
+                  variant={job.status === 'queued' ? 'indeterminate' : 'determinate'}
+                  value={share * 100}
+                  color={job.status === 'failed' ? 'error' : 'primary'}
+                  aria-label={label}
+                  aria-valuetext={percent(share)}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {t('admin.rescreen_updated', { date: formatDate(job.updated_at, true) })}
+                </Typography>
+                {job.error && (
+                  <Alert severity="error" sx={{ mt: 1 }}>
+                    {job.error}
+                  </Alert>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The error of an import: the translated text and the server's own words naming the file. */
+function ImportError({ error }: { error: unknown }) {
+  const { t } = useTranslation('sanctions');
+  const text = errorText(error);
+  const detail = error instanceof ApiError && error.message && error.message !== text;
+  return (
+    <Alert severity="error">
+      {text}
+      {detail && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {t('admin.server_says', { message: error.message })}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+function ImportOutcome({ result }: { result: SanctionListImportResult }) {
+  const { t } = useTranslation('sanctions');
+  const listName = useListName();
+  return (
+    <Alert severity="success">
+      <AlertTitle>{t('admin.imported_title')}</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {result.imported.map(({ list, unchanged }) => (
+          <li key={`${list.source}-${list.version}`}>
+            {unchanged
+              ? t('admin.imported_unchanged', {
+                  list: listName(list.source),
+                  version: list.version,
+                })
+              : t('admin.imported_version', {
+                  list: listName(list.source),
+                  version: list.version,
+                  entries: list.entry_count,
+                  added: list.added_count,
+                  changed: list.changed_count,
+                  removed: list.removed_count,
+                })}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+function ListImport() {
+  const { t } = useTranslation('sanctions');
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [sent, setSent] = useState(0);
+  const upload = useMutation({
+    mutationFn: (chosen: File[]) => importLists(chosen, setSent),
+    onMutate: () => setSent(0),
+    onSuccess: async () => {
+      setFiles([]);
+      await queryClient.invalidateQueries({ queryKey: sanctionsKeys.all });
+    },
+  });
+  const add = (more: FileList | null) => {
+    if (!more || more.length === 0) return;
+    upload.reset();
+    setFiles((chosen) => [
+      ...chosen.filter((file) => ![...more].some((next) => next.name === file.name)),
+      ...more,
+    ]);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" gutterBottom>
+        {t('admin.upload_title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('admin.upload_hint')}
+      </Typography>
+      <Box
+        role="group"
+        aria-label={t('admin.drop_label')}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragging ? 'secondary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : 'transparent',
+          borderRadius: 2,
+          p: { xs: 2, md: 4 },
+          textAlign: 'center',
+        }}
+      >
+        <UploadFile color="action" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography sx={{ mb: 1 }}>{t('admin.drop_here')}</Typography>
+        {/* A real button (a label is not opened by the keyboard) that opens the hidden input. */}
+        <Button
+          variant="outlined"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          {t('admin.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          data-testid="list-files"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </Box>
+      {files.length > 0 && (
+        <List dense aria-label={t('admin.chosen_label')} sx={{ mt: 1 }}>
+          {files.map((file) => (
+            <ListItem
+              key={file.name}
+              divider
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  disabled={upload.isPending}
+                  aria-label={t('admin.remove_file', { name: file.name })}
+                  onClick={() => setFiles((chosen) => chosen.filter((other) => other !== file))}
+                >
+                  <CloseIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={file.name}
+                secondary={sizeText(file.size)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Box>
+          <Button
+            variant="contained"
+            disabled={files.length === 0 || upload.isPending}
+            onClick={() => upload.mutate(files)}
+          >
+            {upload.isPending ? t('admin.importing') : t('admin.import')}
+          </Button>
+        </Box>
+        {upload.isPending && (
+          <Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {sent < 1
+                ? t('admin.sending', { percent: Math.round(sent * 100) })
+                : t('admin.processing')}
+            </Typography>
+            <LinearProgress
+              variant={sent < 1 ? 'determinate' : 'indeterminate'}
+              value={sent * 100}
+              aria-label={t('admin.importing')}
+            />
+          </Box>
+        )}
+        {upload.isError && <ImportError error={upload.error} />}
+        {upload.isSuccess && <ImportOutcome result={upload.data} />}
+      </Stack>
+    </Paper>
+  );
+}
