@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
@@ -16,12 +16,7 @@ async function signedInPage(email: string): Promise<Page> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${env.server.url}/user/login/`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logInOnPage(page, env.server.url, email, PASSWORD);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // The real UN list of the shared folder; fails with where it looked when the folder is missing.
 import { sanctionsDataPath } from '../apps/api/src/modules/sanctions/sanctions-test-data.js';
-import { shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const ADMIN = uniqueEmail('listy.admin');
@@ -21,12 +21,7 @@ async function signedInPage(email: string): Promise<Page> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${env.server.url}/user/login/`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logInOnPage(page, env.server.url, email, PASSWORD);
   return page;
 }
 

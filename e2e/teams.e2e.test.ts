@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../apps/api/src/test/smtp-sink.js';
-import { shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
@@ -9,12 +9,7 @@ const PASSWORD = 'haslo-zespolu';
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${env.server.url}/user/login/`);
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
+  await logInOnPage(page, env.server.url, email, PASSWORD);
   return page;
 }
 

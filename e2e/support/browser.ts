@@ -39,3 +39,18 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 export async function shown(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
+
+/** Logs in on the login page, as a person would (cookies answered first), up to the dashboard. */
+export async function logInOnPage(
+  page: Page,
+  serverUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${serverUrl}/user/login/`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}

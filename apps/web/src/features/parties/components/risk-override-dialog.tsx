@@ -16,8 +16,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField } from '../../../components/reason-field';
 import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors, resolverFor, validationText } from '../../../lib/forms';
+import { applyFieldErrors, resolverFor } from '../../../lib/forms';
 import { refreshParties } from '../api/parties-api';
 import { setPartyRisk } from '../api/party-risk-api';
 
@@ -105,28 +106,12 @@ function OverrideForm({ code, name, computed, onClose, onDone }: Omit<Props, 'op
                 </TextField>
               )}
             />
-            <Controller
+            <ReasonField
               control={control}
               name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  required
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  label={t('override.reason')}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error
-                      ? fieldState.error.message === 'required'
-                        ? t('override.reason_required')
-                        : validationText(fieldState.error.message)
-                      : t('override.reason_hint')
-                  }
-                  slotProps={{ htmlInput: { maxLength: 2000 } }}
-                />
-              )}
+              label={t('override.reason')}
+              hint={t('override.reason_hint')}
+              requiredText={t('override.reason_required')}
             />
           </Stack>
         </DialogContent>

@@ -8,13 +8,13 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
-import { resolverFor, validationText } from '../../../lib/forms';
+import { ReasonField } from '../../../components/reason-field';
+import { resolverFor } from '../../../lib/forms';
 import { decideHit, refreshAfterScreening, type HitDecisionKind } from '../api/sanctions-api';
 import { useListName } from './labels';
 
@@ -95,29 +95,13 @@ function DecisionForm({
               : t('decision.false_positive_text', values)}
           </DialogContentText>
           {decide.isError && <Alert severity="error">{errorText(decide.error)}</Alert>}
-          <Controller
+          <ReasonField
             control={control}
             name="note"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                required
-                fullWidth
-                multiline
-                minRows={3}
-                autoFocus
-                label={t('decision.note')}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error
-                    ? fieldState.error.message === 'required'
-                      ? t('decision.note_required')
-                      : validationText(fieldState.error.message)
-                    : t('decision.note_hint')
-                }
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            )}
+            autoFocus
+            label={t('decision.note')}
+            hint={t('decision.note_hint')}
+            requiredText={t('decision.note_required')}
           />
         </Stack>
       </DialogContent>

@@ -87,6 +87,7 @@ export function buildHit(code: string, extra: Partial<SanctionHit> = {}): Sancti
 export const screening = (hits: SanctionHit[], lists_available = true) => ({
   screened_at: lists_available ? '2026-11-21T09:30:00.000Z' : null,
   lists_available,
+  threshold: 0.7,
   hits,
 });
 
