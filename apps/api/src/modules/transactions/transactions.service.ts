@@ -153,7 +153,8 @@ export async function createTransaction(
       action: 'created',
       changes: { ...input, amount_eur: conversion.amount_eur },
     });
-    await screenTransactionText(deps, tx, created, auth);
+    // A new transaction without a description has nothing of its own to screen.
+    if (created.description) await screenTransactionText(deps, tx, created, auth);
     return created;
   });
   void deps.emails.kick(); // the screening may have raised an alert

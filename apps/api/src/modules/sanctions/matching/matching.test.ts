@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newEntry } from '../entry-builder.js';
 import type { ListEntry, ListName } from '../list-entry.js';
 import { foldCase } from './fold-text.js';
 import { buildIndex, compareNames, DEFAULT_THRESHOLD } from './index.js';
@@ -13,9 +14,7 @@ function entry(
   extra: Partial<ListEntry> = {},
 ): ListEntry {
   return {
-    source: 'custom',
-    source_id: id,
-    type,
+    ...newEntry('custom', id, type),
     names: names.map((n, i) => ({
       full: typeof n === 'string' ? n : (n.full ?? ''),
       script: 'latin',
@@ -23,19 +22,6 @@ function entry(
       kind: i === 0 ? 'primary' : 'alias',
       ...(typeof n === 'string' ? {} : n),
     })),
-    birth_dates: [],
-    birth_places: [],
-    nationalities: [],
-    nationalities_text: [],
-    citizenships: [],
-    citizenships_text: [],
-    gender: null,
-    identifiers: [],
-    addresses: [],
-    programs: [],
-    listed_on: null,
-    delisted_on: null,
-    remarks: null,
     ...extra,
   };
 }
