@@ -1,11 +1,17 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundLoop } from './lib/background-loop.js';
+import type { Batcher } from './lib/batcher.js';
 import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
+import type {
+  RecordingContext,
+  RecordingRead,
+  TransactionRecord,
+} from './modules/transactions/record.repository.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -32,4 +38,10 @@ export type AppDeps = {
   rescreen: BackgroundLoop;
   /** Downloads the lists from their official addresses (only when SANCTIONS_FETCH_ENABLED). */
   listFetcher: BackgroundLoop;
+  /** Runs queued back-tests of rule set versions (started by main.ts; kicked when one is queued). */
+  backtests: BackgroundLoop;
+  /** Reads what new transactions' assessments need, several to a statement (ADR 6). */
+  recordingReader: Batcher<RecordingRead, RecordingContext>;
+  /** Writes new transactions with their assessments, several to a statement (ADR 6). */
+  transactionWriter: Batcher<TransactionRecord, { id: number; assessment_id: number }>;
 };

@@ -8,6 +8,7 @@ import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { kickAtMostEvery } from './lib/background-loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -31,6 +32,11 @@ import { openGeolocation } from './modules/rules/geolocation.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
+import {
+  createRecordingReader,
+  createTransactionWriter,
+} from './modules/transactions/record.repository.js';
+import { onEurCompleted } from './modules/transactions/reassess-transaction.js';
 import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
@@ -38,6 +44,8 @@ import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { riskRoutes } from './modules/rules/risk.routes.js';
 import { riskRecordsRoutes } from './modules/rules/risk-records.routes.js';
 import { ruleSetsRoutes } from './modules/rules/rule-sets.routes.js';
+import { backtestsRoutes } from './modules/rules/backtests.routes.js';
+import { createBacktestWorker } from './modules/rules/backtests.service.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -45,6 +53,9 @@ import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web.js';
+
+/** How soon after a change its audit events are linked into the chain (ADR 4). */
+const AUDIT_LINK_DELAY_MS = 100;
 
 export type BuildAppOptions = {
   config: Config;
@@ -86,6 +97,7 @@ export async function buildApp(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
   const auditLinker = createAuditLinker(db, app.log);
+  const linkSoon = kickAtMostEvery(auditLinker, AUDIT_LINK_DELAY_MS);
   const authCache = await createListeningAuthCache(options.listen, app.log);
   const nbp = createNbpClient({ baseUrl: config.nbpApiUrl, clock });
   // Started by main.ts (never in tests), and only when NBP_FETCH_ENABLED.
@@ -94,6 +106,7 @@ export async function buildApp(
     clock,
     log: app.log,
     client: nbp,
+    onEurCompleted: (tx, transactionId, actor) => onEurCompleted(deps)(tx, transactionId, actor),
     enabled: config.nbpFetchEnabled,
   });
   const sanctions = createSanctionsIndexHolder({ db, listen: options.listen, log: app.log });
@@ -110,6 +123,9 @@ export async function buildApp(
     // leave every party's IP check unprocessed without anyone noticing.
     ...(config.maxmindDbPath ? { geolocate: await openGeolocation(config.maxmindDbPath) } : {}),
     sanctions,
+    recordingReader: createRecordingReader(db),
+    transactionWriter: createTransactionWriter(db),
+    backtests: createBacktestWorker(() => deps, app.log),
     rescreen: createRescreenWorker(() => deps, app.log),
     listFetcher: createListFetcher({
       db,
@@ -146,6 +162,7 @@ export async function buildApp(
   await app.register(riskRoutes(deps));
   await app.register(riskRecordsRoutes(deps));
   await app.register(ruleSetsRoutes(deps));
+  await app.register(backtestsRoutes(deps));
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
   await app.register(sanctionsRoutes(deps));
@@ -154,7 +171,7 @@ export async function buildApp(
 
   app.addHook('onResponse', async (request, reply) => {
     // Changes write audit events; link them into the chain soon after, off the request path.
-    if (request.method !== 'GET' && request.method !== 'HEAD') void auditLinker.kick();
+    if (request.method !== 'GET' && request.method !== 'HEAD') linkSoon();
     // Verbose logging (the administrator's log switch) adds who made each request.
     request.log.debug(
       { route: request.routeOptions.url, user: request.auth?.userCode, status: reply.statusCode },
@@ -168,6 +185,7 @@ export async function buildApp(
     await ratesUpdater.stop();
     await deps.listFetcher.stop();
     await deps.rescreen.stop();
+    await deps.backtests.stop();
     await sanctions.stop();
     mailer.close();
   });

@@ -47,6 +47,8 @@ async function main() {
     .catch((error: unknown) => app.log.error({ err: error }, 'Sanctions index could not be built'));
   // Re-screening after list updates; and the daily list download unless SANCTIONS_FETCH_ENABLED=false.
   deps.rescreen.start();
+  // Back-tests queued by any process, or left running by one that stopped.
+  deps.backtests.start();
   deps.listFetcher.start();
   app.log.info(
     {

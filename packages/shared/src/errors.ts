@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'list_source_twice',
   'sanction_lists_not_imported',
   'hit_already_decided',
+  'transaction_not_assessed',
+  'backtest_finished',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,7 +42,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Every query of the application is short; PostgreSQL's JIT compiler, on by default, would
+    // compile the statements that record transactions on every execution (their plans are
+    // estimated expensive: a JSON array of unknown length) and cost tens of milliseconds each.
+    options: '-c jit=off',
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('select 1');
@@ -125,4 +132,46 @@ export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
   if (!statements) preparedStatements.set(db, (statements = new Map()));
   if (!statements.has(name)) statements.set(name, build());
   return statements.get(name) as T;
+}
+
+/**
+ * A hand-written statement of the hot path: SQL text with $1…$n and its values, named so that
+ * PostgreSQL parses and plans it once per connection.
+ */
+export type Statement = { name: string; text: string; values: unknown[] };
+
+/** SQL text of an instant as JSON carries it elsewhere: ISO 8601 in UTC with a Z. */
+export const isoInstant = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The statement as Drizzle SQL, its $n placeholders bound to the values. */
+function bindStatement({ text, values }: Statement): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
+    ),
+  );
+}
+
+/** Whether `db` talks to a PostgreSQL server (several connections), not the embedded database. */
+export const isServerDatabase = (db: Db) =>
+  (db as { $client?: unknown }).$client instanceof pg.Pool;
+
+/**
+ * Runs a statement and answers its rows. Outside a transaction on PostgreSQL it goes to the
+ * pool as a named prepared statement; inside one (a Drizzle transaction has no `$client`), or
+ * on the embedded database, it runs with its values bound like any other query.
+ */
+export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({
+      name: statement.name,
+      text: statement.text,
+      values: statement.values,
+    });
+    return result.rows as T[];
+  }
+  return queryRows<T>(db, bindStatement(statement));
 }

@@ -4,6 +4,7 @@ import {
   type NotificationSettings,
   type ObligatedInstitution,
   type AlertLink,
+  type BacktestResults,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
@@ -394,12 +395,21 @@ export const transactions = pgTable(
     country_of_order: text('country_of_order'),
     description: text('description'),
     risk_level: text('risk_level').notNull().default('pending'),
+    /**
+     * Set while the transaction's assessment found it over a reporting threshold (art. 72):
+     * the last day to report it to GIIF, and why. The reports module picks it up from here.
+     */
+    giif_report_due: date('giif_report_due', { mode: 'string' }),
+    giif_report_reason: jsonb('giif_report_reason').$type<{ en: string; pl: string }>(),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     /** Deleted transactions stay for the retention duty and vanish from lists. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    index('transactions_giif_report_due_idx')
+      .on(t.team_id, t.giif_report_due)
+      .where(sql`${t.giif_report_due} is not null and ${t.deleted_at} is null`),
     uniqueIndex('transactions_code_key').on(t.code),
     // This index and the amount_eur one carry the filtered columns (INCLUDE, written in
     // migration 0010: Drizzle cannot express it), so searches and quarterly sums count from
@@ -426,11 +436,55 @@ export const transactionParties = pgTable(
       .references(() => parties.id),
     role: text('role').notNull(),
     position: integer('position').notNull(),
+    /** The transaction's booking day, so a party's transactions of a window are one range. */
+    booked_on: date('booked_on', { mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.transaction_id, t.party_id, t.role] }),
-    index('transaction_parties_party_id_idx').on(t.party_id, t.transaction_id),
+    index('transaction_parties_party_id_booked_on_idx').on(
+      t.party_id,
+      t.booked_on,
+      t.transaction_id,
+    ),
   ],
+);
+
+/**
+ * A party's transactions in aggregate (issue 9): what the rules over history read, so that
+ * their cost does not grow with the length of the history. A transaction counts for each of its
+ * parties other than representatives while it is not canceled or deleted and its EUR value is
+ * known. `version` grows with every change: a writer that read the aggregates at version N
+ * writes only if they are still at N (optimistic concurrency, docs/transaction-rules.md).
+ */
+export const partyActivity = pgTable('party_activity', {
+  party_id: bigint('party_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => parties.id),
+  team_id: bigint('team_id', { mode: 'number' })
+    .notNull()
+    .references(() => teams.id),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  transaction_count: integer('transaction_count').notNull(),
+  amount_eur_sum: numeric('amount_eur_sum', { precision: 24, scale: 2 }).notNull(),
+  /** For the standard deviation of the party's amounts; exact, so unbounded. */
+  amount_eur_sum_squares: numeric('amount_eur_sum_squares').notNull(),
+});
+
+/** The same aggregates per Warsaw booking day: a window of N days reads at most N rows. */
+export const partyActivityDays = pgTable(
+  'party_activity_days',
+  {
+    party_id: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => parties.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    transaction_count: integer('transaction_count').notNull(),
+    amount_eur_sum: numeric('amount_eur_sum', { precision: 24, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.party_id, t.day] })],
 );
 
 /**
@@ -655,8 +709,9 @@ export const ruleSetVersions = pgTable(
 );
 
 /**
- * A risk assessment of a party: the level the rules computed, and a person's override with
- * its reason beside it. The newest one of a party is its current assessment.
+ * A risk assessment of a party or of a transaction (exactly one is set): the level the rules
+ * computed, and a person's override with its reason beside it. The newest one of a party or
+ * transaction is its current assessment.
  */
 export const riskAssessments = pgTable(
   'risk_assessments',
@@ -667,6 +722,7 @@ export const riskAssessments = pgTable(
       .references(() => teams.id),
     code: text('code').notNull(),
     party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
     rule_set_version_id: bigint('rule_set_version_id', { mode: 'number' })
       .notNull()
       .references(() => ruleSetVersions.id),
@@ -687,6 +743,7 @@ export const riskAssessments = pgTable(
   (t) => [
     uniqueIndex('risk_assessments_code_key').on(t.code),
     index('risk_assessments_party_id_idx').on(t.party_id, t.id),
+    index('risk_assessments_transaction_id_idx').on(t.transaction_id, t.id),
     index('risk_assessments_team_id_created_at_idx').on(t.team_id, t.created_at),
   ],
 );
@@ -714,6 +771,47 @@ export const ruleResults = pgTable(
   (t) => [
     uniqueIndex('rule_results_code_key').on(t.code),
     index('rule_results_assessment_id_idx').on(t.assessment_id),
+  ],
+);
+
+/**
+ * A back-test (issue 9): a rule set version run over the transactions of a period without
+ * changing anything; a job any API process may take (docs/transaction-rules.md).
+ */
+export const backtests = pgTable(
+  'backtests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    rule_set_id: bigint('rule_set_id', { mode: 'number' })
+      .notNull()
+      .references(() => ruleSets.id),
+    rule_set_version_id: bigint('rule_set_version_id', { mode: 'number' })
+      .notNull()
+      .references(() => ruleSetVersions.id),
+    booked_from: date('booked_from', { mode: 'string' }).notNull(),
+    booked_to: date('booked_to', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total'),
+    results: jsonb('results').$type<BacktestResults>(),
+    error: text('error'),
+    /** Written while running: a job whose process stopped is taken up again by another. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('backtests_code_key').on(t.code),
+    index('backtests_rule_set_id_idx').on(t.rule_set_id, t.created_at),
+    index('backtests_waiting_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -55,3 +55,19 @@ export function createBackgroundLoop(options: {
     },
   };
 }
+
+/**
+ * A kick that runs the loop at most once per `ms`: for work that piles up with every request
+ * (linking audit events), one run per interval links many at a time instead of a few per run.
+ */
+export function kickAtMostEvery(loop: BackgroundLoop, ms: number): () => void {
+  let timer: NodeJS.Timeout | null = null;
+  return () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void loop.kick();
+    }, ms);
+    timer.unref();
+  };
+}

@@ -20,6 +20,7 @@ import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { assessParty } from '../modules/rules/assess-party.js';
 import { findActiveVersion } from '../modules/rules/rule-sets.repository.js';
 import { listResults } from '../modules/rules/rules.repository.js';
+import { insertBacktest } from '../modules/rules/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
 import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -191,6 +192,18 @@ async function buildWorld() {
     ip: null,
   }))!;
   const resultCode = (await listResults(db, [assessment.id]))[0]!.result.code;
+  const active = (await findActiveVersion(db, teamA.id))!;
+  // A back-test queued (not run: no worker runs here) on team A's active set.
+  const backtest = await insertBacktest(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    rule_set_id: active.rule_set.id,
+    rule_set_version_id: active.version.id,
+    booked_from: '2026-01-01',
+    booked_to: '2026-01-31',
+    status: 'queued',
+    created_at: now,
+  });
   const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
@@ -205,7 +218,8 @@ async function buildWorld() {
     'alerts:id': alert.code,
     'risk-assessment-records:id': assessment.code,
     // The team's active (default) rule set, made by the assessment above.
-    'rule-sets:id': (await findActiveVersion(db, teamA.id))!.rule_set.code,
+    'rule-sets:id': active.rule_set.code,
+    'backtests:id': backtest.code,
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.

@@ -37,6 +37,8 @@ export const VALIDATION_CODES = [
   'currency_invalid',
   'amount_invalid',
   'rate_invalid',
+  /** The end of a period before its start. */
+  'date_range_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

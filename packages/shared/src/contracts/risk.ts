@@ -9,7 +9,8 @@ export const RULE_RESULT_STATUSES = [
 ] as const;
 export const RULE_RISKS = ['low', 'normal', 'high', 'non_acceptable'] as const;
 
-const Bilingual = z.object({ en: z.string(), pl: z.string() });
+export const BilingualSchema = z.object({ en: z.string(), pl: z.string() });
+const Bilingual = BilingualSchema;
 
 /** A person set a rule's finding aside: it no longer counts in the assessment's level. */
 export const RejectionSchema = z.object({
@@ -32,10 +33,14 @@ export const RuleResultSchema = z.object({
 });
 export type RuleResult = z.infer<typeof RuleResultSchema>;
 
-/** A risk assessment record: the computed level, an override beside it, and every rule's say. */
+/**
+ * A risk assessment record: the computed level, an override beside it, and every rule's say.
+ * It assesses a party or a transaction: exactly one of the two is set.
+ */
 export const RiskAssessmentSchema = z.object({
   code: z.string(),
   party: z.object({ code: z.string(), display_name: z.string() }).nullable(),
+  transaction: z.object({ code: z.string(), label: z.string() }).nullable().default(null),
   /** What counts: the override when there is one, else the computed level. */
   level: z.enum(RISK_LEVELS),
   computed_level: z.enum(RISK_LEVELS),
@@ -68,9 +73,18 @@ const overrideReason = z
   .min(1, { error: 'required' })
   .max(2000, { error: 'too_long' });
 
-/** POST /int/parties/{id}/set-risk: a person's decision, with the reason an inspector reads. */
+/**
+ * POST /int/parties/{id}/set-risk and /int/transactions/{id}/set-risk: a person's decision,
+ * with the reason an inspector reads.
+ */
 export const SetPartyRiskSchema = z.strictObject({ level: overrideLevel, reason: overrideReason });
 export type SetPartyRisk = z.infer<typeof SetPartyRiskSchema>;
+export const SetTransactionRiskSchema = SetPartyRiskSchema;
+export type SetTransactionRisk = SetPartyRisk;
+
+/** GET /int/transactions/{id}/risk */
+export const TransactionRiskSchema = PartyRiskSchema;
+export type TransactionRisk = PartyRisk;
 
 /**
  * PATCH /int/risk-assessment-records: the same decision taken on a record (the party's

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../enums.js';
-import { RejectionSchema, RiskAssessmentSchema, RULE_RESULT_STATUSES } from './risk.js';
+import {
+  BilingualSchema,
+  RejectionSchema,
+  RiskAssessmentSchema,
+  RULE_RESULT_STATUSES,
+  RULE_RISKS,
+} from './risk.js';
 
-const Bilingual = z.object({ en: z.string(), pl: z.string() });
+const Bilingual = BilingualSchema;
 const name = z
   .string({ error: 'required' })
   .trim()
@@ -17,15 +23,20 @@ export const RiskManagementSchema = z.strictObject({
 });
 export type RiskManagement = z.infer<typeof RiskManagementSchema>;
 
+/** What a rule assesses: parties (customers) or transactions. */
+export const RULE_SUBJECTS = ['party', 'transaction'] as const;
+export type RuleSubject = (typeof RULE_SUBJECTS)[number];
+
 /** A rule of a rule set: a kind with its configuration (validated by the kind), on or off. */
 export const RuleSchema = z.object({
   code: z.string(),
   kind: z.string(),
+  applies_to: z.enum(RULE_SUBJECTS),
   name: Bilingual,
   enabled: z.boolean(),
   /** The kind's configuration as stored; its shape depends on the kind. */
   config: z.unknown(),
-  /** Party fields the rule reads: a change of any of them re-assesses the party. */
+  /** Fields the rule reads (of the party, or of the transaction and its parties). */
   reads: z.array(z.string()),
 });
 export type Rule = z.infer<typeof RuleSchema>;
@@ -123,9 +134,12 @@ export const UpdateRuleSetSchema = z.strictObject({ name });
 
 /** GET /int/risk-assessment-records (query string) */
 export const RiskAssessmentQuerySchema = z.strictObject({
-  /** The party's name, code, NIP or PESEL, or the record's code (part of it). */
+  /** The party's name, code, NIP or PESEL, the transaction's code, or the record's code (part of it). */
   text: z.string().trim().max(100).optional(),
   party_code: z.string().min(8).max(64).optional(),
+  transaction_code: z.string().min(8).max(64).optional(),
+  /** Only the records of parties, or only those of transactions. */
+  subject: z.enum(RULE_SUBJECTS).optional(),
   level: z.enum(RISK_LEVELS).optional(),
   /** true: the records whose level a person set; false: those left as the rules computed. */
   overridden: z.stringbool().optional(),
@@ -160,3 +174,91 @@ export const RuleResultStatusSchema = z.object({
   missing: z.array(z.string()),
 });
 export type RuleResultStatus = z.infer<typeof RuleResultStatusSchema>;
+
+/** States of a back-test run (docs/transaction-rules.md, "Back-testing"). */
+export const BACKTEST_STATUSES = ['queued', 'running', 'done', 'failed', 'canceled'] as const;
+export type BacktestStatus = (typeof BACKTEST_STATUSES)[number];
+
+/** How many transactions a back-test lists per rule (the counts cover all of them). */
+export const BACKTEST_LISTED_TRANSACTIONS = 200;
+
+/** POST /int/rule-sets/{id}/backtests: run a version over the transactions booked in a period. */
+export const CreateBacktestSchema = z
+  .strictObject({
+    /** The version to run; the set's current one (the draft being edited) when left out. */
+    version: z.number({ error: 'invalid_value' }).int().min(1).optional(),
+    /** Booked on or after / on or before these days (Warsaw time). */
+    booked_from: z.iso.date({ error: 'invalid_date' }),
+    booked_to: z.iso.date({ error: 'invalid_date' }),
+  })
+  .refine((input) => input.booked_from <= input.booked_to, {
+    error: 'date_range_invalid',
+    path: ['booked_to'],
+  });
+export type CreateBacktest = z.infer<typeof CreateBacktestSchema>;
+
+/** A transaction a rule of a back-test would have flagged. */
+export const BacktestTransactionSchema = z.object({
+  code: z.string(),
+  booked_at: z.iso.datetime(),
+  amount: z.string(),
+  currency: z.string(),
+  amount_eur: z.string().nullable(),
+  risk: z.enum(RULE_RISKS),
+  explanation: Bilingual,
+});
+export type BacktestTransaction = z.infer<typeof BacktestTransactionSchema>;
+
+/** What one rule would have done over the period. */
+export const BacktestRuleResultSchema = z.object({
+  rule_code: z.string(),
+  kind: z.string(),
+  name: Bilingual,
+  /** Transactions on which it pointed to high or non-acceptable: the alerts it would have raised. */
+  alerts: z.number().int(),
+  /** Transactions on which it found a risk of any level. */
+  findings: z.number().int(),
+  /** Transactions it would have marked to be reported to GIIF. */
+  giif_reports: z.number().int(),
+  /** Transactions it could not process (e.g. EUR value pending, no sanctions list). */
+  not_processed: z.number().int(),
+  /** The alerting transactions, newest first, at most BACKTEST_LISTED_TRANSACTIONS. */
+  transactions: z.array(BacktestTransactionSchema),
+});
+export type BacktestRuleResult = z.infer<typeof BacktestRuleResultSchema>;
+
+export const BacktestResultsSchema = z.object({
+  /** Transactions evaluated. */
+  transactions: z.number().int(),
+  /** Transactions whose level would have raised an alert (high or non-acceptable). */
+  alerts: z.number().int(),
+  /** Transactions by the level they would have had. */
+  levels: z.record(z.enum(RISK_LEVELS), z.number().int()),
+  rules: z.array(BacktestRuleResultSchema),
+});
+export type BacktestResults = z.infer<typeof BacktestResultsSchema>;
+
+/** GET /int/backtests/{id}: a back-test, its progress and, once done, its results. */
+export const BacktestSchema = z.object({
+  code: z.string(),
+  rule_set: z.object({ code: z.string(), name: z.string() }),
+  version: z.number().int(),
+  booked_from: z.string(),
+  booked_to: z.string(),
+  status: z.enum(BACKTEST_STATUSES),
+  /** Transactions evaluated so far, out of `total` (null until counted). */
+  processed: z.number().int(),
+  total: z.number().int().nullable(),
+  error: z.string().nullable(),
+  results: BacktestResultsSchema.nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  started_at: z.iso.datetime().nullable(),
+  finished_at: z.iso.datetime().nullable(),
+});
+export type Backtest = z.infer<typeof BacktestSchema>;
+
+/** GET /int/rule-sets/{id}/backtests: the set's back-tests, newest first, without results. */
+export const BacktestListSchema = z.object({
+  items: z.array(BacktestSchema.omit({ results: true })),
+});

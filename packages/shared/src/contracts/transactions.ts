@@ -163,6 +163,8 @@ export const TransactionSearchSchema = z.strictObject({
     .optional(),
   /** Only transactions in which this party takes part. */
   party_code: z.string().min(8).max(64).optional(),
+  /** Only transactions marked (true) or not marked (false) to be reported to GIIF (art. 72). */
+  giif_report: z.boolean().optional(),
   sort: z.enum(['booked_at', 'amount_eur', 'created_at']).default('booked_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.number().int().min(0).default(0),
@@ -189,6 +191,17 @@ export const EurValueSchema = z.object({
 });
 export type EurValue = z.infer<typeof EurValueSchema>;
 
+/**
+ * A transaction over a reporting threshold (art. 72) is to be reported to GIIF within 7 days,
+ * the day of the transaction not counted (a last day on a Saturday or holiday moves to the
+ * next working day): the reports module picks it up from here.
+ */
+export const GiifReportMarkSchema = z.object({
+  due_on: z.iso.date(),
+  reason: z.object({ en: z.string(), pl: z.string() }),
+});
+export type GiifReportMark = z.infer<typeof GiifReportMarkSchema>;
+
 export const TransactionSchema = z.object({
   code: z.string(),
   type: z.enum(TRANSACTION_TYPES),
@@ -202,6 +215,7 @@ export const TransactionSchema = z.object({
   country_of_order: z.string().nullable(),
   description: z.string().nullable(),
   risk_level: z.enum(RISK_LEVELS),
+  giif_report: GiifReportMarkSchema.nullable(),
   parties: z.array(TransactionPartySchema),
   created_by: z.string().nullable(),
   created_at: z.iso.datetime(),
@@ -230,6 +244,7 @@ export const TransactionSummarySchema = z.object({
   currency: z.string(),
   amount_eur: z.string().nullable(),
   booked_at: z.iso.datetime(),
+  giif_report: GiifReportMarkSchema.nullable(),
   parties: z.number().int(),
   allowed_statuses: z.array(z.enum(TRANSACTION_STATUSES)),
   editable: z.boolean(),

@@ -12,6 +12,7 @@ import {
   countUnlinkedBefore,
   findChainHead,
   insertAuditEvents,
+  type NewAuditEvent,
   linkEvents,
   listChainPage,
   listTeamEvents,
@@ -52,12 +53,9 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
   return changes;
 }
 
-/**
- * Appends audit events in the caller's transaction: the hot path pays one insert, and the
- * hash chain is linked later by the linker.
- */
-export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
-  const rows = entries.map((entry) => ({
+/** The rows of audit events, as `recordAudit` writes them. */
+export function auditRows(actor: AuditActor, now: Date, entries: AuditEntry[]): NewAuditEvent[] {
+  return entries.map((entry) => ({
     team_id: entry.teamId === undefined ? actor.teamId : entry.teamId,
     actor_user_id: actor.userId,
     entity_type: entry.entityType,
@@ -68,15 +66,40 @@ export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entri
     ip: actor.ip,
     created_at: now,
   }));
+}
+
+/**
+ * Records whose changes alter neither anyone's rights nor the answer of GET /int/user (its
+ * badge counts come from alerts and tasks, which are announced): announcing them would only
+ * empty the caches of every process at every recorded transaction (ADR 6).
+ */
+const QUIET_ENTITY_TYPES: ReadonlySet<string> = new Set([
+  'party',
+  'transaction',
+  'history_event',
+  'comment',
+  'rule_set',
+  'sanction_hit',
+  'backtest',
+]);
+
+/**
+ * Appends audit events in the caller's transaction: the hot path pays one insert, and the
+ * hash chain is linked later by the linker.
+ */
+export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
+  const rows = auditRows(actor, now, entries);
   await insertAuditEvents(db, rows);
   await announceChanges(
     db,
-    rows.map((row) => ({ userId: row.actor_user_id, teamId: row.team_id })),
+    rows
+      .filter((row) => !QUIET_ENTITY_TYPES.has(row.entity_type))
+      .map((row) => ({ userId: row.actor_user_id ?? null, teamId: row.team_id ?? null })),
   );
 }
 
 /**
- * Every audited change may alter who can do what, so it is announced to the caches of every
+ * Every audited change that may alter who can do what is announced to the caches of every
  * process: at once in this one, and by NOTIFY (sent when the transaction commits) in all.
  */
 async function announceChanges(db: Db, notices: ChangeNotice[]) {

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { Conversion } from '@aml/shared';
+import { addDays } from '../../lib/warsaw-time.js';
 
 /** One rate of a table: PLN per unit of a currency (NBP's "mid"), as an exact decimal string. */
 export type RateRef = { mid: string; table_no: string; effective_date: string };
@@ -65,4 +66,52 @@ export function eurValue(amount: string, currency: string, rates: ConversionRate
     rate: plain(rate.mid),
     eur_rate: plain(eur.mid),
   };
+}
+
+/** A stored rate as the conversion reads it. */
+export type RateRow = RateRef & { currency: string; source: string };
+
+/** What the rates of a day need to be known: each currency's coverage and the rates in force. */
+export type KnownRates = { coverage: ReadonlyMap<string, string>; eur?: RateRow; rate?: RateRow };
+
+/** The currencies whose rates converting `currency` into EUR needs. */
+export const currenciesNeeded = (currency: string): string[] =>
+  currency === 'EUR' ? [] : currency === 'PLN' ? ['EUR'] : [currency, 'EUR'];
+
+/**
+ * NBP publishes a table every working day; the longest run of days without one (Christmas and
+ * a weekend) is under a week. An NBP rate older than this on a covered day means a gap in the
+ * stored tables, so the value stays pending rather than use a stale rate.
+ */
+const NBP_MAX_AGE_DAYS = 7;
+
+/**
+ * What `amount` of `currency` is worth in EUR on `day` (the booking day in Warsaw, art. 5),
+ * given the rates stored (the latest on or before the day) and the coverage: all nulls while a
+ * rate it needs is not known for sure. A currency whose coverage does not reach the day may
+ * still get a table for it (a Monday is never converted with Friday's rate only because Monday
+ * was not fetched).
+ */
+export function convertWith(
+  amount: string,
+  currency: string,
+  day: string,
+  known: KnownRates,
+): Conversion {
+  const code = currency.toUpperCase();
+  if (code === 'EUR') return eurValue(amount, code, {});
+  if (currenciesNeeded(code).some((needed) => (known.coverage.get(needed) ?? '') < day)) {
+    return PENDING;
+  }
+  const { eur } = known;
+  const rate = code === 'PLN' ? undefined : known.rate;
+  if (!eur || (code !== 'PLN' && !rate)) return PENDING;
+  const oldest = addDays(day, -NBP_MAX_AGE_DAYS);
+  for (const row of [eur, rate]) {
+    if (row?.source === 'nbp' && row.effective_date < oldest) return PENDING;
+  }
+  // Both from the same NBP table, or the cross rate mixes two days.
+  if (rate?.source === 'nbp' && eur.source === 'nbp' && rate.effective_date !== eur.effective_date)
+    return PENDING;
+  return eurValue(amount, code, { eur, ...(rate ? { rate } : {}) });
 }

@@ -12,6 +12,7 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import { onEurCompleted } from '../transactions/reassess-transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -126,7 +127,11 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
       return count;
     });
-    const completed = await completePendingEur(deps.db, { now, actor: auth });
+    const completed = await completePendingEur(deps.db, {
+      now,
+      actor: auth,
+      onCompleted: onEurCompleted(deps),
+    });
     const through = (await listCoverage(deps.db)).find((c) => c.currency === 'EUR');
     return { stored, checked_through: through?.checked_through ?? null, completed };
   }
@@ -225,7 +230,12 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         try {
           return await fetchAndStoreRates(
-            { db: deps.db, clock: deps.clock, client: deps.nbp },
+            {
+              db: deps.db,
+              clock: deps.clock,
+              client: deps.nbp,
+              onEurCompleted: onEurCompleted(deps),
+            },
             request.body.from,
             request.body.to,
             auth,

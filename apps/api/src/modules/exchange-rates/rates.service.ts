@@ -6,7 +6,7 @@ import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-
 import type { Clock } from '../../lib/clock.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { eurValue, PENDING, type RateRef } from './conversion.js';
+import { convertWith, currenciesNeeded } from './conversion.js';
 import { addDays } from '../../lib/warsaw-time.js';
 import { type NbpClient } from './nbp-client.js';
 import {
@@ -19,7 +19,6 @@ import {
   raiseCoverage,
   setTransactionEur,
   upsertRates,
-  type ExchangeRateRow,
 } from './rates.repository.js';
 
 export type FetchRatesResult = z.infer<typeof FetchRatesResultSchema>;
@@ -27,47 +26,8 @@ export type FetchRatesResult = z.infer<typeof FetchRatesResultSchema>;
 /** The table number stored with rates an administrator entered or imported. */
 export const MANUAL_TABLE = 'manual';
 
-/**
- * NBP publishes a table every working day; the longest run of days without one (Christmas and
- * a weekend) is under a week. An NBP rate older than this on a covered day means a gap in the
- * stored tables, so the value stays pending rather than use a stale rate.
- */
-const NBP_MAX_AGE_DAYS = 7;
-
 /** Who acts when no one asked: the hourly job. Rates are not team data (team null). */
 export const SYSTEM_ACTOR: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
-
-/**
- * The rates in force on `day` for converting `currency` into EUR, or null while they are not
- * known for sure: a currency whose coverage does not reach the day may still get a table for
- * it (a Monday is never converted with Friday's rate only because Monday was not fetched).
- */
-async function ratesInForce(
-  db: Db,
-  currency: string,
-  day: string,
-): Promise<{ rate?: ExchangeRateRow; eur: ExchangeRateRow } | null> {
-  const needed = currency === 'PLN' ? ['EUR'] : [currency, 'EUR'];
-  const coverage = await findCoverage(db, needed);
-  if (needed.some((code) => (coverage.get(code) ?? '') < day)) return null;
-  const eur = await findRateOn(db, 'EUR', day);
-  const rate = currency === 'PLN' ? undefined : await findRateOn(db, currency, day);
-  if (!eur || (currency !== 'PLN' && !rate)) return null;
-  const oldest = addDays(day, -NBP_MAX_AGE_DAYS);
-  for (const row of [eur, rate]) {
-    if (row?.source === 'nbp' && row.effective_date < oldest) return null;
-  }
-  // Both from the same NBP table, or the cross rate mixes two days.
-  if (rate?.source === 'nbp' && eur.source === 'nbp' && rate.effective_date !== eur.effective_date)
-    return null;
-  return { rate, eur };
-}
-
-const ref = (row: ExchangeRateRow): RateRef => ({
-  mid: row.mid,
-  table_no: row.table_no,
-  effective_date: row.effective_date,
-});
 
 /**
  * What `amount` of `currency` is worth in EUR on `day` (the booking day in Warsaw, art. 5):
@@ -80,13 +40,14 @@ export async function convertToEur(
   day: string,
 ): Promise<Conversion> {
   const code = currency.toUpperCase();
-  if (code === 'EUR') return eurValue(amount, code, {});
-  const rates = await ratesInForce(db, code, day);
-  if (!rates) return PENDING;
-  return eurValue(amount, code, {
-    eur: ref(rates.eur),
-    ...(rates.rate ? { rate: ref(rates.rate) } : {}),
-  });
+  const needed = currenciesNeeded(code);
+  if (needed.length === 0) return convertWith(amount, code, day, { coverage: new Map() });
+  const [coverage, eur, rate] = await Promise.all([
+    findCoverage(db, needed),
+    findRateOn(db, 'EUR', day),
+    code === 'PLN' ? undefined : findRateOn(db, code, day),
+  ]);
+  return convertWith(amount, code, day, { coverage, eur, rate });
 }
 
 export type RateInput = {
@@ -145,12 +106,19 @@ export async function storeRates(
 const COMPLETE_BATCH = 500;
 
 /**
+ * What follows a completed EUR value in the same database transaction: the transaction counts
+ * in its parties' aggregates from now on and is assessed again (transactions module).
+ */
+export type EurCompleted = (tx: Db, transactionId: number, actor: AuditActor) => Promise<void>;
+
+/**
  * One pass over the transactions whose EUR value is pending: those whose rates are now known
- * get their value (audited on the transaction). Answers how many were completed.
+ * get their value (audited on the transaction) and are assessed again. Answers how many were
+ * completed.
  */
 export async function completePendingEur(
   db: Db,
-  options: { now?: Date; actor?: AuditActor } = {},
+  options: { now?: Date; actor?: AuditActor; onCompleted: EurCompleted },
 ): Promise<number> {
   const now = options.now ?? new Date();
   const actor = options.actor ?? SYSTEM_ACTOR;
@@ -175,6 +143,7 @@ export async function completePendingEur(
             changes: { amount_eur: [null, values.amount_eur], rate_table: values.rate_table },
             teamId: row.team_id,
           });
+          await options.onCompleted(tx, row.id, actor);
           completed += 1;
         }
       });
@@ -185,7 +154,7 @@ export async function completePendingEur(
 
 /** Asks NBP for the tables of [from, to], stores them, raises coverage, completes pending. */
 export async function fetchAndStoreRates(
-  deps: { db: Db; clock: Clock; client: NbpClient },
+  deps: { db: Db; clock: Clock; client: NbpClient; onEurCompleted: EurCompleted },
   from: string,
   to: string,
   actor: AuditActor,
@@ -217,7 +186,11 @@ export async function fetchAndStoreRates(
     }
     return count;
   });
-  const completed = await completePendingEur(deps.db, { now, actor });
+  const completed = await completePendingEur(deps.db, {
+    now,
+    actor,
+    onCompleted: deps.onEurCompleted,
+  });
   return { stored, checked_through: fetched.checkedThrough, completed };
 }
 
@@ -230,10 +203,11 @@ export function createRatesUpdater(options: {
   clock: Clock;
   log: FastifyBaseLogger;
   client: NbpClient;
+  onEurCompleted: EurCompleted;
   enabled: boolean;
   intervalMs?: number;
 }): BackgroundLoop & { runOnce: () => Promise<FetchRatesResult | null> } {
-  const { db, clock, log, client } = options;
+  const { db, clock, log, client, onEurCompleted } = options;
 
   async function runOnce(): Promise<FetchRatesResult | null> {
     const today = warsawDay(clock.now());
@@ -242,7 +216,12 @@ export function createRatesUpdater(options: {
     if (eurCoverage && addDays(eurCoverage, 1) < from) from = addDays(eurCoverage, 1);
     if (from > today) from = today;
     try {
-      const result = await fetchAndStoreRates({ db, clock, client }, from, today, SYSTEM_ACTOR);
+      const result = await fetchAndStoreRates(
+        { db, clock, client, onEurCompleted },
+        from,
+        today,
+        SYSTEM_ACTOR,
+      );
       log.info({ from, to: today, ...result }, 'NBP exchange rates updated');
       return result;
     } catch (error) {

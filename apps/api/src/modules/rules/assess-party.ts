@@ -1,20 +1,16 @@
-import { createHash } from 'node:crypto';
-import { partyDisplayName, type RiskLevel } from '@aml/shared';
+import { partyDisplayName } from '@aml/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { parties } from '../../db/schema.js';
-import { newCode } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { raiseAlert, raiseTask } from '../case-work/raise.js';
 import type { PartyRow } from '../parties/parties.repository.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
-import { combineOutcomes, type RuleResult } from './combine.js';
-import { PARTY_RULE_KINDS } from './kinds/party/index.js';
-import { cannotBeProcessed } from './outcomes.js';
+import { assessmentRows, fingerprint, raiseRiskCaseWork } from './assessment-records.js';
+import { combineOutcomes } from './combine.js';
+import { compileVersion, runRules } from './compiled-rules.js';
 import { partyFacts } from './party-facts.js';
-import type { Bilingual, PartyFacts, RuleContext, RuleOutcome } from './rule-kind.js';
-import type { RuleDefinition } from './rule-set-definition.js';
+import type { PartyFacts, RuleContext } from './rule-kind.js';
 import { ensureActiveVersion } from './rule-sets.service.js';
 import {
   findLatestAssessment,
@@ -24,48 +20,8 @@ import {
 } from './rules.repository.js';
 
 /**
- * A rule ready to run: its kind with the configuration checked once, or the outcome that says
- * why it cannot run (an unknown kind, an invalid configuration) instead of passing.
- */
-function compileRule(
-  rule: RuleDefinition,
-): (facts: PartyFacts, context: RuleContext) => RuleOutcome {
-  const kind = PARTY_RULE_KINDS[rule.kind];
-  if (!kind) {
-    const outcome = cannotBeProcessed({
-      en: `Unknown rule kind ${rule.kind}`,
-      pl: `Nieznany rodzaj reguły ${rule.kind}`,
-    });
-    return () => outcome;
-  }
-  const config = kind.config.safeParse(rule.config);
-  if (!config.success) {
-    const outcome = cannotBeProcessed({
-      en: `The configuration of rule ${rule.code} is not valid`,
-      pl: `Konfiguracja reguły ${rule.code} jest nieprawidłowa`,
-    });
-    return () => outcome;
-  }
-  return (facts, context) => kind.evaluate(facts, config.data, context);
-}
-
-/**
- * Results in a stable form, to tell whether a new assessment would say anything new: a hash
- * of the version and every outcome (the outcomes themselves, explanations included, made the
- * column several kilobytes a record). `text` is the form records written before the hash keep.
- */
-function fingerprint(versionId: number, results: RuleResult[]) {
-  const text = JSON.stringify([versionId, results.map((r) => [r.kind, r.outcome])]);
-  return { hash: `sha256:${createHash('sha256').update(text).digest('base64url')}`, text };
-}
-
-const ALERTING: readonly RiskLevel[] = ['high', 'non_acceptable'];
-
-const bothLanguages = (text: Bilingual) => `${text.en}\n\n${text.pl}`;
-
-/**
- * What assessing a team's parties needs once: its active rule set version, the enabled rules
- * with their configurations checked, and the context.
+ * What assessing a team's parties needs once: its active rule set version with the enabled
+ * rules compiled, and the context.
  */
 async function prepare(deps: AppDeps, tx: Db, teamId: number, actor: AuditActor) {
   const { version } = await ensureActiveVersion(deps, tx, teamId, actor);
@@ -74,20 +30,13 @@ async function prepare(deps: AppDeps, tx: Db, teamId: number, actor: AuditActor)
     lists: version.definition.lists,
     ...(deps.geolocate ? { geolocate: deps.geolocate } : {}),
   };
-  const rules = version.definition.party_rules
-    .filter((rule) => rule.enabled)
-    .map((rule) => ({ rule, run: compileRule(rule) }));
-  return { version, context, rules };
+  return { version, context, rules: compileVersion(version).party };
 }
 type Assessor = Awaited<ReturnType<typeof prepare>>;
 
 /** Every enabled rule of the version on the party's facts, and their combination. */
 function evaluate({ version, context, rules }: Assessor, party: PartyRow, facts: PartyFacts) {
-  const results: RuleResult[] = rules.map(({ rule, run }) => ({
-    kind: rule.code,
-    name: PARTY_RULE_KINDS[rule.kind]?.name,
-    outcome: run(facts, context),
-  }));
+  const results = runRules(rules, facts, context);
   return {
     party,
     rules: rules.map(({ rule }) => rule),
@@ -114,44 +63,16 @@ async function recordAssessments(
   const now = deps.clock.now();
   const assessments = await insertAssessments(
     tx,
-    items.map(({ evaluation, previous }) => {
-      const { party, rules, results, combined } = evaluation;
-      const override = previous?.override_level
-        ? {
-            override_level: previous.override_level,
-            override_reason: previous.override_reason,
-            overridden_by: previous.overridden_by,
-            overridden_at: previous.overridden_at,
-          }
-        : {};
-      return {
-        assessment: {
-          team_id: party.team_id,
-          code: newCode(),
-          party_id: party.id,
-          rule_set_version_id: version.id,
-          computed_level: combined.level,
-          level: previous?.override_level ?? combined.level,
-          reason: combined.reason,
-          fingerprint: evaluation.fingerprint.hash,
-          ...override,
-          created_by: actor.userId,
-          created_at: now,
-        },
-        results: rules.map((rule, index) => {
-          const { outcome } = results[index]!;
-          return {
-            code: newCode(),
-            rule_code: rule.code,
-            kind: rule.kind,
-            status: outcome.status,
-            risk: outcome.risk,
-            explanation: outcome.explanation,
-            missing: outcome.missing,
-          };
-        }),
-      };
-    }),
+    items.map(({ evaluation, previous }) =>
+      assessmentRows(
+        { teamId: evaluation.party.team_id, partyId: evaluation.party.id },
+        version.id,
+        { ...evaluation, fingerprint: evaluation.fingerprint.hash },
+        previous,
+        actor,
+        now,
+      ),
+    ),
   );
   const byLevel = new Map<string, number[]>();
   assessments.forEach((assessment, index) => {
@@ -178,7 +99,23 @@ async function recordAssessments(
     })),
   );
   for (const [index, { evaluation }] of items.entries()) {
-    await raiseCaseWork(deps, tx, evaluation.party, assessments[index]!, evaluation.results, actor);
+    const { party } = evaluation;
+    const name = partyDisplayName(party);
+    await raiseRiskCaseWork(
+      deps,
+      tx,
+      {
+        teamId: party.team_id,
+        type: 'party',
+        id: party.id,
+        label: name,
+        link: { type: 'party', code: party.code, label: name },
+        partyId: party.id,
+      },
+      assessments[index]!,
+      evaluation.results,
+      actor,
+    );
   }
   return assessments;
 }
@@ -249,49 +186,4 @@ export async function assessNewParties(
     items.push({ evaluation: evaluate(assessor, party, facts) });
   }
   return recordAssessments(deps, tx, assessor, items, actor);
-}
-
-async function raiseCaseWork(
-  deps: AppDeps,
-  tx: Db,
-  party: PartyRow,
-  assessment: AssessmentRow,
-  results: RuleResult[],
-  actor: AuditActor,
-) {
-  const name = partyDisplayName(party);
-  const level = assessment.computed_level as RiskLevel;
-  if (ALERTING.includes(level)) {
-    const risky = results.filter(
-      (r) => r.outcome.risk === 'high' || r.outcome.risk === 'non_acceptable',
-    );
-    await raiseAlert(deps, tx, {
-      teamId: party.team_id,
-      source: 'rule_result',
-      subjectKey: `party-risk:${party.id}`,
-      severity: level === 'non_acceptable' ? 'critical' : 'high',
-      title: `${level === 'non_acceptable' ? 'Non-acceptable' : 'High'} risk: ${name}`,
-      explanation: [assessment.reason, ...risky.map((r) => r.outcome.explanation)]
-        .map(bothLanguages)
-        .join('\n\n'),
-      partyId: party.id,
-      links: [
-        { type: 'risk_assessment', code: assessment.code, label: `${name}: ${level}` },
-        { type: 'party', code: party.code, label: name },
-      ],
-      actor,
-    });
-  }
-  const missing = [...new Set(results.flatMap((r) => r.outcome.missing))];
-  if (missing.length > 0) {
-    await raiseTask(deps, tx, {
-      teamId: party.team_id,
-      source: 'rules',
-      subjectKey: `missing-data:party:${party.id}`,
-      title: `Complete the data of ${name} / Uzupełnij dane: ${name}`,
-      description: `The risk assessment needs / Ocena ryzyka wymaga: ${missing.join(', ')}`,
-      partyId: party.id,
-      actor,
-    });
-  }
 }

@@ -3,12 +3,11 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { updateParty } from '../parties/parties.repository.js';
+import { latestAssessmentOf, setSubjectLevel, subjectOf } from './assessment-subject.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { toRiskAssessment } from './risk.service.js';
 import {
-  findLatestAssessment,
   findVisibleAssessments,
   listResults,
   searchAssessments,
@@ -27,6 +26,8 @@ export async function findRecords(
     {
       text: query.text || undefined,
       partyCode: query.party_code,
+      transactionCode: query.transaction_code,
+      subject: query.subject,
       level: query.level,
       overridden: query.overridden,
       createdFrom: query.created_from ? warsawDayStart(query.created_from) : undefined,
@@ -50,8 +51,9 @@ export async function findRecords(
 }
 
 /**
- * Deletes records (kept for the retention period). A party's level is then that of its newest
- * remaining record, or 'pending' when none remains: it is never left pointing at a deleted one.
+ * Deletes records (kept for the retention period). A party's or transaction's level is then
+ * that of its newest remaining record, or 'pending' when none remains: it is never left
+ * pointing at a deleted one.
  */
 export async function deleteRecords(deps: AppDeps, auth: AuthContext, codes: string[]) {
   const found = await findVisibleAssessments(deps.db, scopeOf(auth), codes);
@@ -61,26 +63,31 @@ export async function deleteRecords(deps: AppDeps, auth: AuthContext, codes: str
     for (const { assessment } of found) {
       await updateAssessment(tx, assessment.id, { deleted_at: now });
     }
-    const levels = new Map<number, string>();
-    for (const { party } of found) {
-      if (levels.has(party.id)) continue;
-      const remaining = await findLatestAssessment(tx, party.id);
-      levels.set(party.id, remaining?.level ?? 'pending');
-      await updateParty(tx, party.id, { risk_level: levels.get(party.id), updated_at: now });
+    const levels = new Map<string, string>();
+    const subjects = found.map(subjectOf);
+    for (const subject of subjects) {
+      const key = `${subject.type}:${subject.id}`;
+      if (levels.has(key)) continue;
+      const remaining = await latestAssessmentOf(tx, subject);
+      levels.set(key, remaining?.level ?? 'pending');
+      await setSubjectLevel(tx, subject, levels.get(key)!, now);
     }
     await recordAudit(
       tx,
       auth,
       now,
-      ...found.map(({ assessment, party }) => ({
-        entityType: 'party',
-        entityCode: party.code,
-        action: 'risk_assessment_deleted',
-        changes: {
-          assessment: assessment.code,
-          risk_level: [party.risk_level, levels.get(party.id)],
-        },
-      })),
+      ...found.map(({ assessment }, index) => {
+        const subject = subjects[index]!;
+        return {
+          entityType: subject.type,
+          entityCode: subject.code,
+          action: 'risk_assessment_deleted',
+          changes: {
+            assessment: assessment.code,
+            risk_level: [subject.risk_level, levels.get(`${subject.type}:${subject.id}`)],
+          },
+        };
+      }),
     );
   });
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PartyRiskSchema, RiskAssessmentSchema, SetPartyRiskSchema, codeField } from '@aml/shared';
+import {
+  PartyRiskSchema,
+  RiskAssessmentSchema,
+  SetPartyRiskSchema,
+  SetTransactionRiskSchema,
+  TransactionRiskSchema,
+  codeField,
+} from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -9,7 +16,10 @@ const tags = ['Risk'];
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 
-/** Party risk (spec section 7): the current assessment, a person's override, the records. */
+/**
+ * Party and transaction risk (spec section 7): the current assessment, a person's override,
+ * the records.
+ */
 export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -41,6 +51,37 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) => risk.setPartyRisk(deps, requireAuth(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/int/transactions/:id/risk',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: "The transaction's risk level and its current assessment, rule by rule",
+          params: Params,
+          response: { 200: TransactionRiskSchema },
+        },
+      },
+      (request) => risk.getTransactionRisk(deps, requireAuth(request), request.params.id),
+    );
+
+    app.post(
+      '/int/transactions/:id/set-risk',
+      {
+        config: { permission: { team: 'records.edit_all' } },
+        schema: {
+          tags,
+          summary:
+            "Override the transaction's risk level, with the reason (kept beside the computed one)",
+          params: Params,
+          body: SetTransactionRiskSchema,
+          response: { 200: TransactionRiskSchema },
+        },
+      },
+      (request) =>
+        risk.setTransactionRisk(deps, requireAuth(request), request.params.id, request.body),
     );
 
     app.get(

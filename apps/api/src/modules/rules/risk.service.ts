@@ -1,6 +1,7 @@
 import {
-  partyDisplayName,
   type OverrideRiskAssessment,
+  type SetTransactionRisk,
+  type TransactionRisk,
   type PartyRisk,
   type RiskAssessment,
   type RiskLevel,
@@ -12,12 +13,20 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireParty, scopeOf } from '../parties/parties.service.js';
-import { updateParty, type PartyRow } from '../parties/parties.repository.js';
 import type { AuthContext } from '../sessions/auth-context.js';
+import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
+import { requireTransaction } from '../transactions/transactions.service.js';
 import { assessParty } from './assess-party.js';
+import {
+  latestAssessmentOf,
+  setSubjectLevel,
+  subjectOf,
+  type AssessmentSubject,
+} from './assessment-subject.js';
 import {
   findAssessment,
   findLatestAssessment,
+  findLatestTransactionAssessment,
   findVisibleAssessments,
   listResults,
   lockAssessment,
@@ -52,10 +61,13 @@ export function toRiskAssessment(
   row: DetailedAssessment,
   results: DetailedResult[],
 ): RiskAssessment {
-  const { assessment, party } = row;
+  const { assessment } = row;
+  const subject = subjectOf(row);
   return {
     code: assessment.code,
-    party: { code: party.code, display_name: partyDisplayName(party) },
+    party: subject.type === 'party' ? { code: subject.code, display_name: subject.label } : null,
+    transaction:
+      subject.type === 'transaction' ? { code: subject.code, label: subject.label } : null,
     level: assessment.level as RiskLevel,
     computed_level: assessment.computed_level as RiskLevel,
     reason: assessment.reason,
@@ -100,15 +112,16 @@ export async function getPartyRisk(
 }
 
 /**
- * A person's decision over the rules' level, taken on the party's current assessment: the
- * level is kept on the record beside the computed one, becomes the party's, carries over to
- * later assessments (assess-party.ts) and is audited. The one way both routes override.
+ * A person's decision over the rules' level, taken on the current assessment of a party or a
+ * transaction: the level is kept on the record beside the computed one, becomes the subject's,
+ * carries over to later assessments (assessment-records.ts) and is audited. The one way every
+ * route overrides.
  */
 async function overrideAssessment(
   tx: Db,
   auth: AuthContext,
   now: Date,
-  party: PartyRow,
+  subject: AssessmentSubject,
   assessmentId: number,
   decision: SetPartyRisk,
 ) {
@@ -121,10 +134,10 @@ async function overrideAssessment(
     overridden_by: auth.userId,
     overridden_at: now,
   });
-  await updateParty(tx, party.id, { risk_level: decision.level, updated_at: now });
+  await setSubjectLevel(tx, subject, decision.level, now);
   await recordAudit(tx, auth, now, {
-    entityType: 'party',
-    entityCode: party.code,
+    entityType: subject.type,
+    entityCode: subject.code,
     action: 'risk_overridden',
     changes: {
       risk_level: [assessment.level, decision.level],
@@ -148,10 +161,70 @@ export async function setPartyRisk(
   await deps.db.transaction(async (tx) => {
     const assessment =
       (await findLatestAssessment(tx, party.id)) ?? (await assessParty(deps, tx, party.id, auth))!;
-    await overrideAssessment(tx, auth, now, party, assessment.id, input);
+    await overrideAssessment(
+      tx,
+      auth,
+      now,
+      subjectOf({ party, transaction: null }),
+      assessment.id,
+      input,
+    );
   });
   void deps.emails.kick();
   return getPartyRisk(deps, auth, partyCode);
+}
+
+/** GET /int/transactions/{id}/risk: the transaction's level and its current assessment. */
+export async function getTransactionRisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  transactionCode: string,
+): Promise<TransactionRisk> {
+  const transaction = await requireTransaction(deps, auth, transactionCode);
+  const latest = await findLatestTransactionAssessment(deps.db, transaction.id);
+  return {
+    risk_level: transaction.risk_level as RiskLevel,
+    assessment: latest ? await getAssessment(deps, auth, latest.code) : null,
+  };
+}
+
+/**
+ * POST /int/transactions/{id}/set-risk: the override on the transaction's current assessment
+ * (one recorded before transaction monitoring existed is assessed first).
+ */
+export async function setTransactionRisk(
+  deps: AppDeps,
+  auth: AuthContext,
+  transactionCode: string,
+  input: SetTransactionRisk,
+): Promise<TransactionRisk> {
+  const transaction = await requireTransaction(deps, auth, transactionCode);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    let assessment = await findLatestTransactionAssessment(tx, transaction.id);
+    if (!assessment) {
+      await reassessTransaction(
+        deps,
+        tx,
+        transaction.id,
+        await holdForChange(tx, transaction.id),
+        auth,
+      );
+      assessment = await findLatestTransactionAssessment(tx, transaction.id);
+    }
+    if (!assessment)
+      throw new AppError(409, 'transaction_not_assessed', 'A canceled transaction is not assessed');
+    await overrideAssessment(
+      tx,
+      auth,
+      now,
+      subjectOf({ party: null, transaction }),
+      assessment.id,
+      input,
+    );
+  });
+  void deps.emails.kick();
+  return getTransactionRisk(deps, auth, transactionCode);
 }
 
 /**
@@ -168,15 +241,16 @@ export async function overrideRecord(
   await deps.db.transaction(async (tx) => {
     const [found] = await findVisibleAssessments(tx, scopeOf(auth), [input.code]);
     if (!found) throw notFound('Risk assessment');
-    const current = await findLatestAssessment(tx, found.party.id);
+    const subject = subjectOf(found);
+    const current = await latestAssessmentOf(tx, subject);
     if (current?.id !== found.assessment.id) {
       throw new AppError(
         409,
         'risk_assessment_superseded',
-        "The record is not the party's current assessment",
+        `The record is not the ${subject.type}'s current assessment`,
       );
     }
-    await overrideAssessment(tx, auth, now, found.party, found.assessment.id, {
+    await overrideAssessment(tx, auth, now, subject, found.assessment.id, {
       level: input.override_level,
       reason: input.override_reason,
     });

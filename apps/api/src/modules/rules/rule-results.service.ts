@@ -3,15 +3,19 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { updateParty } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { combineOutcomes, type RuleResult } from './combine.js';
-import { PARTY_RULE_KINDS } from './kinds/party/index.js';
+import {
+  latestAssessmentOf,
+  setSubjectLevel,
+  subjectOf,
+  type AssessmentSubject,
+} from './assessment-subject.js';
+import { kindName } from './compiled-rules.js';
 import { toRuleResult } from './risk.service.js';
 import { findVersionById } from './rule-sets.repository.js';
 import {
-  findLatestAssessment,
   findResult,
   listResults,
   lockAssessment,
@@ -43,16 +47,16 @@ export async function getResultStatus(
 
 /**
  * The assessment's level again from the results not rejected, by the scheme of the version it
- * was made with (not today's). An override stays in force; the party takes the new level only
- * from its newest record.
+ * was made with (not today's). An override stays in force; the party or transaction takes the
+ * new level only from its newest record.
  */
-async function recombine(tx: Db, assessment: AssessmentRow) {
+async function recombine(tx: Db, assessment: AssessmentRow, subject: AssessmentSubject) {
   const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
   const counted: RuleResult[] = (await listResults(tx, [assessment.id]))
     .filter(({ result }) => !result.rejected_at)
     .map(({ result }) => ({
       kind: result.rule_code,
-      name: PARTY_RULE_KINDS[result.kind]?.name,
+      name: kindName(result.kind),
       outcome: {
         status: result.status as RuleResult['outcome']['status'],
         risk: result.risk as RuleResult['outcome']['risk'],
@@ -67,9 +71,8 @@ async function recombine(tx: Db, assessment: AssessmentRow) {
     level,
     reason: combined.reason,
   });
-  const newest = await findLatestAssessment(tx, assessment.party_id!);
-  if (newest?.id === assessment.id)
-    await updateParty(tx, assessment.party_id!, { risk_level: level });
+  const newest = await latestAssessmentOf(tx, subject);
+  if (newest?.id === assessment.id) await setSubjectLevel(tx, subject, level);
   return combined.level;
 }
 
@@ -84,17 +87,19 @@ export async function rejectResult(deps: AppDeps, auth: AuthContext, code: strin
     const seen = await requireResult(tx, auth, code);
     const assessment = await lockAssessment(tx, seen.assessment.id);
     // Read again under the lock, so that two rejections at once both count and the first stands.
-    const { result, party } = await requireResult(tx, auth, code);
+    const found = await requireResult(tx, auth, code);
+    const { result } = found;
     if (result.rejected_at) return;
+    const subject = subjectOf(found);
     await updateResult(tx, result.id, {
       rejected_reason: reason,
       rejected_by: auth.userId,
       rejected_at: now,
     });
-    const computed = await recombine(tx, assessment);
+    const computed = await recombine(tx, assessment, subject);
     await recordAudit(tx, auth, now, {
-      entityType: 'party',
-      entityCode: party.code,
+      entityType: subject.type,
+      entityCode: subject.code,
       action: 'rule_result_rejected',
       changes: {
         assessment: assessment.code,

@@ -1,4 +1,4 @@
-import type { RiskManagement, Rule, UpdateRule } from '@aml/shared';
+import type { RiskManagement, Rule, RuleSubject, UpdateRule } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { fieldErrorsOf, notFound, validationFailed } from '../../lib/app-error.js';
 import type { AuthContext } from '../sessions/auth-context.js';
@@ -8,22 +8,39 @@ import {
   type IndividualCustomerProfileConfig,
 } from './kinds/party/individual-customer-profile.js';
 import { PARTY_RULE_KINDS } from './kinds/party/index.js';
+import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
 import type { RuleDefinition, RuleSetDefinition } from './rule-set-definition.js';
-import { currentDefinition, requireRuleSet, reviseRuleSet, toRule } from './rule-sets.service.js';
+import {
+  currentDefinition,
+  requireRuleSet,
+  reviseRuleSet,
+  rulesOf,
+  toRule,
+} from './rule-sets.service.js';
 
 async function definitionOf(deps: AppDeps, auth: AuthContext, code: string) {
   return currentDefinition(deps.db, await requireRuleSet(deps.db, auth, code));
 }
 
-function findRule(definition: RuleSetDefinition, ruleCode: string): RuleDefinition {
-  const rule = definition.party_rules.find((candidate) => candidate.code === ruleCode);
-  if (!rule) throw notFound('Rule');
-  return rule;
+/** A rule of either list, with what it applies to. */
+function findRule(
+  definition: RuleSetDefinition,
+  ruleCode: string,
+): { rule: RuleDefinition; appliesTo: RuleSubject } {
+  const party = definition.party_rules.find((candidate) => candidate.code === ruleCode);
+  if (party) return { rule: party, appliesTo: 'party' };
+  const transaction = definition.transaction_rules.find((candidate) => candidate.code === ruleCode);
+  if (transaction) return { rule: transaction, appliesTo: 'transaction' };
+  throw notFound('Rule');
 }
 
 /** The configuration as its kind reads it; refused with the wrong fields under `prefix`. */
-function validConfig(rule: RuleDefinition, config: unknown, prefix: string): unknown {
-  const kind = PARTY_RULE_KINDS[rule.kind];
+function validConfig(
+  { rule, appliesTo }: { rule: RuleDefinition; appliesTo: RuleSubject },
+  config: unknown,
+  prefix: string,
+): unknown {
+  const kind = (appliesTo === 'party' ? PARTY_RULE_KINDS : TRANSACTION_RULE_KINDS)[rule.kind];
   if (!kind) throw validationFailed([{ path: prefix, code: 'invalid_value' }]);
   const parsed = kind.config.safeParse(config);
   if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error.issues, prefix));
@@ -32,11 +49,12 @@ function validConfig(rule: RuleDefinition, config: unknown, prefix: string): unk
 
 export async function listRules(deps: AppDeps, auth: AuthContext, code: string) {
   const definition = await definitionOf(deps, auth, code);
-  return { items: definition.party_rules.map(toRule) };
+  return { items: rulesOf(definition) };
 }
 
 export async function getRule(deps: AppDeps, auth: AuthContext, code: string, ruleCode: string) {
-  return toRule(findRule(await definitionOf(deps, auth, code), ruleCode));
+  const { rule, appliesTo } = findRule(await definitionOf(deps, auth, code), ruleCode);
+  return toRule(rule, appliesTo);
 }
 
 /** Turns a rule on or off and/or replaces its configuration: a new version of the set. */
@@ -53,13 +71,15 @@ export async function updateRule(
     code,
     { action: 'rule_changed', details: { rule: ruleCode, fields: Object.keys(input) } },
     (current) => {
-      const rule = findRule(current, ruleCode);
-      if (input.config !== undefined) rule.config = validConfig(rule, input.config, 'config');
-      if (input.enabled !== undefined) rule.enabled = input.enabled;
+      const found = findRule(current, ruleCode);
+      if (input.config !== undefined)
+        found.rule.config = validConfig(found, input.config, 'config');
+      if (input.enabled !== undefined) found.rule.enabled = input.enabled;
       return current;
     },
   );
-  return toRule(findRule(definition, ruleCode));
+  const { rule, appliesTo } = findRule(definition, ruleCode);
+  return toRule(rule, appliesTo);
 }
 
 export async function getRiskManagement(

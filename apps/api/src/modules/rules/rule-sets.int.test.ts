@@ -43,8 +43,9 @@ describe('rule sets', () => {
     const { admin, member } = await teamWithMember(env, 'all_viewer_member');
     const list = await get(member.headers, '/int/rule-sets');
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ active: true, version: 1, rule_count: 15 });
-    expect(list.items[0].enabled_rules).toBe(15);
+    // 15 party rules and 7 transaction rules.
+    expect(list.items[0]).toMatchObject({ active: true, version: 1, rule_count: 22 });
+    expect(list.items[0].enabled_rules).toBe(22);
 
     const { code } = list.items[0];
     const detail = await get(admin.headers, `/int/rule-sets/${code}`);
@@ -52,6 +53,14 @@ describe('rule sets', () => {
     const pep = detail.rules.find((rule: { code: string }) => rule.code === 'pep');
     expect(pep).toMatchObject({ kind: 'pep', name: { en: expect.any(String) }, enabled: true });
     expect(pep.reads).toContain('beneficiaries');
+    expect(pep.applies_to).toBe('party');
+    const structuring = detail.rules.find(
+      (rule: { code: string }) => rule.code === 'multiple_transactions_limit',
+    );
+    expect(structuring).toMatchObject({
+      applies_to: 'transaction',
+      config: { window_days: 7, threshold_eur: '15000.00', risk: 'high' },
+    });
     expect(detail.risk_management).toEqual({
       missing_data_requires_verification: true,
       unprocessable_blocks: false,
@@ -68,7 +77,7 @@ describe('rule sets', () => {
     ]);
     expect((await get(member.headers, `/int/rule-sets/${code}`)).editable).toBe(false);
 
-    expect((await get(member.headers, `/int/rule-sets/${code}/rules`)).items).toHaveLength(15);
+    expect((await get(member.headers, `/int/rule-sets/${code}/rules`)).items).toHaveLength(22);
     expect(await get(member.headers, `/int/rule-sets/${code}/rules/pep`)).toEqual(pep);
     expect(
       (await env.call('GET', `/int/rule-sets/${code}/rules/nope`, member.headers)).statusCode,

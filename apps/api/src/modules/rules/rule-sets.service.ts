@@ -3,6 +3,7 @@ import {
   hasPermission,
   type CreateRuleSet,
   type Rule,
+  type RuleSubject,
   type RuleSetDetail,
   type RuleSetSummary,
 } from '@aml/shared';
@@ -13,6 +14,7 @@ import { newCode } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { PARTY_RULE_KINDS } from './kinds/party/index.js';
+import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
 import { listSummaries } from './rule-set-lists.js';
 import {
   defaultRuleSetDefinition,
@@ -95,11 +97,12 @@ export async function currentDefinition(db: Db, ruleSet: RuleSetRow) {
 }
 
 /** A rule as the API shows it: the kind's name and the fields it reads beside the stored rule. */
-export function toRule(rule: RuleDefinition): Rule {
-  const kind = PARTY_RULE_KINDS[rule.kind];
+export function toRule(rule: RuleDefinition, appliesTo: RuleSubject): Rule {
+  const kind = (appliesTo === 'party' ? PARTY_RULE_KINDS : TRANSACTION_RULE_KINDS)[rule.kind];
   return {
     code: rule.code,
     kind: rule.kind,
+    applies_to: appliesTo,
     name: kind?.name ?? { en: rule.kind, pl: rule.kind },
     enabled: rule.enabled,
     config: rule.config,
@@ -107,14 +110,25 @@ export function toRule(rule: RuleDefinition): Rule {
   };
 }
 
+const allRules = (definition: RuleSetDefinition) => [
+  ...definition.party_rules,
+  ...definition.transaction_rules,
+];
+
+/** Every rule of a definition as the API shows it: the party rules, then the transaction rules. */
+export const rulesOf = (definition: RuleSetDefinition): Rule[] => [
+  ...definition.party_rules.map((rule) => toRule(rule, 'party')),
+  ...definition.transaction_rules.map((rule) => toRule(rule, 'transaction')),
+];
+
 function toSummary(ruleSet: RuleSetRow, definition: RuleSetDefinition): RuleSetSummary {
   return {
     code: ruleSet.code,
     name: ruleSet.name,
     active: ruleSet.active,
     version: ruleSet.current_version,
-    rule_count: definition.party_rules.length,
-    enabled_rules: definition.party_rules.filter((rule) => rule.enabled).length,
+    rule_count: allRules(definition).length,
+    enabled_rules: allRules(definition).filter((rule) => rule.enabled).length,
     created_at: ruleSet.created_at.toISOString(),
     updated_at: ruleSet.updated_at.toISOString(),
   };
@@ -145,7 +159,7 @@ export async function getRuleSet(
   return {
     ...toSummary(ruleSet, current),
     shown_version: shown.version,
-    rules: definition.party_rules.map(toRule),
+    rules: rulesOf(definition),
     risk_management: definition.scheme,
     lists: listSummaries(definition),
     versions: versions.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),

@@ -15,15 +15,18 @@ import {
 } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   parties,
   riskAssessments,
   ruleResults,
   ruleSetVersions,
   ruleSets,
+  transactions,
   users,
 } from '../../db/schema.js';
 import { visible as visibleParty, type RecordScope } from '../parties/parties.repository.js';
+import { visibleTransaction } from '../transactions/transactions.repository.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 export type RuleResultRow = typeof ruleResults.$inferSelect;
@@ -38,6 +41,19 @@ export async function findLatestAssessment(db: Db, partyId: number) {
   return row;
 }
 
+/** A transaction's current (newest) assessment. */
+export async function findLatestTransactionAssessment(db: Db, transactionId: number) {
+  const [row] = await db
+    .select()
+    .from(riskAssessments)
+    .where(
+      and(eq(riskAssessments.transaction_id, transactionId), isNull(riskAssessments.deleted_at)),
+    )
+    .orderBy(desc(riskAssessments.id))
+    .limit(1);
+  return row;
+}
+
 /** Rows per INSERT: one JSON parameter each, so the limit only bounds a statement's size. */
 const INSERT_CHUNK = 2000;
 
@@ -46,8 +62,11 @@ const chunks = <T>(rows: T[]) =>
     rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK),
   );
 
-type NewAssessment = typeof riskAssessments.$inferInsert & { code: string; created_at: Date };
-type NewResult = Omit<typeof ruleResults.$inferInsert, 'assessment_id'>;
+export type NewAssessment = typeof riskAssessments.$inferInsert & {
+  code: string;
+  created_at: Date;
+};
+export type NewResult = Omit<typeof ruleResults.$inferInsert, 'assessment_id'>;
 
 /**
  * Assessments with their rule results (about fifteen each), in a few statements whatever their
@@ -68,14 +87,15 @@ export async function insertAssessments(
     }));
     const inserted = await queryRows<{ id: string | number; code: string }>(
       db,
-      sql`insert into ${riskAssessments} (team_id, code, party_id, rule_set_version_id,
-          computed_level, level, reason, fingerprint, override_level, override_reason,
-          overridden_by, overridden_at, created_by, created_at)
-        select team_id, code, party_id, rule_set_version_id, computed_level, level, reason,
-          fingerprint, override_level, override_reason, overridden_by, overridden_at,
-          created_by, created_at
+      sql`insert into ${riskAssessments} (team_id, code, party_id, transaction_id,
+          rule_set_version_id, computed_level, level, reason, fingerprint, override_level,
+          override_reason, overridden_by, overridden_at, created_by, created_at)
+        select team_id, code, party_id, transaction_id, rule_set_version_id, computed_level,
+          level, reason, fingerprint, override_level, override_reason, overridden_by,
+          overridden_at, created_by, created_at
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(team_id bigint, code text,
-          party_id bigint, rule_set_version_id bigint, computed_level text, level text,
+          party_id bigint, transaction_id bigint, rule_set_version_id bigint,
+          computed_level text, level text,
           reason jsonb, fingerprint text, override_level text, override_reason text,
           overridden_by bigint, overridden_at timestamptz, created_by bigint,
           created_at timestamptz)
@@ -99,6 +119,7 @@ export async function insertAssessments(
     team_id: assessment.team_id,
     code: assessment.code,
     party_id: assessment.party_id ?? null,
+    transaction_id: assessment.transaction_id ?? null,
     rule_set_version_id: assessment.rule_set_version_id,
     computed_level: assessment.computed_level,
     level: assessment.level,
@@ -141,31 +162,45 @@ export async function listResults(db: Db, assessmentIds: number[]) {
 }
 export type DetailedResult = Awaited<ReturnType<typeof listResults>>[number];
 
-/** Assessments are seen through their party: of the team, not deleted, visible to the scope. */
+/**
+ * Assessments are seen through what they assess, a party or a transaction: of the team, not
+ * deleted, visible to the scope (a self-viewing member sees those of the records they made).
+ */
 const visibleAssessments = (scope: RecordScope, where?: SQL) =>
   and(
     eq(riskAssessments.team_id, scope.teamId),
     isNull(riskAssessments.deleted_at),
-    visibleParty(scope),
+    or(
+      and(isNotNull(riskAssessments.party_id), visibleParty(scope)),
+      and(isNotNull(riskAssessments.transaction_id), visibleTransaction(scope)),
+    ),
     where,
   );
 
-/** Assessments with what explains them: the party, the rule set version, the overrider. */
+/** Assessments joined to what they assess (one of the two is null). */
+const withSubjects = <T extends PgSelect>(query: T) =>
+  query
+    .leftJoin(parties, eq(parties.id, riskAssessments.party_id))
+    .leftJoin(transactions, eq(transactions.id, riskAssessments.transaction_id));
+
+/** Assessments with what explains them: the subject, the rule set version, the overrider. */
 const detailedAssessments = (db: Db) =>
-  db
-    .select({
-      assessment: riskAssessments,
-      party: parties,
-      version: ruleSetVersions.version,
-      rule_set: { code: ruleSets.code, name: ruleSets.name },
-      overridden_by_email: users.email,
-    })
-    .from(riskAssessments)
-    .innerJoin(parties, eq(parties.id, riskAssessments.party_id))
+  withSubjects(
+    db
+      .select({
+        assessment: riskAssessments,
+        party: parties,
+        transaction: transactions,
+        version: ruleSetVersions.version,
+        rule_set: { code: ruleSets.code, name: ruleSets.name },
+        overridden_by_email: users.email,
+      })
+      .from(riskAssessments)
+      .$dynamic(),
+  )
     .innerJoin(ruleSetVersions, eq(ruleSetVersions.id, riskAssessments.rule_set_version_id))
     .innerJoin(ruleSets, eq(ruleSets.id, ruleSetVersions.rule_set_id))
-    .leftJoin(users, eq(users.id, riskAssessments.overridden_by))
-    .$dynamic();
+    .leftJoin(users, eq(users.id, riskAssessments.overridden_by));
 
 /** An assessment the scope may see, with what explains it. */
 export async function findAssessment(db: Db, scope: RecordScope, code: string) {
@@ -179,13 +214,15 @@ export type DetailedAssessment = NonNullable<Awaited<ReturnType<typeof findAsses
 export type AssessmentFilters = {
   text?: string;
   partyCode?: string;
+  transactionCode?: string;
+  subject?: 'party' | 'transaction';
   level?: string;
   overridden?: boolean;
   createdFrom?: Date;
   createdBefore?: Date;
 };
 
-/** The party's name, code, NIP or PESEL, or the record's code, contains the text. */
+/** The party's name, code, NIP or PESEL, the transaction's code, or the record's code contains the text. */
 function matchesText(text: string) {
   const like = `%${escapeLike(text)}%`;
   return or(
@@ -195,6 +232,7 @@ function matchesText(text: string) {
     ilike(parties.code, like),
     ilike(parties.tax_id, like),
     ilike(parties.pesel, like),
+    ilike(transactions.code, like),
     ilike(riskAssessments.code, like),
   );
 }
@@ -210,6 +248,9 @@ export async function searchAssessments(
     scope,
     and(
       filters.partyCode ? eq(parties.code, filters.partyCode) : undefined,
+      filters.transactionCode ? eq(transactions.code, filters.transactionCode) : undefined,
+      filters.subject === 'party' ? isNotNull(riskAssessments.party_id) : undefined,
+      filters.subject === 'transaction' ? isNotNull(riskAssessments.transaction_id) : undefined,
       filters.level ? eq(riskAssessments.level, filters.level) : undefined,
       filters.overridden === undefined
         ? undefined
@@ -227,23 +268,21 @@ export async function searchAssessments(
       .orderBy(desc(riskAssessments.created_at), desc(riskAssessments.id))
       .offset(page.offset)
       .limit(page.limit),
-    db
-      .select({ n: count() })
-      .from(riskAssessments)
-      .innerJoin(parties, eq(parties.id, riskAssessments.party_id))
-      .where(where),
+    withSubjects(db.select({ n: count() }).from(riskAssessments).$dynamic()).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
-/** The assessments of `codes` the scope may see, with their parties. */
+/** The assessments of `codes` the scope may see, with what they assess. */
 export async function findVisibleAssessments(db: Db, scope: RecordScope, codes: string[]) {
-  return db
-    .select({ assessment: riskAssessments, party: parties })
-    .from(riskAssessments)
-    .innerJoin(parties, eq(parties.id, riskAssessments.party_id))
-    .where(visibleAssessments(scope, inArray(riskAssessments.code, codes)));
+  return withSubjects(
+    db
+      .select({ assessment: riskAssessments, party: parties, transaction: transactions })
+      .from(riskAssessments)
+      .$dynamic(),
+  ).where(visibleAssessments(scope, inArray(riskAssessments.code, codes)));
 }
+export type VisibleAssessment = Awaited<ReturnType<typeof findVisibleAssessments>>[number];
 
 /** An assessment, its row held to the end of the transaction (its level is recomputed next). */
 export async function lockAssessment(db: Db, id: number) {
@@ -257,16 +296,19 @@ export async function lockAssessment(db: Db, id: number) {
 
 /** A rule result the scope may see, with its assessment and who rejected it. */
 export async function findResult(db: Db, scope: RecordScope, code: string) {
-  const [row] = await db
-    .select({
-      result: ruleResults,
-      assessment: riskAssessments,
-      party: parties,
-      rejected_by_email: users.email,
-    })
-    .from(ruleResults)
-    .innerJoin(riskAssessments, eq(riskAssessments.id, ruleResults.assessment_id))
-    .innerJoin(parties, eq(parties.id, riskAssessments.party_id))
+  const [row] = await withSubjects(
+    db
+      .select({
+        result: ruleResults,
+        assessment: riskAssessments,
+        party: parties,
+        transaction: transactions,
+        rejected_by_email: users.email,
+      })
+      .from(ruleResults)
+      .innerJoin(riskAssessments, eq(riskAssessments.id, ruleResults.assessment_id))
+      .$dynamic(),
+  )
     .leftJoin(users, eq(users.id, ruleResults.rejected_by))
     .where(visibleAssessments(scope, eq(ruleResults.code, code)));
   return row;

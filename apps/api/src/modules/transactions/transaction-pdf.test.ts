@@ -22,6 +22,7 @@ const transaction: Transaction = {
   country_of_order: 'PL',
   description: 'Wpłata gotówkowa w kantorze przy ul. Źródlanej',
   risk_level: 'pending',
+  giif_report: null,
   parties: [
     {
       party_code: 'PARTY0001',

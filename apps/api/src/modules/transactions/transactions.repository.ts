@@ -41,7 +41,8 @@ export type LinkedParty = {
   last_name: string | null;
 };
 
-const visible = (scope: RecordScope): SQL =>
+/** Transactions of the scope's team, not deleted, and the caller's own for self-viewers. */
+export const visibleTransaction = (scope: RecordScope): SQL =>
   and(
     eq(transactions.team_id, scope.teamId),
     isNull(transactions.deleted_at),
@@ -78,7 +79,9 @@ export async function findTransaction(
   scope: RecordScope,
   code: string,
 ): Promise<TransactionWithCreator | undefined> {
-  const [row] = await withCreator(db).where(and(visible(scope), eq(transactions.code, code)));
+  const [row] = await withCreator(db).where(
+    and(visibleTransaction(scope), eq(transactions.code, code)),
+  );
   return row && flatten(row);
 }
 
@@ -90,20 +93,34 @@ export async function findVisibleTransactions(
   return db
     .select()
     .from(transactions)
-    .where(and(visible(scope), inArray(transactions.code, codes)));
+    .where(and(visibleTransaction(scope), inArray(transactions.code, codes)));
 }
 
 /** Replaces the parties of a transaction, in the order given. */
 export async function setTransactionParties(
   db: Db,
   transactionId: number,
+  bookedOn: string,
   links: Array<{ party_id: number; role: string }>,
 ): Promise<void> {
   await db.delete(transactionParties).where(eq(transactionParties.transaction_id, transactionId));
   if (links.length === 0) return;
+  await db.insert(transactionParties).values(
+    links.map((link, position) => ({
+      transaction_id: transactionId,
+      ...link,
+      position,
+      booked_on: bookedOn,
+    })),
+  );
+}
+
+/** A new booking day for the transaction's parties (they carry it for the window ranges). */
+export async function setPartiesBookedOn(db: Db, transactionId: number, bookedOn: string) {
   await db
-    .insert(transactionParties)
-    .values(links.map((link, position) => ({ transaction_id: transactionId, ...link, position })));
+    .update(transactionParties)
+    .set({ booked_on: bookedOn })
+    .where(eq(transactionParties.transaction_id, transactionId));
 }
 
 /** The parties of the given transactions, in their order, with what names them. */
@@ -132,7 +149,7 @@ export async function searchTransactions(
   search: TransactionSearch,
   partyId: number | null,
 ): Promise<{ items: TransactionWithCreator[]; total: number; total_capped: boolean }> {
-  const conditions: SQL[] = [visible(scope)];
+  const conditions: SQL[] = [visibleTransaction(scope)];
   if (search.type) conditions.push(eq(transactions.type, search.type));
   if (search.status) conditions.push(eq(transactions.status, search.status));
   if (search.risk_level !== ALL_RISK_LEVELS)
@@ -145,6 +162,13 @@ export async function searchTransactions(
   if (search.eur_from) conditions.push(gte(transactions.amount_eur, search.eur_from));
   if (search.eur_to) conditions.push(lte(transactions.amount_eur, search.eur_to));
   if (search.eur_from || search.eur_to) conditions.push(isNotNull(transactions.amount_eur));
+  if (search.giif_report !== undefined) {
+    conditions.push(
+      search.giif_report
+        ? isNotNull(transactions.giif_report_due)
+        : isNull(transactions.giif_report_due),
+    );
+  }
   if (partyId !== null) {
     conditions.push(
       exists(

@@ -3,6 +3,7 @@ import {
   partyDisplayName,
   type Conversion,
   type CreateTransaction,
+  type GiifReportMark,
   type PartyType,
   type Transaction,
   type TransactionSearch,
@@ -14,7 +15,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { screenTransactionText } from '../sanctions/screening/screening.service.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { newCode } from '../../lib/tokens.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
@@ -22,12 +22,14 @@ import { convertToEur } from '../exchange-rates/rates.service.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
+import { recordNewTransaction } from './record-transaction.js';
+import { holdForChange, reassessTransaction } from './reassess-transaction.js';
 import {
   findTransaction,
   findVisibleTransactions,
-  insertTransaction,
   listLinkedParties,
   searchTransactions,
+  setPartiesBookedOn,
   setTransactionParties,
   updateTransaction,
   type LinkedParty,
@@ -62,6 +64,7 @@ function toTransaction(row: TransactionWithCreator, links: LinkedParty[]): Trans
     country_of_order: row.country_of_order,
     description: row.description,
     risk_level: row.risk_level as Transaction['risk_level'],
+    giif_report: giifReportOf(row),
     parties: links
       .filter((link) => link.transaction_id === row.id)
       .map((link) => ({
@@ -75,6 +78,12 @@ function toTransaction(row: TransactionWithCreator, links: LinkedParty[]): Trans
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+/** The GIIF reporting mark of a transaction (art. 72), when it has one. */
+const giifReportOf = (row: TransactionRow): GiifReportMark | null =>
+  row.giif_report_due && row.giif_report_reason
+    ? { due_on: row.giif_report_due, reason: row.giif_report_reason }
+    : null;
 
 /** The EUR columns of a conversion (all null while the rate of the day is not known). */
 const eurColumns = (conversion: Conversion) => ({
@@ -124,41 +133,14 @@ async function load(deps: AppDeps, auth: AuthContext, code: string): Promise<Tra
   return toTransaction(row, await listLinkedParties(deps.db, [row.id]));
 }
 
+/** Records a transaction and assesses it in the same request (record-transaction.ts). */
 export async function createTransaction(
   deps: AppDeps,
   auth: AuthContext,
   input: CreateTransaction,
 ): Promise<Transaction> {
-  const { parties: links, ...fields } = input;
-  const now = deps.clock.now();
-  const bookedAt = new Date(fields.booked_at);
-  const bookedOn = warsawDay(bookedAt);
-  const resolved = await resolveParties(deps.db, auth, links);
-  const conversion = await convertToEur(deps.db, fields.amount, fields.currency, bookedOn);
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await insertTransaction(tx, {
-      ...fields,
-      ...eurColumns(conversion),
-      booked_at: bookedAt,
-      booked_on: bookedOn,
-      team_id: auth.teamId!,
-      code: newCode(),
-      created_by: auth.userId,
-      created_at: now,
-      updated_at: now,
-    });
-    await setTransactionParties(tx, created.id, resolved);
-    await recordAudit(tx, auth, now, {
-      ...entity(created.code),
-      action: 'created',
-      changes: { ...input, amount_eur: conversion.amount_eur },
-    });
-    // A new transaction without a description has nothing of its own to screen.
-    if (created.description) await screenTransactionText(deps, tx, created, auth);
-    return created;
-  });
-  void deps.emails.kick(); // the screening may have raised an alert
-  return load(deps, auth, row.code);
+  const { row, links } = await recordNewTransaction(deps, auth, input);
+  return toTransaction(row, links);
 }
 
 export const getTransaction = load;
@@ -191,12 +173,16 @@ export async function updateTransactionFields(
   const changes = diff(row as Record<string, unknown>, { ...fields });
   if (links) changes.parties = [null, links];
   await deps.db.transaction(async (tx) => {
+    const before = await holdForChange(tx, row.id);
     await updateTransaction(tx, row.id, { ...patch, updated_at: now });
-    if (resolved) await setTransactionParties(tx, row.id, resolved);
+    const bookedOn = patch.booked_on ?? row.booked_on;
+    if (resolved) await setTransactionParties(tx, row.id, bookedOn, resolved);
+    else if (patch.booked_on) await setPartiesBookedOn(tx, row.id, bookedOn);
     await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
     if (fields.description !== undefined) {
       await screenTransactionText(deps, tx, { ...row, description: fields.description }, auth);
     }
+    await reassessTransaction(deps, tx, row.id, before, auth);
   });
   void deps.emails.kick();
   return load(deps, auth, code);
@@ -221,13 +207,19 @@ export async function changeTransactionStatus(
   }
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
+    const before = await holdForChange(tx, row.id);
     await updateTransaction(tx, row.id, { status, updated_at: now });
     await recordAudit(tx, auth, now, {
       ...entity(code),
       action: 'status_changed',
       changes: { status: [from, status] },
     });
+    // Only canceling and drafting again a canceled one change what it counts for.
+    if (from === 'canceled' || status === 'canceled') {
+      await reassessTransaction(deps, tx, row.id, before, auth);
+    }
   });
+  void deps.emails.kick();
   return load(deps, auth, code);
 }
 
@@ -238,8 +230,11 @@ export async function deleteTransactions(deps: AppDeps, auth: AuthContext, codes
   found.forEach((row) => requireEditable(deps, auth, row));
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    for (const row of found)
+    for (const row of found) {
+      const before = await holdForChange(tx, row.id);
       await updateTransaction(tx, row.id, { deleted_at: now, updated_at: now });
+      await reassessTransaction(deps, tx, row.id, before, auth);
+    }
     await recordAudit(
       tx,
       auth,
@@ -286,6 +281,7 @@ export async function getTransactionSummary(
     currency: row.currency,
     amount_eur: row.amount_eur,
     booked_at: row.booked_at.toISOString(),
+    giif_report: giifReportOf(row),
     parties: links.length,
     allowed_statuses: decision.allowed
       ? [...TRANSACTION_STATUS_TRANSITIONS[row.status as TransactionStatus]]

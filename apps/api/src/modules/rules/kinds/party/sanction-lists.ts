@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cannotBeProcessed, conclude } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { PartyFacts, PartyRuleKind } from '../../rule-kind.js';
+import type { Bilingual, PartyRuleKind, SanctionsFacts } from '../../rule-kind.js';
 
 export const SanctionListsConfigSchema = z.strictObject({
   confirmed_risk: RuleRiskSchema,
@@ -10,9 +10,36 @@ export const SanctionListsConfigSchema = z.strictObject({
 });
 export type SanctionListsConfig = z.infer<typeof SanctionListsConfigSchema>;
 
-type Hit = NonNullable<PartyFacts['sanctions']>['hits'][number];
+/** Screening cannot run before the first sanctions list is imported. */
+export const NO_LIST_IMPORTED: Bilingual = {
+  en: 'Not screened: no sanctions list has been imported yet',
+  pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
+};
 
-const describeHit = (hit: Hit) => `${hit.name}, ${hit.list} ${hit.entry_id}`;
+export type SanctionsHit = NonNullable<SanctionsFacts>['hits'][number];
+
+const describeHit = (hit: SanctionsHit) => `${hit.name}, ${hit.list} ${hit.entry_id}`;
+
+/** What a screening hit points to: a confirmed or an open match; null for a false positive. */
+export function hitFinding(hit: SanctionsHit, config: SanctionListsConfig): Finding | null {
+  if (hit.status === 'false_positive') return null;
+  if (hit.status === 'confirmed') {
+    return {
+      risk: config.confirmed_risk,
+      explanation: {
+        en: `Confirmed match: ${describeHit(hit)}`,
+        pl: `Potwierdzone trafienie: ${describeHit(hit)}`,
+      },
+    };
+  }
+  return {
+    risk: config.open_hit_risk,
+    explanation: {
+      en: `Possible match to be reviewed: ${describeHit(hit)}`,
+      pl: `Możliwe trafienie do weryfikacji: ${describeHit(hit)}`,
+    },
+  };
+}
 
 export const sanctionLists: PartyRuleKind<SanctionListsConfig> = {
   kind: 'sanction_lists',
@@ -28,33 +55,14 @@ export const sanctionLists: PartyRuleKind<SanctionListsConfig> = {
   },
   evaluate(party, config) {
     if (!party.sanctions) {
-      return cannotBeProcessed({
-        en: 'Not screened: no sanctions list has been imported yet',
-        pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
-      });
+      return cannotBeProcessed(NO_LIST_IMPORTED);
     }
     const findings: Finding[] = [];
     let falsePositives = 0;
     for (const hit of party.sanctions.hits) {
-      if (hit.status === 'false_positive') {
-        falsePositives += 1;
-      } else if (hit.status === 'confirmed') {
-        findings.push({
-          risk: config.confirmed_risk,
-          explanation: {
-            en: `Confirmed match: ${describeHit(hit)}`,
-            pl: `Potwierdzone trafienie: ${describeHit(hit)}`,
-          },
-        });
-      } else {
-        findings.push({
-          risk: config.open_hit_risk,
-          explanation: {
-            en: `Possible match to be reviewed: ${describeHit(hit)}`,
-            pl: `Możliwe trafienie do weryfikacji: ${describeHit(hit)}`,
-          },
-        });
-      }
+      const finding = hitFinding(hit, config);
+      if (finding) findings.push(finding);
+      else falsePositives += 1;
     }
     return conclude(findings, [], {
       en: `No open or confirmed match on the sanctions lists (false positives dismissed: ${falsePositives})`,

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { AlertLink, RiskLevel } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { newCode } from '../../lib/tokens.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { raiseAlert, raiseTask } from '../case-work/raise.js';
+import type { Combination, RuleResult } from './combine.js';
+import type { Bilingual } from './rule-kind.js';
+import type { RuleDefinition } from './rule-set-definition.js';
+import type { AssessmentRow, NewAssessment, NewResult } from './rules.repository.js';
+
+/**
+ * What party and transaction assessments share: the record and its rule results as rows, and
+ * the case work a level or missing data calls for.
+ */
+
+/**
+ * Results in a stable form, to tell whether a new assessment would say anything new: a hash
+ * of the version and every outcome (the outcomes themselves, explanations included, made the
+ * column several kilobytes a record). `text` is the form records written before the hash keep.
+ */
+export function fingerprint(versionId: number, results: RuleResult[]) {
+  const text = JSON.stringify([versionId, results.map((r) => [r.kind, r.outcome])]);
+  return { hash: `sha256:${createHash('sha256').update(text).digest('base64url')}`, text };
+}
+
+/** What was assessed: a party or a transaction of a team. */
+export type AssessedSubject = {
+  teamId: number;
+  partyId?: number;
+  transactionId?: number;
+};
+
+/**
+ * The record of an evaluation and its results, after the subject's `previous` record, whose
+ * override carries over: an officer's decision is not silently undone by an edit; both levels
+ * stay visible.
+ */
+export function assessmentRows(
+  subject: AssessedSubject,
+  versionId: number,
+  evaluation: {
+    rules: RuleDefinition[];
+    results: RuleResult[];
+    combined: Combination;
+    fingerprint: string;
+  },
+  previous: AssessmentRow | undefined,
+  actor: AuditActor,
+  now: Date,
+): { assessment: NewAssessment; results: NewResult[] } {
+  const override = previous?.override_level
+    ? {
+        override_level: previous.override_level,
+        override_reason: previous.override_reason,
+        overridden_by: previous.overridden_by,
+        overridden_at: previous.overridden_at,
+      }
+    : {};
+  return {
+    assessment: {
+      team_id: subject.teamId,
+      code: newCode(),
+      party_id: subject.partyId ?? null,
+      transaction_id: subject.transactionId ?? null,
+      rule_set_version_id: versionId,
+      computed_level: evaluation.combined.level,
+      level: previous?.override_level ?? evaluation.combined.level,
+      reason: evaluation.combined.reason,
+      fingerprint: evaluation.fingerprint,
+      ...override,
+      created_by: actor.userId,
+      created_at: now,
+    },
+    results: evaluation.rules.map((rule, index) => {
+      const { outcome } = evaluation.results[index]!;
+      return {
+        code: newCode(),
+        rule_code: rule.code,
+        kind: rule.kind,
+        status: outcome.status,
+        risk: outcome.risk,
+        explanation: outcome.explanation,
+        missing: outcome.missing,
+      };
+    }),
+  };
+}
+
+const ALERTING: readonly RiskLevel[] = ['high', 'non_acceptable'];
+
+/** Whether an assessment calls for case work: an alert for its level, a task for missing data. */
+export const needsCaseWork = (level: RiskLevel, results: RuleResult[]) =>
+  ALERTING.includes(level) || results.some((result) => result.outcome.missing.length > 0);
+
+const bothLanguages = (text: Bilingual) => `${text.en}\n\n${text.pl}`;
+
+/** Who the case work is about: its key in de-duplication, its name and its own link. */
+export type CaseTarget = {
+  teamId: number;
+  type: 'party' | 'transaction';
+  id: number;
+  label: string;
+  link: AlertLink;
+  partyId?: number;
+  transactionId?: number;
+};
+
+/**
+ * High and non-acceptable levels raise an alert, missing data a task, through the case-work
+ * service (one open of each per party or transaction); the caller kicks the e-mail outbox
+ * after commit.
+ */
+export async function raiseRiskCaseWork(
+  deps: AppDeps,
+  tx: Db,
+  target: CaseTarget,
+  assessment: { code: string; computed_level: string; reason: Bilingual },
+  results: RuleResult[],
+  actor: AuditActor,
+) {
+  const level = assessment.computed_level as RiskLevel;
+  const about = { partyId: target.partyId ?? null, transactionId: target.transactionId ?? null };
+  if (ALERTING.includes(level)) {
+    const risky = results.filter(
+      (r) => r.outcome.risk === 'high' || r.outcome.risk === 'non_acceptable',
+    );
+    const rules = risky.map((r) => r.name?.en ?? r.kind).join(', ');
+    await raiseAlert(deps, tx, {
+      teamId: target.teamId,
+      source: 'rule_result',
+      subjectKey: `${target.type}-risk:${target.id}`,
+      severity: level === 'non_acceptable' ? 'critical' : 'high',
+      title: `${level === 'non_acceptable' ? 'Non-acceptable' : 'High'} risk: ${target.label}${rules ? ` (${rules})` : ''}`,
+      explanation: [assessment.reason, ...risky.map((r) => r.outcome.explanation)]
+        .map(bothLanguages)
+        .join('\n\n'),
+      ...about,
+      links: [
+        { type: 'risk_assessment', code: assessment.code, label: `${target.label}: ${level}` },
+        target.link,
+      ],
+      actor,
+    });
+  }
+  const missing = [...new Set(results.flatMap((r) => r.outcome.missing))];
+  if (missing.length > 0) {
+    await raiseTask(deps, tx, {
+      teamId: target.teamId,
+      source: 'rules',
+      subjectKey: `missing-data:${target.type}:${target.id}`,
+      title: `Complete the data of ${target.label} / Uzupełnij dane: ${target.label}`,
+      description: `The risk assessment needs / Ocena ryzyka wymaga: ${missing.join(', ')}`,
+      ...about,
+      actor,
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Backtest, CreateBacktest, InstitutionType } from '@aml/shared';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { obligatedInstitutions } from '../../db/schema.js';
+import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { BacktestReplay } from './backtest-replay.js';
+import {
+  claimBacktest,
+  countReplayed,
+  findBacktest,
+  finishBacktest,
+  insertBacktest,
+  listBacktests as listSetBacktests,
+  readPartyHits,
+  readReplayPage,
+  readSeedActivity,
+  recordProgress,
+  updateBacktest,
+  type BacktestRow,
+} from './backtests.repository.js';
+import { compileVersion } from './compiled-rules.js';
+import { findVersion, findVersionById } from './rule-sets.repository.js';
+import { requireRuleSet } from './rule-sets.service.js';
+
+/** Transactions read per page; progress and cancellation are checked between pages. */
+const PAGE = 10_000;
+/** A running back-test not heard of for this long was left by a stopped process: taken again. */
+const STALE_MS = 60_000;
+
+type Described = NonNullable<Awaited<ReturnType<typeof findBacktest>>>;
+
+function toBacktest({ backtest, rule_set, version, created_by_email }: Described): Backtest {
+  return {
+    code: backtest.code,
+    rule_set,
+    version,
+    booked_from: backtest.booked_from,
+    booked_to: backtest.booked_to,
+    status: backtest.status as Backtest['status'],
+    processed: backtest.processed,
+    total: backtest.total,
+    error: backtest.error,
+    results: backtest.results ?? null,
+    created_by: created_by_email,
+    created_at: backtest.created_at.toISOString(),
+    started_at: backtest.started_at?.toISOString() ?? null,
+    finished_at: backtest.finished_at?.toISOString() ?? null,
+  };
+}
+
+async function requireBacktest(deps: AppDeps, auth: AuthContext, code: string) {
+  const found = await findBacktest(deps.db, auth.teamId!, code);
+  if (!found) throw notFound('Back-test');
+  return found;
+}
+
+const entity = (code: string) => ({ entityType: 'backtest', entityCode: code });
+
+/** POST /int/rule-sets/{id}/backtests: queues a run of a version over a period. */
+export async function createBacktest(
+  deps: AppDeps,
+  auth: AuthContext,
+  ruleSetCode: string,
+  input: CreateBacktest,
+): Promise<Backtest> {
+  const ruleSet = await requireRuleSet(deps.db, auth, ruleSetCode);
+  const version = await findVersion(deps.db, ruleSet.id, input.version ?? ruleSet.current_version);
+  if (!version) throw notFound('Rule set version');
+  const now = deps.clock.now();
+  const code = newCode();
+  await deps.db.transaction(async (tx) => {
+    await insertBacktest(tx, {
+      team_id: auth.teamId!,
+      code,
+      rule_set_id: ruleSet.id,
+      rule_set_version_id: version.id,
+      booked_from: input.booked_from,
+      booked_to: input.booked_to,
+      status: 'queued',
+      created_by: auth.userId,
+      created_at: now,
+    });
+    await recordAudit(tx, auth, now, {
+      ...entity(code),
+      action: 'created',
+      changes: { rule_set: ruleSet.code, version: version.version, ...input },
+    });
+  });
+  void deps.backtests.kick();
+  return toBacktest(await requireBacktest(deps, auth, code));
+}
+
+/** GET /int/rule-sets/{id}/backtests: the set's back-tests, newest first, without results. */
+export async function listBacktests(deps: AppDeps, auth: AuthContext, ruleSetCode: string) {
+  const ruleSet = await requireRuleSet(deps.db, auth, ruleSetCode);
+  const rows = await listSetBacktests(deps.db, ruleSet.id);
+  return {
+    items: rows.map((row) => {
+      const { results: _results, ...summary } = toBacktest(row);
+      return summary;
+    }),
+  };
+}
+
+export async function getBacktest(deps: AppDeps, auth: AuthContext, code: string) {
+  return toBacktest(await requireBacktest(deps, auth, code));
+}
+
+/** POST /int/backtests/{id}/cancel: a waiting or running back-test stops at its next page. */
+export async function cancelBacktest(deps: AppDeps, auth: AuthContext, code: string) {
+  const found = await requireBacktest(deps, auth, code);
+  if (!['queued', 'running'].includes(found.backtest.status)) {
+    throw new AppError(409, 'backtest_finished', 'The back-test has already finished');
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateBacktest(tx, found.backtest.id, { status: 'canceled', finished_at: now });
+    await recordAudit(tx, auth, now, { ...entity(code), action: 'canceled' });
+  });
+  return getBacktest(deps, auth, code);
+}
+
+/** Runs one claimed back-test to its end, or until it is canceled. */
+async function run(deps: AppDeps, job: BacktestRow) {
+  const { db } = deps;
+  const version = (await findVersionById(db, job.rule_set_version_id))!;
+  const start = warsawDayStart(job.booked_from);
+  const end = warsawDayStart(addDays(job.booked_to, 1));
+  const [institution] = await db
+    .select({ type: obligatedInstitutions.institution_type })
+    .from(obligatedInstitutions)
+    .where(eq(obligatedInstitutions.team_id, job.team_id));
+  const listsImported = (await deps.sanctions.current()) !== null;
+  const replay = new BacktestReplay(compileVersion(version), {
+    now: deps.clock.now(),
+    institutionType: (institution?.type ?? null) as InstitutionType | null,
+    listsImported,
+    partyHits: listsImported ? await readPartyHits(db, job.team_id) : new Map(),
+  });
+  replay.seed(await readSeedActivity(db, job.team_id, start, addDays(job.booked_from, -31)));
+  const total = await countReplayed(db, job.team_id, start, end);
+  await updateBacktest(db, job.id, { total });
+
+  let after: { booked_at: string; id: string } | null = null;
+  // The next page is read while this one is evaluated.
+  let next = readReplayPage(db, job.team_id, start, end, after, PAGE);
+  for (;;) {
+    const page = await next;
+    if (page.length === 0) break;
+    const last = page.at(-1)!;
+    after = { booked_at: last.booked_at, id: last.id };
+    next = readReplayPage(db, job.team_id, start, end, after, PAGE);
+    for (const row of page) replay.replay(row);
+    const status = await recordProgress(db, job.id, replay.processed, deps.clock.now());
+    if (status !== 'running') {
+      await next.catch(() => []);
+      return;
+    }
+  }
+  await finishBacktest(db, job.id, {
+    status: 'done',
+    processed: replay.processed,
+    results: replay.results(),
+    finished_at: deps.clock.now(),
+  });
+}
+
+/**
+ * The back-test queue, worked by every API process (started by main.ts; kicked when one is
+ * queued): a failed run is marked failed with why, not retried forever.
+ */
+export function createBacktestWorker(
+  depsOf: () => AppDeps,
+  log: FastifyBaseLogger,
+): BackgroundLoop {
+  return createBackgroundLoop({
+    name: 'Back-tests',
+    intervalMs: 30_000,
+    log,
+    work: async () => {
+      const deps = depsOf();
+      const now = deps.clock.now();
+      const job = await claimBacktest(deps.db, now, new Date(now.getTime() - STALE_MS));
+      if (!job) return 0;
+      try {
+        await run(deps, job);
+      } catch (error) {
+        log.error({ err: error, backtest: job.code }, 'Back-test failed');
+        await finishBacktest(deps.db, job.id, {
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+          finished_at: deps.clock.now(),
+        });
+      }
+      return 1;
+    },
+  });
+}

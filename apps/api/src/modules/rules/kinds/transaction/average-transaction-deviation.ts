@@ -1,0 +1,184 @@
+import Big from 'big.js';
+import { z } from 'zod';
+import { joinExplanations, passed, pointTo } from '../../outcomes.js';
+import { RuleRiskSchema } from '../../rule-kind.js';
+import type {
+  Bilingual,
+  PartyHistory,
+  TransactionPartyFacts,
+  TransactionRuleKind,
+} from '../../rule-kind.js';
+import { countOf, eurPending, formatDecimal, formatEur, formatPlain } from './money.js';
+import { partiesOnce } from './parties.js';
+
+export const AverageTransactionDeviationConfigSchema = z.strictObject({
+  /** How many earlier transactions a party needs before its average means anything. */
+  min_history: z.number().int().min(1),
+  /** The amount must be at least this many times the party's average… */
+  multiple_of_average: z.number().gt(1),
+  /** …and at least this many standard deviations above it; null: the multiple alone decides. */
+  standard_deviations: z.number().positive().nullable(),
+  risk: RuleRiskSchema,
+});
+export type AverageTransactionDeviationConfig = z.infer<
+  typeof AverageTransactionDeviationConfigSchema
+>;
+
+type Config = AverageTransactionDeviationConfig;
+
+/** A party's earlier transactions against this amount. */
+type Comparison = { found: boolean; explanation: Bilingual };
+
+const EARLIER_EN = { one: 'earlier transaction', other: 'earlier transactions' };
+const EARLIER_PL = {
+  one: 'wcześniejsza transakcja',
+  few: 'wcześniejsze transakcje',
+  many: 'wcześniejszych transakcji',
+};
+/** After "z" ("from"), Polish takes the genitive. */
+const EARLIER_PL_GENITIVE = {
+  one: 'wcześniejszej transakcji',
+  few: 'wcześniejszych transakcji',
+  many: 'wcześniejszych transakcji',
+};
+
+/** Rounded down to one decimal, for display: a shown "3.0 times" is never short of 3. */
+const downToTenths = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
+
+/**
+ * "12,000.00 EUR is 6.0 times the average of 2,000.00 EUR over 24 earlier transactions
+ * (standard deviation 300.00 EUR; 33.3 deviations above the average)". The figures shown are
+ * computed in floating point: they only describe, the decision (`compare`) is exact.
+ */
+function describeComparison(
+  name: string,
+  amount: Big,
+  history: PartyHistory,
+  variance: Big,
+): Bilingual {
+  const n = history.count;
+  const sum = Number(history.sum_eur);
+  const mean = sum / n;
+  const value = formatEur(amount);
+  const average = formatEur(mean.toFixed(2));
+  const over = countOf(n, EARLIER_EN, EARLIER_PL_GENITIVE);
+  const root = Math.sqrt(variance.toNumber());
+  const deviation = formatEur((root / n).toFixed(2));
+  let spread: Bilingual;
+  if (variance.eq(0)) {
+    spread = {
+      en: `standard deviation ${deviation.en}: every earlier transaction had the same value`,
+      pl: `odchylenie standardowe ${deviation.pl}: wszystkie wcześniejsze transakcje miały tę samą wartość`,
+    };
+  } else {
+    const distance = amount.toNumber() * n - sum;
+    const deviations = formatDecimal(downToTenths(Math.abs(distance) / root).toFixed(1), 1);
+    const above = distance >= 0;
+    spread = {
+      en: `standard deviation ${deviation.en}; ${deviations.en} deviations ${above ? 'above' : 'below'} the average`,
+      pl: `odchylenie standardowe ${deviation.pl}; ${deviations.pl} odchylenia ${above ? 'powyżej' : 'poniżej'} średniej`,
+    };
+  }
+  if (mean === 0) {
+    return {
+      en: `${name}: ${value.en} against an average of ${average.en} over ${over.en} (${spread.en})`,
+      pl: `${name}: ${value.pl} przy średniej ${average.pl} z ${over.pl} (${spread.pl})`,
+    };
+  }
+  const ratio = formatDecimal(downToTenths(amount.toNumber() / mean).toFixed(1), 1);
+  return {
+    en: `${name}: ${value.en} is ${ratio.en} times the average of ${average.en} over ${over.en} (${spread.en})`,
+    pl: `${name}: ${value.pl} to ${ratio.pl}-krotność średniej ${average.pl} z ${over.pl} (${spread.pl})`,
+  };
+}
+
+/** What a finding needs, said after a comparison that is not one. */
+function requirement(config: Config): Bilingual {
+  const multiple = formatPlain(config.multiple_of_average);
+  const k = config.standard_deviations;
+  if (k === null) {
+    return {
+      en: `a finding needs ${multiple.en} times the average`,
+      pl: `ustalenie wymaga co najmniej ${multiple.pl}-krotności średniej`,
+    };
+  }
+  const deviations = formatPlain(k);
+  return {
+    en: `a finding needs ${multiple.en} times the average and ${deviations.en} ${k === 1 ? 'deviation' : 'deviations'} above it`,
+    pl: `ustalenie wymaga co najmniej ${multiple.pl}-krotności średniej i ${deviations.pl} ${Number.isInteger(k) && k !== 1 ? 'odchyleń' : 'odchylenia'} standardowych powyżej niej`,
+  };
+}
+
+function compare(
+  party: TransactionPartyFacts,
+  history: PartyHistory,
+  amount: Big,
+  config: Config,
+): Comparison {
+  const n = history.count;
+  const name = party.display_name;
+  if (n < config.min_history) {
+    const earlier = countOf(n, EARLIER_EN, EARLIER_PL);
+    return {
+      found: false,
+      explanation: {
+        en: `${name}: ${earlier.en}, at least ${config.min_history} are needed to compare with`,
+        pl: `${name}: ${earlier.pl}, do porównania potrzeba co najmniej ${config.min_history}`,
+      },
+    };
+  }
+  // Scaled by n (and n² for the variance) so that every decision is exact: with mean = sum/n,
+  // amount ≥ mean × m ⇔ amount·n ≥ sum·m, and amount ≥ mean + kσ ⇔ d ≥ 0 and d² ≥ k²·v, where
+  // d = amount·n − sum and v = n·Σx² − sum² = n²σ² (population variance; a negative v, which
+  // inconsistent aggregates could give, counts as 0).
+  const sum = new Big(history.sum_eur);
+  const scaledVariance = new Big(history.sum_squares_eur).times(n).minus(sum.times(sum));
+  const variance = scaledVariance.lt(0) ? new Big(0) : scaledVariance;
+  const distance = amount.times(n).minus(sum);
+  const k = config.standard_deviations;
+  const found =
+    amount.times(n).gte(sum.times(config.multiple_of_average)) &&
+    (k === null || (distance.gte(0) && distance.times(distance).gte(variance.times(k).times(k))));
+  const described = describeComparison(name, amount, history, variance);
+  return {
+    found,
+    explanation: found ? described : joinExplanations([described, requirement(config)]),
+  };
+}
+
+/**
+ * A transaction far above what the party usually does: ongoing monitoring of the relationship
+ * (art. 34 ust. 1 pkt 4) looks for transactions inconsistent with the customer's profile.
+ */
+export const averageTransactionDeviation: TransactionRuleKind<AverageTransactionDeviationConfig> = {
+  kind: 'average_transaction_deviation',
+  name: { en: 'Deviation from the average transaction', pl: 'Odchylenie od średniej transakcji' },
+  reads: ['amount_eur', 'parties.history'],
+  config: AverageTransactionDeviationConfigSchema,
+  // Design defaults (the act and the domain note set no numbers): an average of fewer than 5
+  // transactions says little about a customer; 3 times the average and 3 standard deviations
+  // above it are the usual outlier bounds; an unusual amount calls for a closer look
+  // (art. 34 ust. 1 pkt 4), 'normal', not a sign of laundering by itself.
+  defaults: { min_history: 5, multiple_of_average: 3, standard_deviations: 3, risk: 'normal' },
+  evaluate(transaction, config) {
+    if (transaction.amount_eur === null) return eurPending(transaction);
+    const amount = new Big(transaction.amount_eur);
+    const comparisons = partiesOnce(transaction).flatMap((party) =>
+      party.history ? [compare(party, party.history, amount, config)] : [],
+    );
+    if (comparisons.length === 0) {
+      return passed({
+        en: 'No customer of the transaction has earlier transactions to compare with',
+        pl: 'Żaden klient transakcji nie ma wcześniejszych transakcji do porównania',
+      });
+    }
+    const found = comparisons.filter((comparison) => comparison.found);
+    if (found.length === 0) {
+      return passed(joinExplanations(comparisons.map((comparison) => comparison.explanation)));
+    }
+    return pointTo(
+      config.risk,
+      joinExplanations(found.map((comparison) => comparison.explanation)),
+    );
+  },
+};

@@ -1,0 +1,95 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import {
+  EurThresholdSchema,
+  countOf,
+  crosses,
+  formatDecimal,
+  formatEur,
+  polishPlural,
+  standing,
+  sumEur,
+} from './money.js';
+
+const NBSP = '\u00a0';
+
+describe('formatEur', () => {
+  it('writes English and Polish amounts, two decimals always', () => {
+    expect(formatEur('15000')).toEqual({ en: '15,000.00 EUR', pl: `15${NBSP}000,00 EUR` });
+    expect(formatEur('1234567.5')).toEqual({
+      en: '1,234,567.50 EUR',
+      pl: `1${NBSP}234${NBSP}567,50 EUR`,
+    });
+    expect(formatEur('999.99')).toEqual({ en: '999.99 EUR', pl: '999,99 EUR' });
+    expect(formatEur('0')).toEqual({ en: '0.00 EUR', pl: '0,00 EUR' });
+  });
+
+  it('rounds half up to the cent', () => {
+    expect(formatEur('2000.005').en).toBe('2,000.01 EUR');
+    expect(formatEur(new Big(2).div(3)).en).toBe('0.67 EUR');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('rounds down when asked, so a ratio is never shown above its value', () => {
+    expect(formatDecimal('2.99999', 1, Big.roundDown)).toEqual({ en: '2.9', pl: '2,9' });
+    expect(formatDecimal('12345.67', 1)).toEqual({ en: '12,345.7', pl: `12${NBSP}345,7` });
+  });
+});
+
+describe('comparisons', () => {
+  it('counts an amount equal to the threshold at or above it, but not above it', () => {
+    expect(crosses('15000.00', '15000.00', 'at_or_above')).toBe(true);
+    expect(crosses('15000.00', '15000.00', 'above')).toBe(false);
+    expect(crosses('15000.01', '15000.00', 'above')).toBe(true);
+    expect(crosses('14999.99', '15000.00', 'at_or_above')).toBe(false);
+    expect(standing('15000.00', '15000', 'above')).toEqual({
+      en: 'not above the',
+      pl: 'nie przekracza progu',
+    });
+    expect(standing('14999.99', '15000', 'above')).toEqual({
+      en: 'below the',
+      pl: 'nie osiąga progu',
+    });
+  });
+
+  it('sums exactly (0.1 + 0.2 is 0.3)', () => {
+    expect(sumEur(['0.10', '0.20']).eq('0.3')).toBe(true);
+  });
+
+  it('accepts thresholds above zero with at most two decimals', () => {
+    expect(EurThresholdSchema.safeParse('15000.00').success).toBe(true);
+    expect(EurThresholdSchema.safeParse('1000').success).toBe(true);
+    for (const wrong of ['0', '0.00', '1.234', '-5', '1e5', '', '1234567890123']) {
+      const parsed = EurThresholdSchema.safeParse(wrong);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('amount_invalid');
+    }
+  });
+});
+
+describe('Polish plurals', () => {
+  it.each([
+    [1, 'transakcja'],
+    [2, 'transakcje'],
+    [4, 'transakcje'],
+    [5, 'transakcji'],
+    [12, 'transakcji'],
+    [14, 'transakcji'],
+    [22, 'transakcje'],
+    [25, 'transakcji'],
+    [0, 'transakcji'],
+  ])('%i %s', (count, form) => {
+    expect(polishPlural(count, 'transakcja', 'transakcje', 'transakcji')).toBe(form);
+  });
+
+  it('counts in both languages', () => {
+    expect(
+      countOf(
+        3,
+        { one: 'transaction', other: 'transactions' },
+        { one: 'transakcja', few: 'transakcje', many: 'transakcji' },
+      ),
+    ).toEqual({ en: '3 transactions', pl: '3 transakcje' });
+  });
+});

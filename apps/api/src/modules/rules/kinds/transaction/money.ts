@@ -1,0 +1,135 @@
+import Big from 'big.js';
+import { z } from 'zod';
+import { cannotBeProcessed } from '../../outcomes.js';
+import type { Bilingual, RuleOutcome, TransactionFacts } from '../../rule-kind.js';
+
+/*
+ * EUR amounts of the transaction rules: exact decimals as text ("15000.00"), compared and
+ * summed with big.js, never with binary floats; written as "15,000.00 EUR" in English and
+ * "15 000,00 EUR" in Polish (a no-break space between thousands, a decimal comma).
+ */
+
+/** A threshold in EUR: up to 12 digits and 2 decimals, more than zero. */
+export const EurThresholdSchema = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'amount_invalid' })
+  .refine((value) => /[1-9]/.test(value), { error: 'amount_invalid' });
+
+/**
+ * How an amount is measured against a threshold: due-diligence thresholds are "at or above"
+ * (art. 35: "równowartość 15 000 euro lub większa"), reporting ones "above" (art. 72:
+ * "przekraczająca 15 000 euro").
+ */
+export const COMPARISONS = ['at_or_above', 'above'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+export const ComparisonSchema = z.enum(COMPARISONS);
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/** Digits grouped by thousands with `separator`. */
+const groupThousands = (digits: string, separator: string) =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/**
+ * A decimal with `places` decimals in both languages: "12,345.6" and "12 345,6". Rounded
+ * half-up unless `rounding` says otherwise.
+ */
+export function formatDecimal(
+  value: Big.BigSource,
+  places: number,
+  rounding: Big.RoundingMode = Big.roundHalfUp,
+): Bilingual {
+  const fixed = new Big(value).toFixed(places, rounding);
+  const negative = fixed.startsWith('-');
+  const [whole = '', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const sign = negative ? '-' : '';
+  const withFraction = (grouped: string, mark: string) =>
+    `${sign}${grouped}${fraction === undefined ? '' : `${mark}${fraction}`}`;
+  return {
+    en: withFraction(groupThousands(whole, ','), '.'),
+    pl: withFraction(groupThousands(whole, NO_BREAK_SPACE), ','),
+  };
+}
+
+/** An amount in EUR, two decimals always: "15,000.00 EUR" / "15 000,00 EUR". */
+export function formatEur(amount: Big.BigSource): Bilingual {
+  const number = formatDecimal(amount, 2);
+  return { en: `${number.en} EUR`, pl: `${number.pl} EUR` };
+}
+
+/** A configured number as written, without trailing zeros: 3 → "3", 2.5 → "2.5" / "2,5". */
+export function formatPlain(value: Big.BigSource): Bilingual {
+  const plain = new Big(value).toFixed();
+  return { en: plain, pl: plain.replace('.', ',') };
+}
+
+/** Whether `amount` crosses `threshold` measured as `comparison`. */
+export function crosses(
+  amount: Big.BigSource,
+  threshold: Big.BigSource,
+  comparison: Comparison,
+): boolean {
+  const value = new Big(amount);
+  return comparison === 'at_or_above' ? value.gte(threshold) : value.gt(threshold);
+}
+
+/**
+ * How `amount` stands against a threshold, as a phrase before the threshold: "at or above the"
+ * / "osiąga lub przekracza próg" and "above the" / "przekracza próg" when it crosses it;
+ * "below the" / "nie osiąga progu", or "not above the" / "nie przekracza progu" when it equals
+ * an "above" threshold, when it does not (Polish negation takes the genitive).
+ */
+export function standing(
+  amount: Big.BigSource,
+  threshold: Big.BigSource,
+  comparison: Comparison,
+): Bilingual {
+  if (crosses(amount, threshold, comparison)) {
+    return comparison === 'at_or_above'
+      ? { en: 'at or above the', pl: 'osiąga lub przekracza próg' }
+      : { en: 'above the', pl: 'przekracza próg' };
+  }
+  return new Big(amount).lt(threshold)
+    ? { en: 'below the', pl: 'nie osiąga progu' }
+    : { en: 'not above the', pl: 'nie przekracza progu' };
+}
+
+/** The sum of EUR amounts, exactly. */
+export function sumEur(amounts: Big.BigSource[]): Big {
+  return amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0));
+}
+
+/**
+ * A rule that needs the EUR value while it is not known (art. 5: the NBP average rate of the
+ * transaction's day): it cannot say anything yet; the transaction is assessed again when the
+ * rate arrives.
+ */
+export function eurPending(transaction: TransactionFacts): RuleOutcome {
+  return cannotBeProcessed({
+    en: `The EUR value is pending: the NBP rate of ${transaction.booked_on} is not known yet`,
+    pl: `Wartość w EUR oczekuje: kurs NBP z dnia ${transaction.booked_on} nie jest jeszcze znany`,
+  });
+}
+
+/**
+ * The Polish form of a noun after the number `count`: `one` for 1, `few` for 2–4, 22–24 and
+ * so on (but not 12–14), `many` for the rest ("1 transakcja", "3 transakcje", "5 transakcji").
+ */
+export function polishPlural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const units = count % 10;
+  const tens = count % 100;
+  return units >= 2 && units <= 4 && (tens < 12 || tens > 14) ? few : many;
+}
+
+/** "3 transactions" / "3 transakcje", with the words given for each form. */
+export function countOf(
+  count: number,
+  en: { one: string; other: string },
+  pl: { one: string; few: string; many: string },
+): Bilingual {
+  return {
+    en: `${count} ${count === 1 ? en.one : en.other}`,
+    pl: `${count} ${polishPlural(count, pl.one, pl.few, pl.many)}`,
+  };
+}

@@ -1,0 +1,114 @@
+import { isoInstant, runStatement, type Db } from '../../db/client.js';
+import type { LinkedTransaction, PartyHistory } from '../rules/rule-kind.js';
+import { LINKED_TRANSACTIONS_LIMIT } from '../rules/rule-kind.js';
+import { toHistory, type ActivityRow, type Contribution } from './activity.js';
+
+/**
+ * The aggregates of party `party` (an SQL expression of its id) as columns: version, count,
+ * sums, and its days between the parameters `from` and `to` as [day, count, sum] arrays.
+ * Shared by the statement that records a transaction and by the ones below.
+ */
+export const activityColumns = (party: string, from: string, to: string) => `
+  coalesce(a.version, 0) as version,
+  coalesce(a.transaction_count, 0) as count,
+  coalesce(a.amount_eur_sum, 0)::text as sum,
+  coalesce(a.amount_eur_sum_squares, 0)::text as sum_squares,
+  (select json_agg(json_build_array(d.day, d.transaction_count, d.amount_eur_sum::text) order by d.day)
+     from party_activity_days d
+     where d.party_id = ${party} and d.day between ${from}::date and ${to}::date) as days`;
+
+/**
+ * Holds the aggregates of the parties until the transaction ends, creating them when missing,
+ * and moves their version on: a writer that read them before now will find them changed and
+ * read them again. Parties are taken in id order, so two writers never wait on each other.
+ */
+export async function lockActivity(tx: Db, teamId: number, partyIds: number[]): Promise<void> {
+  if (partyIds.length === 0) return;
+  await runStatement(tx, {
+    name: 'lock_party_activity',
+    text: `insert into party_activity as a (party_id, team_id, version, transaction_count,
+             amount_eur_sum, amount_eur_sum_squares)
+           select id::bigint, $1, 1, 0, 0, 0 from jsonb_array_elements_text($2::jsonb) as p(id)
+           order by id::bigint
+           on conflict (party_id) do update set version = a.version + 1`,
+    values: [teamId, JSON.stringify([...partyIds].sort((a, b) => a - b))],
+  });
+}
+
+/** Adds (sign 1) or takes away (-1) a transaction's contribution; the parties must be held. */
+export async function applyContribution(
+  tx: Db,
+  teamId: number,
+  contribution: Contribution,
+  sign: 1 | -1,
+): Promise<void> {
+  const values = [
+    teamId,
+    JSON.stringify(contribution.party_ids),
+    contribution.amount_eur,
+    contribution.day,
+    sign,
+  ];
+  await runStatement(tx, {
+    name: 'apply_party_activity',
+    text: `with parties as (select id::bigint as id from jsonb_array_elements_text($2::jsonb) as p(id)),
+           totals as (
+             update party_activity a set
+               transaction_count = a.transaction_count + $5::int,
+               amount_eur_sum = a.amount_eur_sum + $5::int * $3::numeric,
+               amount_eur_sum_squares = a.amount_eur_sum_squares + $5::int * $3::numeric * $3::numeric
+             where a.party_id in (select id from parties))
+           insert into party_activity_days as d (party_id, day, team_id, transaction_count, amount_eur_sum)
+           select id, $4::date, $1, $5::int, $5::int * $3::numeric from parties
+           on conflict (party_id, day) do update set
+             transaction_count = d.transaction_count + excluded.transaction_count,
+             amount_eur_sum = d.amount_eur_sum + excluded.amount_eur_sum`,
+    values,
+  });
+}
+
+/** The histories of parties with the days from `from` to `to`, by party id. */
+export async function readHistories(
+  db: Db,
+  partyIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, PartyHistory>> {
+  if (partyIds.length === 0) return new Map();
+  const rows = await runStatement<ActivityRow & { party_id: string }>(db, {
+    name: 'read_party_histories',
+    text: `select p.id::text as party_id, ${activityColumns('p.id', '$2', '$3')}
+           from (select id::bigint as id from jsonb_array_elements_text($1::jsonb) as x(id)) p
+           left join party_activity a on a.party_id = p.id`,
+    values: [JSON.stringify(partyIds), from, to],
+  });
+  return new Map(rows.map((row) => [Number(row.party_id), toHistory(row)]));
+}
+
+/**
+ * The transactions of a party that count in its aggregates, booked from `from` to `to`, newest
+ * first, without `exceptId`: what an explanation lists as linked.
+ */
+export async function readLinkedTransactions(
+  db: Db,
+  partyId: number,
+  from: string,
+  to: string,
+  exceptId: number | null,
+): Promise<LinkedTransaction[]> {
+  return runStatement<LinkedTransaction>(db, {
+    name: 'read_linked_transactions',
+    text: `select t.code, ${isoInstant('t.booked_at')} as booked_at, t.booked_on::text as booked_on,
+             t.type, t.payment_method, trim_scale(t.amount)::text as amount, t.currency,
+             t.amount_eur::text as amount_eur
+           from transactions t
+           where t.id in (select distinct l.transaction_id from transaction_parties l
+                          where l.party_id = $1 and l.booked_on between $2::date and $3::date
+                            and l.role <> 'representative')
+             and t.deleted_at is null and t.status <> 'canceled' and t.amount_eur is not null
+             and t.id <> coalesce($4::bigint, 0)
+           order by t.booked_at desc, t.id desc
+           limit ${LINKED_TRANSACTIONS_LIMIT}`,
+    values: [partyId, from, to, exceptId],
+  });
+}

@@ -1,0 +1,191 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { parties, transactionParties, transactions } from '../../db/schema.js';
+import { addDays } from '../../lib/warsaw-time.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { currenciesNeeded } from '../exchange-rates/conversion.js';
+import { assessmentRows } from '../rules/assessment-records.js';
+import {
+  evaluateTransaction,
+  linkedTransactionsWanted,
+  withFingerprint,
+} from '../rules/assess-transaction.js';
+import { loadCompiledVersion } from '../rules/compiled-rules.js';
+import type { SanctionsFacts } from '../rules/rule-kind.js';
+import { ensureActiveVersion } from '../rules/rule-sets.service.js';
+import { findLatestTransactionAssessment, insertAssessments } from '../rules/rules.repository.js';
+import { hitsOf } from '../sanctions/screening/hits.repository.js';
+import { contributionOf, type Contribution } from './activity.js';
+import { applyContribution, lockActivity, readLinkedTransactions } from './activity.repository.js';
+import { readRecordingContext } from './record.repository.js';
+import { raiseTransactionCaseWork } from './transaction-case-work.js';
+import { transactionFacts } from './transaction-facts.js';
+
+/** Days of history read here: the longest window a rule may have (a change is rare). */
+const HISTORY_DAYS = 31;
+
+/** The transaction's parties, in order, with their codes. */
+async function linksOf(tx: Db, transactionId: number) {
+  return tx
+    .select({
+      party_id: transactionParties.party_id,
+      role: transactionParties.role,
+      code: parties.code,
+    })
+    .from(transactionParties)
+    .innerJoin(parties, eq(parties.id, transactionParties.party_id))
+    .where(eq(transactionParties.transaction_id, transactionId))
+    .orderBy(asc(transactionParties.position));
+}
+
+/** The stored screening of the description: null when no list is imported. */
+async function descriptionFacts(
+  deps: AppDeps,
+  tx: Db,
+  transaction: { id: number; team_id: number },
+): Promise<SanctionsFacts> {
+  if (!(await deps.sanctions.current(tx))) return null;
+  const hits = await hitsOf(tx, { teamId: transaction.team_id, transactionId: transaction.id });
+  return {
+    hits: hits
+      .filter((hit) => hit.current)
+      .map((hit) => ({
+        list: hit.source,
+        entry_id: hit.entry_id,
+        name: `${hit.subject_name} ~ ${hit.entry_name}`,
+        status: hit.status as 'hit' | 'false_positive' | 'confirmed',
+      })),
+  };
+}
+
+/**
+ * After a stored transaction changed (its amount, day, parties, status, EUR value, or its
+ * deletion), in the caller's database transaction: its parties' aggregates lose what it
+ * contributed before (`before`) and gain what it contributes now, and it is assessed again
+ * against the history of the others, exactly as a new one is. A canceled or deleted transaction
+ * is not assessed again; a canceled one is no longer to be reported.
+ */
+export async function reassessTransaction(
+  deps: AppDeps,
+  tx: Db,
+  transactionId: number,
+  before: Contribution | null,
+  actor: AuditActor,
+): Promise<void> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+  if (!row) return;
+  const links = await linksOf(tx, row.id);
+  const after = contributionOf(row, links);
+  const held = [...new Set([...(before?.party_ids ?? []), ...(after?.party_ids ?? [])])];
+  // Held first: a new transaction of these parties recorded meanwhile is assessed after this.
+  await lockActivity(tx, row.team_id, held);
+  if (before) await applyContribution(tx, row.team_id, before, -1);
+  if (row.deleted_at || row.status === 'canceled') {
+    if (row.giif_report_due) {
+      await tx
+        .update(transactions)
+        .set({ giif_report_due: null, giif_report_reason: null })
+        .where(eq(transactions.id, row.id));
+    }
+    return;
+  }
+
+  const currency = row.currency.toUpperCase();
+  const read = () =>
+    readRecordingContext(tx, {
+      teamId: row.team_id,
+      ownerId: null,
+      userId: actor.userId ?? 0,
+      partyCodes: [...new Set(links.map((link) => link.code))],
+      historyFrom: addDays(row.booked_on, -(HISTORY_DAYS - 1)),
+      day: row.booked_on,
+      withHits: true,
+      currency,
+      currencies: currenciesNeeded(currency),
+    });
+  let context = await read();
+  if (context.version_id === null) {
+    await ensureActiveVersion(deps, tx, row.team_id, actor);
+    context = await read();
+  }
+  const compiled = await loadCompiledVersion(tx, Number(context.version_id));
+  // A party deleted since the transaction was recorded no longer takes part in its rules.
+  const present = new Set(context.parties.map((party) => Number(party.id)));
+  const facts = transactionFacts(
+    row,
+    links.filter((link) => present.has(link.party_id)),
+    context,
+    await descriptionFacts(deps, tx, row),
+  );
+  for (const [code, from] of linkedTransactionsWanted(compiled, facts)) {
+    const party = context.parties.find((candidate) => candidate.code === code)!;
+    const linked = await readLinkedTransactions(tx, party.id, from, row.booked_on, row.id);
+    for (const fact of facts.parties)
+      if (fact.code === code && fact.history) fact.history.linked = linked;
+  }
+  const now = deps.clock.now();
+  const evaluation = withFingerprint(evaluateTransaction(compiled, facts, now));
+  if (after) await applyContribution(tx, row.team_id, after, 1);
+
+  const previous = await findLatestTransactionAssessment(tx, row.id);
+  const giif = evaluation.giif_report;
+  const unchanged =
+    previous?.fingerprint === evaluation.fingerprint &&
+    row.giif_report_due === (giif?.due_on ?? null);
+  if (unchanged) return;
+  const [assessment] = await insertAssessments(tx, [
+    assessmentRows(
+      { teamId: row.team_id, transactionId: row.id },
+      evaluation.versionId,
+      evaluation,
+      previous,
+      actor,
+      now,
+    ),
+  ]);
+  await tx
+    .update(transactions)
+    .set({
+      risk_level: assessment!.level,
+      giif_report_due: giif?.due_on ?? null,
+      giif_report_reason: giif?.reason ?? null,
+    })
+    .where(and(eq(transactions.id, row.id)));
+  await recordAudit(tx, actor, now, {
+    entityType: 'transaction',
+    entityCode: row.code,
+    action: 'risk_assessed',
+    changes: {
+      risk_level: [previous?.level ?? row.risk_level, assessment!.level],
+      computed_level: evaluation.combined.level,
+      assessment: assessment!.code,
+      rule_set_version: compiled.version.version,
+      giif_report_due: [row.giif_report_due, giif?.due_on ?? null],
+    },
+    teamId: row.team_id,
+  });
+  await raiseTransactionCaseWork(deps, tx, row, assessment!, evaluation, actor);
+}
+
+/**
+ * Holds a stored transaction for a change (to the end of the caller's database transaction)
+ * and answers what it contributes now: two changes at once never both take it away.
+ */
+export async function holdForChange(tx: Db, transactionId: number) {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, transactionId))
+    .for('update');
+  if (!row) return null;
+  return contributionOf(row, await linksOf(tx, transactionId));
+}
+
+/**
+ * What the exchange-rates module does after completing a pending EUR value: the transaction
+ * contributed nothing while pending; now it counts and is assessed with its value.
+ */
+export const onEurCompleted =
+  (deps: AppDeps) => (tx: Db, transactionId: number, actor: AuditActor) =>
+    reassessTransaction(deps, tx, transactionId, null, actor);

@@ -1,0 +1,294 @@
+import Big from 'big.js';
+import type { CreateTransaction } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { newCode } from '../../lib/tokens.js';
+import { addDays, warsawDay } from '../../lib/warsaw-time.js';
+import { auditRows } from '../audit/audit.service.js';
+import { convertWith, currenciesNeeded } from '../exchange-rates/conversion.js';
+import { scopeOf } from '../parties/parties.service.js';
+import { assessmentRows } from '../rules/assessment-records.js';
+import {
+  evaluateTransaction,
+  linkedTransactionsWanted,
+  withFingerprint,
+  type TransactionEvaluation,
+} from '../rules/assess-transaction.js';
+import { loadCompiledVersion, type CompiledVersion } from '../rules/compiled-rules.js';
+import type { SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
+import { ensureActiveVersion } from '../rules/rule-sets.service.js';
+import { screenTransactionText } from '../sanctions/screening/screening.service.js';
+import type { AuthContext } from '../sessions/auth-context.js';
+import { contributionOf } from './activity.js';
+import { readLinkedTransactions } from './activity.repository.js';
+import {
+  insertTransactionRecords,
+  isActivityConflict,
+  type RecordingContext,
+  type TransactionRecord,
+} from './record.repository.js';
+import { raiseTransactionCaseWork } from './transaction-case-work.js';
+import { transactionFacts, type TransactionFields } from './transaction-facts.js';
+import type { LinkedParty, TransactionWithCreator } from './transactions.repository.js';
+
+/**
+ * Recording a new transaction with its assessment, in the request (docs/transaction-rules.md,
+ * "Evaluation", and ADR 6): one statement reads what the rules need, the rules run, one
+ * statement writes the transaction, its assessment and its parties' aggregates (grouped with
+ * other requests' by the batch writer). When a party's aggregates changed in between (another
+ * transaction of the same party was recorded), the write is refused and the whole is done
+ * again, so every transaction is assessed with every earlier one counted. A transaction that
+ * calls for case work is written in a database transaction of its own with its alerts and
+ * tasks, so that they exist exactly when it does.
+ */
+
+/** Attempts before a party busy with other transactions makes the request fail. */
+const MAX_ATTEMPTS = 25;
+
+/** Days of history read before the team's rule set is known (the longest window allowed). */
+const MAX_HISTORY_DAYS = 31;
+/** What each team's active rule set read last time: usually read just that much. */
+const historyDaysOfTeam = new Map<number, number>();
+
+type Prepared = {
+  record: TransactionRecord;
+  evaluation: TransactionEvaluation;
+  context: RecordingContext;
+  row: TransactionWithCreator;
+  links: LinkedParty[];
+  /** The description matches a list entry: its hits are recorded with the transaction. */
+  descriptionHit: boolean;
+};
+
+/** The team's active version and what the rules read, the version read first when unknown. */
+async function readContext(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateTransaction,
+  bookedOn: string,
+  withHits: boolean,
+): Promise<{ context: RecordingContext; compiled: CompiledVersion }> {
+  const teamId = auth.teamId!;
+  const codes = [...new Set(input.parties.map((link) => link.party_code))];
+  const currency = input.currency.toUpperCase();
+  for (;;) {
+    const days = historyDaysOfTeam.get(teamId) ?? MAX_HISTORY_DAYS;
+    const context = await deps.recordingReader.submit({
+      teamId,
+      ownerId: scopeOf(auth).ownerId,
+      userId: auth.userId,
+      partyCodes: codes,
+      historyFrom: addDays(bookedOn, -(days - 1)),
+      day: bookedOn,
+      withHits,
+      currency,
+      currencies: currenciesNeeded(currency),
+    });
+    // A party of another team, deleted, or not the caller's to see: like any record, 404.
+    if (context.parties.length !== codes.length) throw notFound('Party');
+    if (context.version_id === null) {
+      // The team's first assessment: it gets the default rule set, then reads again.
+      await deps.db.transaction((tx) => ensureActiveVersion(deps, tx, teamId, auth));
+      continue;
+    }
+    const compiled = await loadCompiledVersion(deps.db, Number(context.version_id));
+    const needed = Math.max(1, compiled.historyDays);
+    historyDaysOfTeam.set(teamId, needed);
+    if (needed > days) continue;
+    return { context, compiled };
+  }
+}
+
+/** Adds the linked transactions the rules want listed to the parties' histories. */
+async function loadLinkedTransactions(
+  deps: AppDeps,
+  compiled: CompiledVersion,
+  facts: TransactionFacts,
+  context: RecordingContext,
+) {
+  const wanted = linkedTransactionsWanted(compiled, facts);
+  for (const [code, from] of wanted) {
+    const party = context.parties.find((candidate) => candidate.code === code)!;
+    const linked = await readLinkedTransactions(deps.db, party.id, from, facts.booked_on, null);
+    for (const fact of facts.parties) {
+      if (fact.code === code && fact.history) fact.history.linked = linked;
+    }
+  }
+}
+
+/** The description's matches on the lists in force (null: no list imported). */
+async function screenDescription(deps: AppDeps, description: string | undefined) {
+  const lists = await deps.sanctions.current();
+  if (!lists) return null;
+  const text = description?.trim() ?? '';
+  const hits = text ? lists.index.screenText(text) : [];
+  return {
+    hits: hits.map((hit) => ({
+      list: hit.source,
+      entry_id: hit.entry_id,
+      name: `${text} ~ ${hit.entry_name}`,
+      status: 'hit' as const,
+    })),
+  } satisfies SanctionsFacts;
+}
+
+async function prepare(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateTransaction,
+  descriptionSanctions: SanctionsFacts,
+): Promise<Prepared> {
+  const now = deps.clock.now();
+  const { parties: inputLinks, ...fields } = input;
+  const bookedAt = new Date(fields.booked_at);
+  const bookedOn = warsawDay(bookedAt);
+  const withHits = descriptionSanctions !== null;
+  const { context, compiled } = await readContext(deps, auth, input, bookedOn, withHits);
+  const conversion = convertWith(fields.amount, fields.currency, bookedOn, {
+    coverage: new Map(Object.entries(context.coverage ?? {})),
+    eur: context.eur_rate ?? undefined,
+    rate: context.rate ?? undefined,
+  });
+  const partyOf = new Map(context.parties.map((party) => [party.code, party]));
+  const links = inputLinks.map((link, position) => ({
+    party_id: Number(partyOf.get(link.party_code)!.id),
+    role: link.role,
+    position,
+    booked_on: bookedOn,
+  }));
+  const transaction: TransactionFields = {
+    code: newCode(),
+    type: fields.type,
+    status: fields.status,
+    amount: new Big(fields.amount).toFixed(),
+    currency: fields.currency,
+    amount_eur: conversion.amount_eur,
+    booked_at: bookedAt,
+    booked_on: bookedOn,
+    payment_method: fields.payment_method ?? null,
+    country_of_order: fields.country_of_order ?? null,
+  };
+  const facts = transactionFacts(transaction, links, context, descriptionSanctions);
+  await loadLinkedTransactions(deps, compiled, facts, context);
+  const evaluation = evaluateTransaction(compiled, facts, now);
+
+  const { assessment, results } = assessmentRows(
+    { teamId: auth.teamId! },
+    evaluation.versionId,
+    withFingerprint(evaluation),
+    undefined,
+    auth,
+    now,
+  );
+  const contribution = contributionOf({ ...transaction, deleted_at: null }, links);
+  const versionOf = (partyId: number) =>
+    Number(context.parties.find((party) => Number(party.id) === partyId)!.version);
+  const row: TransactionWithCreator = {
+    id: 0,
+    team_id: auth.teamId!,
+    ...transaction,
+    ...conversion,
+    payment_date: fields.payment_date ?? null,
+    description: fields.description ?? null,
+    risk_level: assessment.level,
+    giif_report_due: evaluation.giif_report?.due_on ?? null,
+    giif_report_reason: evaluation.giif_report?.reason ?? null,
+    created_by: auth.userId,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    created_by_email: context.creator_email,
+  };
+  const { id: _id, created_by_email: _email, deleted_at: _deleted, ...stored } = row;
+  return {
+    record: {
+      transaction: stored,
+      links,
+      activity: (contribution?.party_ids ?? []).map((partyId) => ({
+        party_id: partyId,
+        version: versionOf(partyId),
+        amount: contribution!.amount_eur,
+        day: contribution!.day,
+      })),
+      assessment,
+      results,
+      audits: auditRows(auth, now, [
+        {
+          entityType: 'transaction',
+          entityCode: transaction.code,
+          action: 'created',
+          changes: {
+            ...input,
+            amount_eur: conversion.amount_eur,
+            risk_level: assessment.level,
+            assessment: assessment.code,
+            giif_report_due: row.giif_report_due,
+          },
+        },
+      ]),
+    },
+    evaluation,
+    context,
+    row,
+    links: links.map((link) => {
+      const party = context.parties.find((candidate) => Number(candidate.id) === link.party_id)!;
+      return {
+        transaction_id: 0,
+        party_id: link.party_id,
+        role: link.role,
+        code: party.code,
+        type: party.type,
+        name: party.name,
+        first_name: party.first_name,
+        last_name: party.last_name,
+      };
+    }),
+    descriptionHit: (descriptionSanctions?.hits.length ?? 0) > 0,
+  };
+}
+
+/** Writes a transaction that calls for case work, with its alerts and tasks, all or nothing. */
+async function recordWithCaseWork(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
+  const { record, evaluation, row } = prepared;
+  const written = await deps.db.transaction(async (tx) => {
+    const [ids] = await insertTransactionRecords(tx, [record]);
+    const created = { ...row, id: ids!.id };
+    await raiseTransactionCaseWork(
+      deps,
+      tx,
+      created,
+      { code: String(record.assessment.code), computed_level: evaluation.combined.level },
+      evaluation,
+      auth,
+    );
+    if (prepared.descriptionHit) await screenTransactionText(deps, tx, created, auth);
+    return ids!;
+  });
+  void deps.emails.kick();
+  return written;
+}
+
+/** Records a new transaction with its assessment; answers it as stored, with its parties. */
+export async function recordNewTransaction(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateTransaction,
+): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
+  const descriptionSanctions = await screenDescription(deps, input.description);
+  for (let attempt = 1; ; attempt += 1) {
+    const prepared = await prepare(deps, auth, input, descriptionSanctions);
+    try {
+      const written =
+        prepared.evaluation.needs_case_work || prepared.descriptionHit
+          ? await recordWithCaseWork(deps, auth, prepared)
+          : await deps.transactionWriter.submit(prepared.record);
+      const row = { ...prepared.row, id: written.id };
+      return {
+        row,
+        links: prepared.links.map((link) => ({ ...link, transaction_id: written.id })),
+      };
+    } catch (error) {
+      if (!isActivityConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

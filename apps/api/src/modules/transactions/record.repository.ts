@@ -1,0 +1,306 @@
+import { isServerDatabase, runStatement, type Db } from '../../db/client.js';
+import { createBatcher } from '../../lib/batcher.js';
+import type { NewAuditEvent } from '../audit/audit.repository.js';
+import type { RateRow } from '../exchange-rates/conversion.js';
+import type { ActivityRow } from './activity.js';
+import { activityColumns } from './activity.repository.js';
+
+/**
+ * The two statements that record a transaction (docs/decisions/0006): one reads everything its
+ * assessment needs, one writes the transaction with its parties, assessment, rule results,
+ * audit event and the parties' aggregates, for several transactions at once. Between them the
+ * rules run in the process, with no transaction held open.
+ */
+
+/** A party of the transaction as the read finds it: visible to the caller, with its aggregates. */
+export type ContextParty = ActivityRow & {
+  id: number;
+  code: string;
+  type: string;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  risk_level: string;
+  screened: boolean;
+  /** Current hits of the party and its beneficial owners and board members (when asked). */
+  hits: Array<[list: string, entryId: string, name: string, status: string]> | null;
+};
+
+export type RecordingContext = {
+  parties: ContextParty[];
+  /** The team's active rule set version, or null when the team has none yet. */
+  version_id: number | null;
+  institution_type: string | null;
+  creator_email: string | null;
+  coverage: Record<string, string> | null;
+  eur_rate: RateRow | null;
+  rate: RateRow | null;
+};
+
+const rateOn = (currency: string, day: string) => `
+  (select row_to_json(r) from (
+     select currency, effective_date::text as effective_date, mid::text as mid, table_no, source
+     from exchange_rates where currency = ${currency} and effective_date <= ${day}::date
+     order by effective_date desc limit 1) r)`;
+
+/** Several requests' reads at once: one row per request (`idx`), its fields as below. */
+const READ_CONTEXTS = `
+select r.idx,
+  (select json_agg(row_to_json(x)) from (
+     select p.id, p.code, p.type, p.name, p.first_name, p.last_name, p.risk_level,
+       p.sanctions_screened_at is not null as screened,
+       ${activityColumns('p.id', 'r.history_from', 'r.day')},
+       case when r.with_hits then (
+         select json_agg(json_build_array(h.source, h.entry_id, h.subject_name || ' ~ ' || h.entry_name, h.status))
+         from sanction_hits h
+         where h.current and (h.party_id = p.id
+           or h.party_id in (select l.id from parties l where l.parent_party_id = p.id))
+       ) end as hits
+     from (select distinct jsonb_array_elements_text(r.party_codes) as code) c
+     -- By the unique code first (OFFSET 0 keeps the planner from preferring the team's index,
+     -- which would read every party of the team), then checked to be the team's.
+     cross join lateral (select * from parties where code = c.code offset 0) p
+     left join party_activity a on a.party_id = p.id
+     where p.team_id = r.team_id and p.deleted_at is null
+       and (r.owner_id is null or p.created_by = r.owner_id)
+  ) x) as parties,
+  (select v.id from rule_sets s join rule_set_versions v
+     on v.rule_set_id = s.id and v.version = s.current_version
+   where s.team_id = r.team_id and s.active and s.deleted_at is null) as version_id,
+  (select institution_type from obligated_institutions where team_id = r.team_id) as institution_type,
+  (select email from users where id = r.user_id) as creator_email,
+  (select json_object_agg(currency, checked_through::text) from exchange_rate_coverage
+   where currency in (select jsonb_array_elements_text(r.currencies))) as coverage,
+  ${rateOn(`'EUR'`, 'r.day')} as eur_rate,
+  ${rateOn('r.currency', 'r.day')} as rate
+from jsonb_to_recordset($1::jsonb) as r(idx int, team_id bigint, party_codes jsonb,
+  owner_id bigint, user_id bigint, history_from date, day date, with_hits boolean,
+  currency text, currencies jsonb)`;
+
+/** What one request reads (see `readRecordingContext`). */
+export type RecordingRead = {
+  teamId: number;
+  ownerId: number | null;
+  userId: number;
+  partyCodes: string[];
+  historyFrom: string;
+  day: string;
+  withHits: boolean;
+  currency: string;
+  currencies: string[];
+};
+
+/** The reads of several requests in one statement, answered in their order. */
+export async function readRecordingContexts(
+  db: Db,
+  reads: RecordingRead[],
+): Promise<RecordingContext[]> {
+  const rows = await runStatement<RecordingContext & { idx: number }>(db, {
+    name: 'read_recording_contexts',
+    text: READ_CONTEXTS,
+    values: [
+      JSON.stringify(
+        reads.map((read, idx) => ({
+          idx,
+          team_id: read.teamId,
+          party_codes: read.partyCodes,
+          owner_id: read.ownerId,
+          user_id: read.userId,
+          history_from: read.historyFrom,
+          day: read.day,
+          with_hits: read.withHits,
+          currency: read.currency,
+          currencies: read.currencies,
+        })),
+      ),
+    ],
+  });
+  const byIdx = new Map(
+    rows.map(({ idx, ...row }) => [idx, { ...row, parties: row.parties ?? [] }]),
+  );
+  return reads.map((_read, idx) => byIdx.get(idx)!);
+}
+
+/**
+ * Everything assessing a transaction needs, in one statement: its parties that the caller may
+ * see (`ownerId` set for members who see only their own records), their aggregates with the
+ * days from `historyFrom` to `day`, their screening hits when `withHits`, the team's active rule
+ * set version and kind of institution, the creator's e-mail, and the NBP rates of `day`.
+ */
+export async function readRecordingContext(db: Db, read: RecordingRead) {
+  const [context] = await readRecordingContexts(db, [read]);
+  return context!;
+}
+
+/** The rows of one transaction to record, as JSON (dates as ISO text, amounts as decimal text). */
+export type TransactionRecord = {
+  transaction: Record<string, unknown> & { code: string };
+  links: Array<{ party_id: number; role: string; position: number; booked_on: string }>;
+  /** The parties whose aggregates it adds to, each with the version the assessment read. */
+  activity: Array<{ party_id: number; version: number; amount: string; day: string }>;
+  assessment: Record<string, unknown> & { code: string };
+  results: Array<Record<string, unknown>>;
+  audits: NewAuditEvent[];
+};
+
+const WRITE_TRANSACTIONS = `
+with activity as (
+  select * from jsonb_to_recordset($3::jsonb)
+    as x(party_id bigint, team_id bigint, version bigint, amount numeric, day date)),
+totals as (
+  insert into party_activity as a (party_id, team_id, version, transaction_count,
+    amount_eur_sum, amount_eur_sum_squares)
+  select party_id, team_id, version + 1, 1, amount, amount * amount from activity
+  on conflict (party_id) do update set
+    version = excluded.version,
+    transaction_count = a.transaction_count + 1,
+    amount_eur_sum = a.amount_eur_sum + excluded.amount_eur_sum,
+    amount_eur_sum_squares = a.amount_eur_sum_squares + excluded.amount_eur_sum_squares
+  where a.version = excluded.version - 1
+  returning party_id),
+unchanged as (
+  select case when (select count(*) from totals) <> (select count(*) from activity)
+    then aml_activity_conflict() else 0 end as checked),
+days as (
+  insert into party_activity_days as d (party_id, day, team_id, transaction_count, amount_eur_sum)
+  select party_id, day, team_id, 1, amount from activity
+  on conflict (party_id, day) do update set
+    transaction_count = d.transaction_count + 1,
+    amount_eur_sum = d.amount_eur_sum + excluded.amount_eur_sum),
+created as (
+  insert into transactions (team_id, code, type, status, amount, currency, amount_eur, rate_table,
+    rate_date, rate, eur_rate, booked_at, booked_on, payment_date, payment_method,
+    country_of_order, description, risk_level, giif_report_due, giif_report_reason, created_by,
+    created_at, updated_at)
+  select team_id, code, type, status, amount, currency, amount_eur, rate_table, rate_date, rate,
+    eur_rate, booked_at, booked_on, payment_date, payment_method, country_of_order, description,
+    risk_level, giif_report_due, giif_report_reason, created_by, created_at, updated_at
+  from jsonb_to_recordset($1::jsonb) as x(team_id bigint, code text, type text, status text,
+    amount numeric, currency text, amount_eur numeric, rate_table text, rate_date date,
+    rate numeric, eur_rate numeric, booked_at timestamptz, booked_on date, payment_date date,
+    payment_method text, country_of_order text, description text, risk_level text,
+    giif_report_due date, giif_report_reason jsonb, created_by bigint, created_at timestamptz,
+    updated_at timestamptz)
+  returning id, code),
+links as (
+  insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
+  select c.id, x.party_id, x.role, x.position, x.booked_on
+  from jsonb_to_recordset($2::jsonb) as x(transaction_code text, party_id bigint, role text,
+    position int, booked_on date)
+  join created c on c.code = x.transaction_code),
+assessments as (
+  insert into risk_assessments (team_id, code, transaction_id, rule_set_version_id,
+    computed_level, level, reason, fingerprint, created_by, created_at)
+  select x.team_id, x.code, c.id, x.rule_set_version_id, x.computed_level, x.level, x.reason,
+    x.fingerprint, x.created_by, x.created_at
+  from jsonb_to_recordset($4::jsonb) as x(transaction_code text, team_id bigint, code text,
+    rule_set_version_id bigint, computed_level text, level text, reason jsonb, fingerprint text,
+    created_by bigint, created_at timestamptz)
+  join created c on c.code = x.transaction_code
+  returning id, code),
+results as (
+  insert into rule_results (assessment_id, code, rule_code, kind, status, risk, explanation, missing)
+  select a.id, x.code, x.rule_code, x.kind, x.status, x.risk, x.explanation, x.missing
+  from jsonb_to_recordset($5::jsonb) as x(assessment_code text, code text, rule_code text,
+    kind text, status text, risk text, explanation jsonb, missing jsonb)
+  join assessments a on a.code = x.assessment_code),
+audit as (
+  insert into audit_events (team_id, actor_user_id, entity_type, entity_code, action, changes,
+    request_id, ip, created_at)
+  select team_id, actor_user_id, entity_type, entity_code, action, changes, request_id, ip,
+    created_at
+  from jsonb_to_recordset($6::jsonb) as x(team_id bigint, actor_user_id bigint,
+    entity_type text, entity_code text, action text, changes jsonb, request_id text, ip text,
+    created_at timestamptz))
+select created.id::text as id, created.code, assessments.id::text as assessment_id
+from created
+join jsonb_to_recordset($4::jsonb) as x(transaction_code text, code text) on x.transaction_code = created.code
+join assessments on assessments.code = x.code
+cross join unchanged`;
+
+/**
+ * Writes transactions (each new, with its parties, assessment, rule results and audit events)
+ * and adds them to their parties' aggregates, all or nothing, in one statement. When a party's
+ * aggregates are no longer at the version its transaction's assessment read, nothing is written
+ * and the statement fails with SQLSTATE 40001 (`isActivityConflict`): read and assess again.
+ * No two of the transactions may share a party (the batch writer keeps them apart).
+ */
+export async function insertTransactionRecords(
+  db: Db,
+  records: TransactionRecord[],
+): Promise<Array<{ id: number; assessment_id: number }>> {
+  const teamOf = (record: TransactionRecord) => record.transaction.team_id;
+  const rows = await runStatement<{ id: string; code: string; assessment_id: string }>(db, {
+    name: 'insert_transaction_records',
+    text: WRITE_TRANSACTIONS,
+    values: [
+      JSON.stringify(records.map((record) => record.transaction)),
+      JSON.stringify(
+        records.flatMap((record) =>
+          record.links.map((link) => ({ ...link, transaction_code: record.transaction.code })),
+        ),
+      ),
+      JSON.stringify(
+        records.flatMap((record) =>
+          record.activity.map((entry) => ({ ...entry, team_id: teamOf(record) })),
+        ),
+      ),
+      JSON.stringify(
+        records.map((record) => ({
+          ...record.assessment,
+          transaction_code: record.transaction.code,
+        })),
+      ),
+      JSON.stringify(
+        records.flatMap((record) =>
+          record.results.map((result) => ({ ...result, assessment_code: record.assessment.code })),
+        ),
+      ),
+      JSON.stringify(records.flatMap((record) => record.audits)),
+    ],
+  });
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return records.map((record) => {
+    const row = byCode.get(record.transaction.code)!;
+    return { id: Number(row.id), assessment_id: Number(row.assessment_id) };
+  });
+}
+
+/**
+ * The statement failed because aggregates moved since they were read (see above); Drizzle
+ * wraps the driver's error in its own, with the original as the cause.
+ */
+export function isActivityConflict(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  return code === '40001' || (cause !== undefined && isActivityConflict(cause));
+}
+
+/** Transactions read or written in one statement at most: bounds the statement's size. */
+const MAX_BATCH = 64;
+
+/**
+ * The process's reader of what new transactions need: requests that arrive while a read is in
+ * flight are read together, in one statement (ADR 6).
+ */
+export function createRecordingReader(db: Db) {
+  return createBatcher({
+    runMany: (reads: RecordingRead[]) => readRecordingContexts(db, reads),
+    keysOf: () => [],
+    maxBatch: MAX_BATCH,
+    concurrency: isServerDatabase(db) ? 2 : 1,
+  });
+}
+
+/**
+ * The process's writer of new transactions: as many statements at once as keep a server's
+ * cores busy, one on the embedded database (one connection). Transactions of the same party
+ * never go together (their aggregates are one row).
+ */
+export function createTransactionWriter(db: Db) {
+  return createBatcher({
+    runMany: (records: TransactionRecord[]) => insertTransactionRecords(db, records),
+    keysOf: (record) => record.activity.map((entry) => String(entry.party_id)),
+    maxBatch: MAX_BATCH,
+    concurrency: isServerDatabase(db) ? 3 : 1,
+  });
+}

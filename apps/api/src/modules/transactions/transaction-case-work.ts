@@ -1,0 +1,52 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import { raiseTask } from '../case-work/raise.js';
+import { raiseRiskCaseWork } from '../rules/assessment-records.js';
+import type { TransactionEvaluation } from '../rules/assess-transaction.js';
+
+/**
+ * The case work a transaction's assessment calls for, in the transaction that records it: an
+ * alert for a high or non-acceptable level, a task for missing data, and a task due on the
+ * reporting deadline when the transaction is to be reported to GIIF (art. 72), so the officer
+ * sees it in the tasks list until the reports module files it.
+ */
+export async function raiseTransactionCaseWork(
+  deps: AppDeps,
+  tx: Db,
+  transaction: { id: number; code: string; team_id: number },
+  assessment: { code: string; computed_level: string },
+  evaluation: TransactionEvaluation,
+  actor: AuditActor,
+) {
+  const label = `transaction ${transaction.code}`;
+  await raiseRiskCaseWork(
+    deps,
+    tx,
+    {
+      teamId: transaction.team_id,
+      type: 'transaction',
+      id: transaction.id,
+      label,
+      link: { type: 'transaction', code: transaction.code, label },
+      transactionId: transaction.id,
+    },
+    { ...assessment, reason: evaluation.combined.reason },
+    evaluation.results,
+    actor,
+  );
+  const report = evaluation.giif_report;
+  if (report) {
+    await raiseTask(deps, tx, {
+      teamId: transaction.team_id,
+      source: 'rules',
+      subjectKey: `giif-report:transaction:${transaction.id}`,
+      title: `Report transaction ${transaction.code} to GIIF by ${report.due_on} / Zgłoś transakcję ${transaction.code} do GIIF do ${report.due_on}`,
+      description: `${report.reason.en}\n\n${report.reason.pl}`,
+      priority: 'high',
+      dueDate: report.due_on,
+      transactionId: transaction.id,
+      actor,
+    });
+  }
+}
