@@ -10,3 +10,21 @@ export function useDateFormat() {
       withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
     ).format(new Date(iso));
 }
+
+/**
+ * Days (YYYY-MM-DD, such as a deadline) in the user's language. A day has no time zone: it is
+ * read and written in UTC, so it never shifts to the day before or after.
+ */
+export function useDayFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB';
+  return (day: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+}
+
+/** Today in Warsaw (YYYY-MM-DD): the day deadlines of Polish law are counted in. */
+export function warsawToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
+}

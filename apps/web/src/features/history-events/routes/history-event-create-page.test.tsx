@@ -32,6 +32,7 @@ const transaction = {
   country_of_order: null,
   description: null,
   risk_level: 'pending',
+  giif_report: null,
   parties: [],
   created_by: 'anna@kantor.pl',
   created_at: '2026-11-20T10:00:00.000Z',

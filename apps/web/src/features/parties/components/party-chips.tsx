@@ -1,4 +1,4 @@
-import type { PartyStatus, RiskLevel } from '@aml/shared';
+import type { PartyStatus } from '@aml/shared';
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -12,31 +12,8 @@ const STATUS_COLOURS: Record<PartyStatus, ChipProps['color']> = {
   rejected: 'error',
 };
 
-const RISK_COLOURS: Record<RiskLevel, ChipProps['color']> = {
-  pending: 'default',
-  low: 'success',
-  normal: 'info',
-  high: 'warning',
-  non_acceptable: 'error',
-  error: 'error',
-  cannot_be_processed: 'default',
-  user_verification_required: 'warning',
-};
-
 /** Status as a coloured chip that always carries its text (never colour alone). */
 export function PartyStatusChip({ status }: { status: PartyStatus }) {
   const { t } = useTranslation('parties');
   return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`statuses.${status}`)} />;
-}
-
-export function RiskChip({ level }: { level: RiskLevel }) {
-  const { t } = useTranslation('parties');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={RISK_COLOURS[level]}
-      label={t(`risk_levels.${level}`)}
-    />
-  );
 }

@@ -30,7 +30,8 @@ import { useDateFormat } from '../../../lib/dates';
 import { shortLabel } from '../../../lib/labels';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { deleteParties, partyKeys, partySearchQuery } from '../api/parties-api';
-import { PartyStatusChip, RiskChip } from '../components/party-chips';
+import { RiskChip } from '../../../components/risk/risk-chip';
+import { PartyStatusChip } from '../components/party-chips';
 
 const FILTERS = [
   'text',

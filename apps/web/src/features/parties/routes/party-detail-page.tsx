@@ -43,7 +43,8 @@ import { PartyDataTab } from '../components/party-data-tab';
 import { PartyRiskTab } from '../components/party-risk-tab';
 import { ScreeningPanel } from '../../sanctions/components/screening-panel';
 import { RecordHistory } from '../../../components/record-history';
-import { PartyStatusChip, RiskChip } from '../components/party-chips';
+import { RiskChip } from '../../../components/risk/risk-chip';
+import { PartyStatusChip } from '../components/party-chips';
 
 const TABS = ['data', 'beneficiaries', 'board_members', 'risk', 'sanctions', 'history'] as const;
 type PartyTab = (typeof TABS)[number];

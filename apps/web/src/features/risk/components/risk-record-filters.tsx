@@ -1,4 +1,4 @@
-import { RISK_LEVELS } from '@aml/shared';
+import { RISK_LEVELS, RULE_SUBJECTS } from '@aml/shared';
 import { Button, Chip, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/record-grid';
@@ -38,6 +38,28 @@ export function RiskRecordFilters() {
             onDelete={() => setFilter('party_code', '')}
           />
         )}
+        {query.transaction_code && (
+          <Chip
+            label={t('list.filters.transaction', { code: query.transaction_code })}
+            onDelete={() => setFilter('transaction_code', '')}
+          />
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('list.filters.subject')}
+          value={query.subject ?? ''}
+          onChange={(event) => setFilter('subject', event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('list.filters.all_subjects')}</MenuItem>
+          {RULE_SUBJECTS.map((subject) => (
+            <MenuItem key={subject} value={subject}>
+              {t(`list.filters.subjects.${subject}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           select
           size="small"

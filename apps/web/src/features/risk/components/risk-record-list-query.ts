@@ -1,10 +1,12 @@
-import { RISK_LEVELS, type RiskAssessmentQuery } from '@aml/shared';
+import { RISK_LEVELS, RULE_SUBJECTS, type RiskAssessmentQuery } from '@aml/shared';
 import { pagingFrom } from '../../../components/record-grid';
 
 /** The URL parameters that narrow the list (page and page size aside). */
 export const RISK_RECORD_FILTERS = [
   'text',
   'party_code',
+  'transaction_code',
+  'subject',
   'level',
   'overridden',
   'created_from',
@@ -24,6 +26,12 @@ export function riskRecordQueryFrom(params: URLSearchParams): Partial<RiskAssess
   if (text) query.text = text;
   const partyCode = params.get('party_code');
   if (partyCode && partyCode.length >= 8 && partyCode.length <= 64) query.party_code = partyCode;
+  const transactionCode = params.get('transaction_code');
+  if (transactionCode && transactionCode.length >= 8 && transactionCode.length <= 64) {
+    query.transaction_code = transactionCode;
+  }
+  const subject = RULE_SUBJECTS.find((known) => known === params.get('subject'));
+  if (subject) query.subject = subject;
   const level = RISK_LEVELS.find((known) => known === params.get('level'));
   if (level) query.level = level;
   const overridden = params.get('overridden');

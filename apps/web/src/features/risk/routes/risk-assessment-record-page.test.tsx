@@ -4,7 +4,15 @@ import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { RiskAssessmentRecordPage } from './risk-assessment-record-page';
-import { buildAssessment, OVERRIDE, PARTY_CODE, RECORD_CODE } from './risk-fixtures';
+import {
+  buildAssessment,
+  buildTransactionAssessment,
+  OVERRIDE,
+  PARTY_CODE,
+  RECORD_CODE,
+  TRANSACTION_CODE,
+  TRANSACTION_RECORD_CODE,
+} from './risk-fixtures';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -40,6 +48,9 @@ const record = {
 
 function answer(url: string) {
   if (url === `/int/risk-assessment-records/${RECORD_CODE}`) return jsonResponse(200, record);
+  if (url === `/int/risk-assessment-records/${TRANSACTION_RECORD_CODE}`) {
+    return jsonResponse(200, buildTransactionAssessment());
+  }
   return jsonResponse(404, { code: 'not_found', message: 'Risk assessment not found' });
 }
 
@@ -99,5 +110,26 @@ describe('a risk assessment record', () => {
     expect(
       await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('names its transaction with a link, and the transaction facts it lacked', async () => {
+    fetchMock.mockImplementation(answer);
+    open(TRANSACTION_RECORD_CODE);
+    expect(
+      await screen.findByRole('heading', { name: 'Risk assessment' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '70000 PLN, 2026-11-20' })).toHaveAttribute(
+      'href',
+      `/dashboard/transactions/${TRANSACTION_CODE}?tab=risk`,
+    );
+    expect(screen.getByText(/^Transaction:/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All records of this transaction' })).toHaveAttribute(
+      'href',
+      `/dashboard/risk-assessment-records?transaction_code=${TRANSACTION_CODE}`,
+    );
+    expect(screen.queryByRole('link', { name: 'All records of this party' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Rule results' });
+    expect(within(list).getByRole('heading', { name: 'Single transaction limit' })).toBeVisible();
+    expect(list).toHaveTextContent('Missing data: Country of order');
   });
 });

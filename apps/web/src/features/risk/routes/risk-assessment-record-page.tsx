@@ -5,12 +5,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { riskAssessmentQuery } from '../api/risk-api';
-import { AssessmentSummary } from '../components/assessment-summary';
-import { RuleResults } from '../components/rule-results';
+import { AssessmentSummary } from '../../../components/risk/assessment-summary';
+import { RuleResults, subjectOf } from '../../../components/risk/rule-results';
 
 /**
  * /dashboard/risk-assessment-records/{code}: one assessment as it was made, for an inspector:
- * the party, the level and its reason, the person's override, the rule set version, each rule.
+ * its party or transaction, the level and its reason, the person's override, the rule set
+ * version, each rule.
  */
 export function RiskAssessmentRecordPage() {
   const { code = '' } = useParams();
@@ -19,27 +20,57 @@ export function RiskAssessmentRecordPage() {
 
   if (record.error instanceof ApiError && record.error.statusCode === 404) return <NotFoundPage />;
   if (record.isError) return <Alert severity="error">{errorText(record.error)}</Alert>;
-  if (!record.data) return <Skeleton variant="rounded" height={360} aria-busy="true" />;
+  if (!record.data) {
+    return (
+      <Stack spacing={3} aria-busy="true">
+        <Skeleton variant="text" height={56} width="40%" />
+        <Skeleton variant="rounded" height={200} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
 
   const assessment = record.data;
-  const { party } = assessment;
+  const { party, transaction } = assessment;
+  const subject = subjectOf(assessment);
   return (
     <>
       <Stack sx={{ mb: 3 }} spacing={1}>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {party ? (
-            <Link component={RouterLink} to={`/dashboard/parties/${party.code}?tab=risk`}>
-              {party.display_name}
-            </Link>
+          {transaction ? (
+            <>
+              {t('transaction')}:{' '}
+              <Link
+                component={RouterLink}
+                to={`/dashboard/transactions/${transaction.code}?tab=risk`}
+              >
+                {transaction.label || transaction.code}
+              </Link>
+            </>
+          ) : party ? (
+            <>
+              {t('party')}:{' '}
+              <Link component={RouterLink} to={`/dashboard/parties/${party.code}?tab=risk`}>
+                {party.display_name}
+              </Link>
+            </>
           ) : (
-            t('no_party')
+            t('no_subject')
           )}
           {' · '}
           {t('record_code', { code: assessment.code })}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {party && (
+          {transaction && (
+            <Link
+              component={RouterLink}
+              to={`/dashboard/risk-assessment-records?transaction_code=${transaction.code}`}
+            >
+              {t('list.transaction_records')}
+            </Link>
+          )}
+          {party && !transaction && (
             <Link
               component={RouterLink}
               to={`/dashboard/risk-assessment-records?party_code=${party.code}`}
@@ -58,7 +89,7 @@ export function RiskAssessmentRecordPage() {
           <Typography variant="h2" gutterBottom>
             {t('results.title')}
           </Typography>
-          <RuleResults results={assessment.results} />
+          <RuleResults results={assessment.results} subject={subject} />
         </Paper>
       </Stack>
     </>

@@ -5,7 +5,13 @@ import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { RiskAssessmentRecordsPage } from './risk-assessment-records-page';
-import { buildAssessment, OVERRIDE, PARTY_CODE } from './risk-fixtures';
+import {
+  buildAssessment,
+  buildTransactionAssessment,
+  OVERRIDE,
+  PARTY_CODE,
+  TRANSACTION_CODE,
+} from './risk-fixtures';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -45,8 +51,9 @@ const page = {
       party: { code: 'party00000008', display_name: 'Jan Kowalski' },
     }),
     buildAssessment({ code: recordCode(3), party: null }),
+    buildTransactionAssessment({ code: recordCode(4) }),
   ],
-  total: 3,
+  total: 4,
 };
 
 function answering({ role = 'admin', list = page } = {}) {
@@ -88,13 +95,14 @@ describe('the risk assessment records list', () => {
       'href',
       `/dashboard/parties/${PARTY_CODE}?tab=risk`,
     );
+    expect(first).toHaveTextContent('Party:');
     expect(within(first!).getByText('Normal risk')).toBeInTheDocument();
     expect(within(first!).getByText('High risk')).toBeInTheDocument();
     expect(within(first!).getByText('overridden by anna@kantor.pl')).toBeInTheDocument();
     expect(within(first!).getByText('Default rule set, version 3')).toBeInTheDocument();
     expect(within(second!).queryByText(/overridden by/)).toBeNull();
-    expect(within(third!).getByText('The party no longer exists')).toBeInTheDocument();
-    expect(screen.getByText('Displaying 1–3 of 3')).toBeInTheDocument();
+    expect(within(third!).getByText('The party or transaction no longer exists')).toBeVisible();
+    expect(screen.getByText('Displaying 1–4 of 4')).toBeInTheDocument();
     expect(Object.fromEntries(listCalls()[0]!.searchParams)).toEqual({
       page: '0',
       page_size: '25',
@@ -137,6 +145,40 @@ describe('the risk assessment records list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(view.location().search).toBe(''));
+  });
+
+  it('shows transaction records with their transaction, and filters by subject in the URL', async () => {
+    fetchMock.mockImplementation(answering());
+    const view = open(`/dashboard/risk-assessment-records?transaction_code=${TRANSACTION_CODE}`);
+    await firstRecord();
+    const fourth = screen.getAllByRole('row')[4]!;
+    expect(fourth).toHaveTextContent('Transaction:');
+    expect(within(fourth).getByRole('link', { name: '70000 PLN, 2026-11-20' })).toHaveAttribute(
+      'href',
+      `/dashboard/transactions/${TRANSACTION_CODE}?tab=risk`,
+    );
+    expect(Object.fromEntries(listCalls()[0]!.searchParams)).toMatchObject({
+      transaction_code: TRANSACTION_CODE,
+    });
+    expect(screen.getByText(`Transaction ${TRANSACTION_CODE}`)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Assessed' }));
+    const options = await screen.findByRole('listbox');
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Parties and transactions', 'Parties', 'Transactions']);
+    await userEvent.click(within(options).getByRole('option', { name: 'Transactions' }));
+    await waitFor(() => expect(view.location().search).toContain('subject=transaction'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)!.searchParams.get('subject')).toBe('transaction'),
+    );
+
+    // The chip is removed from the keyboard as from its delete icon.
+    screen.getByRole('button', { name: `Transaction ${TRANSACTION_CODE}` }).focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(view.location().search).not.toContain('transaction_code'));
   });
 
   it('deletes a selection after a confirmation naming the count', async () => {

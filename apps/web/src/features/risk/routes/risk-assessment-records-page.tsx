@@ -1,17 +1,17 @@
 import { hasPermission, type RiskAssessment } from '@aml/shared';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RecordGrid } from '../../../components/record-grid';
 import { ShortLink } from '../../../components/short-link';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
-import { RiskChip } from '../../parties/components/party-chips';
+import { RiskChip } from '../../../components/risk/risk-chip';
 import { deleteRiskAssessments, riskAssessmentListQuery, riskKeys } from '../api/risk-api';
 import { RiskRecordFilters } from '../components/risk-record-filters';
 import { hasRiskRecordFilters, riskRecordQueryFrom } from '../components/risk-record-list-query';
@@ -46,19 +46,10 @@ export function RiskAssessmentRecordsPage() {
     },
     {
       field: 'party',
-      headerName: t('list.columns.party'),
+      headerName: t('list.columns.subject'),
       flex: 1,
-      minWidth: 200,
-      renderCell: ({ row }) =>
-        row.party ? (
-          <ShortLink
-            to={`/dashboard/parties/${row.party.code}?tab=risk`}
-            name={row.party.display_name}
-            code={row.party.code}
-          />
-        ) : (
-          t('no_party')
-        ),
+      minWidth: 310,
+      renderCell: ({ row }) => <SubjectCell record={row} />,
     },
     {
       field: 'level',
@@ -113,7 +104,7 @@ export function RiskAssessmentRecordsPage() {
         loading={records.isFetching}
         columns={columns}
         filtered={hasRiskRecordFilters(params)}
-        minWidth={1100}
+        minWidth={1170}
         onDelete={
           canDelete
             ? async (codes) => {
@@ -124,5 +115,49 @@ export function RiskAssessmentRecordsPage() {
         }
       />
     </>
+  );
+}
+
+/** What the record assessed: its party, or its transaction, named as such and linked. */
+function SubjectCell({ record }: { record: RiskAssessment }) {
+  const { t } = useTranslation('risk');
+  const [kind, link] = record.transaction
+    ? [
+        t('list.subject_transaction'),
+        // "5500 EUR, 2026-03-02": short already, and cut it would lose the day.
+        <Link
+          key="transaction"
+          component={RouterLink}
+          to={`/dashboard/transactions/${record.transaction.code}?tab=risk`}
+        >
+          {record.transaction.label || record.transaction.code}
+        </Link>,
+      ]
+    : record.party
+      ? [
+          t('list.subject_party'),
+          <ShortLink
+            key="party"
+            to={`/dashboard/parties/${record.party.code}?tab=risk`}
+            name={record.party.display_name}
+            code={record.party.code}
+          />,
+        ]
+      : [null, t('no_subject')];
+  return (
+    <Stack
+      direction="row"
+      spacing={0.75}
+      sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}
+    >
+      {kind && (
+        <Typography variant="body2" color="text.secondary" component="span">
+          {kind}:
+        </Typography>
+      )}
+      <Typography variant="body2" component="span" noWrap>
+        {link}
+      </Typography>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import {
   Box,
   Chip,
   Grid,
+  Paper,
   Stack,
   Table,
   TableBody,
@@ -14,18 +15,21 @@ import {
 } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { objectShapeOf, type FieldShape, type ObjectShape } from './config-shape';
+import {
+  isEurAmount,
+  isTitledRow,
+  objectShapeOf,
+  type FieldShape,
+  type ObjectShape,
+} from './config-shape';
 import { RiskLevelChip } from './rule-set-chips';
+import { isSummarised, RowSummary } from './row-summary';
 import { useRuleSetLabels } from './use-labels';
 
+type Lists = RuleSetDetail['lists'];
+
 /** A configuration, read-only: labelled values, rows as a table, lists of codes as chips. */
-export function ConfigView({
-  value,
-  lists,
-}: {
-  value: Record<string, unknown>;
-  lists?: RuleSetDetail['lists'];
-}) {
+export function ConfigView({ value, lists }: { value: Record<string, unknown>; lists?: Lists }) {
   const { t } = useTranslation('rule-sets');
   const fields = useMemo(() => objectShapeOf([value]), [value]);
   if (fields.length === 0) {
@@ -34,53 +38,66 @@ export function ConfigView({
   return <ObjectView fields={fields} value={value} lists={lists} />;
 }
 
+const isWide = (shape: FieldShape) =>
+  shape.type === 'object_list' || shape.type === 'object' || shape.type === 'bilingual';
+
 function ObjectView({
   fields,
   value,
   lists,
+  columns = 2,
 }: {
   fields: ObjectShape;
   value: Record<string, unknown>;
-  lists?: RuleSetDetail['lists'];
+  lists?: Lists;
+  /** Values side by side on wide screens. */
+  columns?: 2 | 3;
 }) {
   const labels = useRuleSetLabels();
   return (
     <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-      {fields.map(([key, shape]) => {
-        const wide = shape.type === 'object_list' || shape.type === 'object';
-        return (
-          <Grid key={key} size={wide ? 12 : { xs: 12, md: 6 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {labels.fieldLabel(key)}
-            </Typography>
-            <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
-              <ValueView shape={shape} value={value[key]} lists={lists} />
-            </Box>
-          </Grid>
-        );
-      })}
+      {fields.map(([key, shape]) => (
+        <Grid
+          key={key}
+          size={
+            isWide(shape) || (columns === 3 && shape.type === 'string_list')
+              ? 12
+              : columns === 3
+                ? { xs: 12, sm: 6, md: 4 }
+                : { xs: 12, md: 6 }
+          }
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {labels.fieldLabel(key)}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, mt: 0.5 }}>
+            <ValueView fieldKey={key} shape={shape} value={value[key]} lists={lists} />
+          </Box>
+        </Grid>
+      ))}
     </Grid>
   );
 }
 
 function ValueView({
+  fieldKey,
   shape,
   value,
   lists,
 }: {
+  fieldKey: string;
   shape: FieldShape;
   value: unknown;
-  lists?: RuleSetDetail['lists'];
+  lists?: Lists;
 }) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
   if (shape.type === 'object_list') {
-    return (
-      <RowsView
-        fields={shape.fields}
-        rows={(value as Record<string, unknown>[]) ?? []}
-        lists={lists}
-      />
+    const rows = (value as Record<string, unknown>[]) ?? [];
+    return isTitledRow(shape.fields) ? (
+      <TitledRowsView fields={shape.fields} rows={rows} lists={lists} />
+    ) : (
+      <RowsView fields={shape.fields} rows={rows} lists={lists} />
     );
   }
   if (shape.type === 'object') {
@@ -92,9 +109,30 @@ function ValueView({
       />
     );
   }
+  if (shape.type === 'bilingual') {
+    const text = value as { en?: string; pl?: string } | null;
+    return (
+      <Stack spacing={0.5}>
+        {(['en', 'pl'] as const).map((language) => (
+          <Typography key={language} lang={language} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {t(`form.languages.${language}`)}:{' '}
+            </Typography>
+            {text?.[language] || '—'}
+          </Typography>
+        ))}
+      </Stack>
+    );
+  }
   if (shape.type === 'string_list') {
     const items = (value as string[] | null) ?? [];
-    if (items.length === 0) return <Typography color="text.secondary">{t('form.none')}</Typography>;
+    if (items.length === 0) {
+      return (
+        <Typography color="text.secondary">
+          {shape.anyWhenEmpty ? t('form.any') : t('form.none')}
+        </Typography>
+      );
+    }
     return (
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {items.map((item) => (
@@ -108,29 +146,33 @@ function ValueView({
       </Stack>
     );
   }
-  return <ScalarView shape={shape} value={value} lists={lists} />;
+  return <ScalarView fieldKey={fieldKey} shape={shape} value={value} lists={lists} />;
 }
 
 function ScalarView({
+  fieldKey,
   shape,
   value,
   lists,
 }: {
+  fieldKey: string;
   shape: FieldShape;
   value: unknown;
-  lists?: RuleSetDetail['lists'];
+  lists?: Lists;
 }) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
   if (shape.type === 'risk' && typeof value === 'string') return <RiskLevelChip level={value} />;
   if (value === null || value === undefined || value === '') {
-    return (
-      <Typography color="text.secondary">
-        {shape.type === 'select' ? t('form.any') : '—'}
-      </Typography>
-    );
+    const empty =
+      labels.emptyChoice(fieldKey) ??
+      (shape.type === 'select' || shape.type === 'risk' ? t('form.any') : '—');
+    return <Typography color="text.secondary">{empty}</Typography>;
   }
   if (shape.type === 'boolean') return <Typography>{t(value ? 'form.yes' : 'form.no')}</Typography>;
+  if (shape.type === 'amount' && typeof value === 'string' && isEurAmount(value)) {
+    return <Typography>{labels.eurAmount(value)}</Typography>;
+  }
   if (shape.type === 'select') {
     return <Typography>{labels.optionLabel(shape.options, String(value), lists)}</Typography>;
   }
@@ -144,7 +186,7 @@ function RowsView({
 }: {
   fields: ObjectShape;
   rows: Record<string, unknown>[];
-  lists?: RuleSetDetail['lists'];
+  lists?: Lists;
 }) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
@@ -164,7 +206,7 @@ function RowsView({
             <TableRow key={index}>
               {fields.map(([key, shape]) => (
                 <TableCell key={key}>
-                  <ValueView shape={shape} value={row[key]} lists={lists} />
+                  <ValueView fieldKey={key} shape={shape} value={row[key]} lists={lists} />
                 </TableCell>
               ))}
             </TableRow>
@@ -172,5 +214,44 @@ function RowsView({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Rows titled by their label (the limits of a threshold rule): one card each. */
+function TitledRowsView({
+  fields,
+  rows,
+  lists,
+}: {
+  fields: ObjectShape;
+  rows: Record<string, unknown>[];
+  lists?: Lists;
+}) {
+  const { t } = useTranslation('rule-sets');
+  const labels = useRuleSetLabels();
+  if (rows.length === 0) return <Typography color="text.secondary">{t('form.no_rows')}</Typography>;
+  // The label is the card's title, the summary line says the rest, other fields follow it.
+  const rest = fields.filter((field) => !isSummarised(field, fields));
+  return (
+    <Stack spacing={1.5} component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {rows.map((row, index) => {
+        const title =
+          labels.textOf(row.label as { en: string; pl: string } | undefined) ||
+          t('form.untitled_row', { n: index + 1 });
+        return (
+          <Paper key={index} component="li" variant="outlined" sx={{ p: 2 }} aria-label={title}>
+            <Typography variant="h3" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
+            <RowSummary fields={fields} value={row} lists={lists} />
+            {rest.length > 0 && (
+              <Box sx={{ mt: 2 }}>
+                <ObjectView fields={rest} value={row} lists={lists} columns={3} />
+              </Box>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }

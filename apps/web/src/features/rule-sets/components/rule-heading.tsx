@@ -13,7 +13,7 @@ export function RuleHeading({
   action,
 }: {
   ruleSet: RuleSetDetail | undefined;
-  rule: Pick<Rule, 'name' | 'kind' | 'enabled'> | undefined;
+  rule: Pick<Rule, 'name' | 'kind' | 'enabled' | 'applies_to'> | undefined;
   title?: string;
   action?: ReactNode;
 }) {
@@ -51,6 +51,9 @@ export function RuleHeading({
                 color={rule.enabled ? 'success' : 'default'}
                 label={t(rule.enabled ? 'rule.enabled' : 'rule.disabled')}
               />
+            )}
+            {rule && (
+              <Chip size="small" variant="outlined" label={t(`rules.${rule.applies_to}.one`)} />
             )}
             {rule && (
               <Typography variant="body2" color="text.secondary">

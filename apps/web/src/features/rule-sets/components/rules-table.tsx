@@ -1,4 +1,4 @@
-import type { Rule, RuleSetDetail } from '@aml/shared';
+import type { Rule, RuleSetDetail, RuleSubject } from '@aml/shared';
 import {
   Chip,
   Link,
@@ -27,14 +27,20 @@ export function rulePath(ruleSet: RuleSetDetail, rule: Pick<Rule, 'code'>) {
     : `${base}?version=${ruleSet.shown_version}`;
 }
 
+/** The rules of a set that assess one subject (parties or transactions). */
+export const rulesOf = (ruleSet: RuleSetDetail, subject: RuleSubject) =>
+  ruleSet.rules.filter((rule) => rule.applies_to === subject);
+
 /** The rules of a set: turned on and off here, configured on their own pages. */
 export function RulesTable({
   ruleSet,
+  subject,
   canEdit,
   onNotice,
   onFailure,
 }: {
   ruleSet: RuleSetDetail;
+  subject: RuleSubject;
   canEdit: boolean;
   onNotice: (text: string) => void;
   onFailure: (text: string) => void;
@@ -57,12 +63,13 @@ export function RulesTable({
     onError: (error) => onFailure(errorText(error)),
   });
 
-  if (ruleSet.rules.length === 0) {
-    return <Typography color="text.secondary">{t('rules.empty')}</Typography>;
+  const rules = rulesOf(ruleSet, subject);
+  if (rules.length === 0) {
+    return <Typography color="text.secondary">{t(`rules.${subject}.empty`)}</Typography>;
   }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('rules.title')} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={t(`rules.${subject}.title`)} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('rules.name')}</TableCell>
@@ -72,7 +79,7 @@ export function RulesTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {ruleSet.rules.map((rule) => {
+          {rules.map((rule) => {
             const name = labels.nameOf(rule.name, rule.kind);
             const busy = toggle.isPending && toggle.variables?.rule.code === rule.code;
             return (
@@ -86,14 +93,14 @@ export function RulesTable({
                 <TableCell>
                   {rule.reads.length === 0 ? (
                     <Typography variant="body2" color="text.secondary">
-                      {t('rules.reads_nothing')}
+                      {t(`rules.${subject}.reads_nothing`)}
                     </Typography>
                   ) : (
                     rule.reads.map((field) => (
                       <Chip
                         key={field}
                         size="small"
-                        label={labels.readLabel(field)}
+                        label={labels.readLabel(field, subject)}
                         sx={{ mr: 0.5, mb: 0.5 }}
                       />
                     ))

@@ -25,6 +25,7 @@ const RULE = 'rule00000009';
 const rule = {
   code: RULE,
   kind: 'custom_check',
+  applies_to: 'party' as const,
   name: { en: 'Custom check', pl: 'Własna kontrola' },
   enabled: true,
   config: {

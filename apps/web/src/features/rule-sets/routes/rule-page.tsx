@@ -34,7 +34,13 @@ export function RulePage() {
   if (error instanceof ApiError && error.statusCode === 404) return <NotFoundPage />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!rule.data || !ruleSet.data) {
-    return <Skeleton variant="rounded" height={360} aria-busy="true" />;
+    return (
+      <Stack spacing={3} aria-busy="true">
+        <Skeleton variant="text" height={56} width="50%" />
+        <Skeleton variant="rounded" height={96} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
   }
 
   const data = rule.data;
@@ -64,13 +70,22 @@ export function RulePage() {
         onCurrent={() => setVersion(undefined)}
       />
       <Stack spacing={3}>
-        <Section title={t('rule.reads_title')} description={t('rule.reads_description')}>
+        <Section
+          title={t('rule.reads_title')}
+          description={t(`rules.${data.applies_to}.reads_description`)}
+        >
           {data.reads.length === 0 ? (
-            <Typography color="text.secondary">{t('rules.reads_nothing')}</Typography>
+            <Typography color="text.secondary">
+              {t(`rules.${data.applies_to}.reads_nothing`)}
+            </Typography>
           ) : (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {data.reads.map((field) => (
-                <Chip key={field} label={labels.readLabel(field)} variant="outlined" />
+                <Chip
+                  key={field}
+                  label={labels.readLabel(field, data.applies_to)}
+                  variant="outlined"
+                />
               ))}
             </Stack>
           )}

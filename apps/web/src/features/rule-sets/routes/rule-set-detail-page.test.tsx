@@ -29,6 +29,7 @@ function answer(input: string, init?: RequestInit) {
   if (url.pathname === `/int/rule-sets/${CODE}`) {
     return jsonResponse(200, url.searchParams.get('version') === '2' ? older : current);
   }
+  if (url.pathname === `/int/rule-sets/${CODE}/backtests`) return jsonResponse(200, { items: [] });
   if (url.pathname.startsWith(`/int/rule-sets/${CODE}/rules/`) && method === 'PATCH') {
     return jsonResponse(200, {});
   }
@@ -65,7 +66,7 @@ describe('a rule set', () => {
     fetchMock.mockImplementation(answer);
     open();
     await heading();
-    const rules = screen.getByRole('table', { name: 'Rules' });
+    const rules = screen.getByRole('table', { name: 'Party rules' });
     expect(within(rules).getByRole('link', { name: 'Politically exposed person' })).toHaveAttribute(
       'href',
       `/dashboard/rule-sets/${CODE}/rules/rule00000001`,
@@ -98,6 +99,48 @@ describe('a rule set', () => {
     expect(within(rules).getAllByRole('row')[2]).toHaveTextContent(
       'Typ podmiotuData urodzeniaPłeć',
     );
+  });
+
+  it('shows the transaction rules in a table of their own, with counts and what they read', async () => {
+    fetchMock.mockImplementation(answer);
+    open();
+    await heading();
+    expect(screen.getByRole('heading', { name: 'Party rules' })).toBeVisible();
+    expect(screen.getByText('3 rules, 2 on')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Transaction rules' })).toBeVisible();
+    expect(screen.getByText('7 rules, 6 on')).toBeVisible();
+    const party = screen.getByRole('table', { name: 'Party rules' });
+    expect(within(party).queryByRole('link', { name: 'Single transaction limit' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Transaction rules' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Single transaction limit' }),
+    ).toHaveAttribute('href', `/dashboard/rule-sets/${CODE}/rules/rule00000102`);
+    // A transaction rule's `type` is the transaction's type, not the party's.
+    expect(rows[1]).toHaveTextContent(
+      'Value in EURTransaction typePayment methodKind of institution (company data)',
+    );
+    expect(rows[0]).toHaveTextContent('No transaction data: it applies to every transaction.');
+    expect(rows[4]).toHaveTextContent('Parties of the transactionRisk level of the parties');
+    expect(rows[6]).toHaveTextContent(
+      'Sanctions screening of the partiesSanctions screening of the description',
+    );
+    expect(
+      within(table).getByRole('switch', { name: /Deviation from the average/ }),
+    ).not.toBeChecked();
+    expect(table).not.toHaveTextContent('parties.history');
+
+    await i18n.changeLanguage('pl');
+    const polish = await screen.findByRole('table', { name: 'Reguły dla transakcji' });
+    expect(
+      within(polish).getByRole('link', { name: 'Limit transakcji powiązanych' }),
+    ).toBeVisible();
+    expect(within(polish).getAllByRole('row')[3]).toHaveTextContent(
+      'Wartość w EURWcześniejsze transakcje stron',
+    );
+    expect(screen.getByText('7 reguł, włączone: 6')).toBeVisible();
+    expect(screen.getByText('3 reguły, włączone: 2')).toBeVisible();
   });
 
   it('turns a rule off with a PATCH and fetches the new version', async () => {

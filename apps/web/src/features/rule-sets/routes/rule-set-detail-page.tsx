@@ -1,3 +1,4 @@
+import { RULE_SUBJECTS } from '@aml/shared';
 import { Alert, Button, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,16 @@ import { ConfigView } from '../components/config-view';
 import { ListsSection } from '../components/lists-section';
 import { OldVersionBanner } from '../components/old-version-banner';
 import { RuleSetHeader } from '../components/rule-set-header';
-import { RulesTable } from '../components/rules-table';
+import { BacktestSection } from '../components/backtest-section';
+import { RulesTable, rulesOf } from '../components/rules-table';
 import { Section } from '../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
 import { useVersionParam } from '../components/use-version';
 
-/** /dashboard/rule-sets/{code}: the rules, the combination scheme, the lists and the profile. */
+/**
+ * /dashboard/rule-sets/{code}: the party and transaction rules, back-tests, the combination
+ * scheme, the lists and the profile.
+ */
 export function RuleSetDetailPage() {
   const { ruleSetCode = '' } = useParams();
   const { t } = useTranslation('rule-sets');
@@ -75,13 +80,30 @@ export function RuleSetDetailPage() {
         </Alert>
       )}
       <Stack spacing={3}>
-        <Section title={t('rules.title')} description={t('rules.description')}>
-          <RulesTable
-            ruleSet={data}
-            canEdit={canEdit}
-            onNotice={setNotice}
-            onFailure={setFailure}
-          />
+        {RULE_SUBJECTS.map((subject) => {
+          const rules = rulesOf(data, subject);
+          return (
+            <Section
+              key={subject}
+              title={t(`rules.${subject}.title`)}
+              description={t(`rules.${subject}.description`)}
+              aside={t('rules.count', {
+                count: rules.length,
+                enabled: rules.filter((rule) => rule.enabled).length,
+              })}
+            >
+              <RulesTable
+                ruleSet={data}
+                subject={subject}
+                canEdit={canEdit}
+                onNotice={setNotice}
+                onFailure={setFailure}
+              />
+            </Section>
+          );
+        })}
+        <Section title={t('backtest.title')} description={t('backtest.description')}>
+          <BacktestSection ruleSet={data} isAdmin={isAdmin} />
         </Section>
         <Section title={t('scheme.title')} description={t('scheme.description')}>
           {canEdit ? (

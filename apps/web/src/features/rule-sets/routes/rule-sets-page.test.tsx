@@ -75,7 +75,9 @@ describe('the rule sets list', () => {
       await screen.findByRole('button', { name: 'Activate Stricter draft' }, { timeout: 5000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Activate the rule set' });
-    expect(dialog).toHaveTextContent('Assess parties with "Stricter draft" from now on?');
+    expect(dialog).toHaveTextContent(
+      'Assess parties and transactions with "Stricter draft" from now on?',
+    );
     expect(calls('POST')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(calls('POST')).toHaveLength(1));

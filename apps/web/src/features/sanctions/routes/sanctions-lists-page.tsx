@@ -43,6 +43,7 @@ import {
   type SanctionListImportResult,
 } from '../api/sanctions-api';
 import { useListName, usePercent } from '../components/labels';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 
 /** /dashboard/admin/sanctions-lists: the installation administrator's view of the lists. */
 export function SanctionsListsPage() {
@@ -112,9 +113,7 @@ function ListsTable({
             <TableCell>{t('admin.files')}</TableCell>
             {/* Positioned, so the hidden text stays inside the table's scrolling area. */}
             <TableCell sx={{ position: 'relative' }}>
-              <Box component="span" style={visuallyHidden}>
-                {t('admin.history')}
-              </Box>
+              <VisuallyHidden>{t('admin.history')}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -149,19 +148,6 @@ function ListsTable({
     </TableContainer>
   );
 }
-
-/** Read by screen readers, not shown (pixel sizes: in `sx`, a width of 1 means 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A version's cells of the lists table and of the history: from version to files. */
 function VersionCells({ version }: { version: SanctionListVersion }) {

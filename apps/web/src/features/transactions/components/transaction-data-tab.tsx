@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
 import { applyFieldErrors } from '../../../lib/forms';
 import { transactionKeys, transactionQuery, updateTransaction } from '../api/transactions-api';
+import { GiifReportNotice } from './giif-report';
 import { TransactionDataView } from './transaction-data-view';
 import { TransactionFormFields } from './transaction-form-fields';
 import {
@@ -26,7 +27,7 @@ export function TransactionDataTab({ code, editable, whyNot, onSaved }: Props) {
   const transaction = useQuery(transactionQuery(code));
   const [editing, setEditing] = useState(false);
   if (transaction.isError) return <Alert severity="error">{errorText(transaction.error)}</Alert>;
-  if (!transaction.data) return <Skeleton variant="rounded" height={240} />;
+  if (!transaction.data) return <Skeleton variant="rounded" height={240} aria-busy="true" />;
   if (editing) {
     return (
       <EditForm
@@ -40,6 +41,7 @@ export function TransactionDataTab({ code, editable, whyNot, onSaved }: Props) {
   }
   return (
     <Stack spacing={2}>
+      {transaction.data.giif_report && <GiifReportNotice mark={transaction.data.giif_report} />}
       <TransactionDataView transaction={transaction.data} />
       {editable ? (
         <Button

@@ -28,7 +28,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { saveFile } from '../../../lib/save-file';
-import { RiskChip } from '../../parties/components/party-chips';
+import { RiskChip } from '../../../components/risk/risk-chip';
 import {
   changeTransactionStatus,
   deleteTransaction,
@@ -38,8 +38,10 @@ import {
   transactionHistoryQuery,
 } from '../api/transactions-api';
 import { useAmountFormat } from '../../../lib/amounts';
+import { GiifReportChip } from '../components/giif-report';
 import { EurValue, TransactionStatusChip } from '../components/transaction-chips';
 import { TransactionDataTab } from '../components/transaction-data-tab';
+import { TransactionRiskTab } from '../components/transaction-risk-tab';
 import { RecordHistory } from '../../../components/record-history';
 import { TransactionPartiesTab } from '../components/transaction-parties-tab';
 import { ScreeningPanel } from '../../sanctions/components/screening-panel';
@@ -128,6 +130,7 @@ export function TransactionDetailPage() {
             </Typography>
             <TransactionStatusChip status={transaction.status} />
             <RiskChip level={transaction.risk_level} />
+            {transaction.giif_report && <GiifReportChip mark={transaction.giif_report} />}
             <Typography variant="body2" component="span">
               {t('detail.eur_value')}: <EurValue amount={transaction.amount_eur} />
             </Typography>
@@ -241,13 +244,7 @@ export function TransactionDetailPage() {
         />
       )}
       {tab === 'parties' && <TransactionPartiesTab code={code} />}
-      {tab === 'risk' && (
-        <Alert severity="info">
-          {t('detail.risk_not_built', {
-            level: t(`parties:risk_levels.${transaction.risk_level}`),
-          })}
-        </Alert>
-      )}
+      {tab === 'risk' && <TransactionRiskTab code={code} name={title} />}
       {tab === 'sanctions' && <ScreeningPanel record={{ kind: 'transaction', code }} />}
       {tab === 'history' && (
         <RecordHistory query={transactionHistoryQuery(code)} namespace="transactions" />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { buildTransaction, dayText, GIIF_MARK } from './transaction-fixtures';
 import { TransactionsPage } from './transactions-page';
 
 const fetchMock = vi.fn();
@@ -17,40 +18,11 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const known = {
-  amount_eur: '2345.67',
-  rate_table: '187/A/NBP/2026',
-  rate_date: '2026-11-19',
-  rate: '4.0123',
-  eur_rate: '4.2512',
-};
-const pending = { amount_eur: null, rate_table: null, rate_date: null, rate: null, eur_rate: null };
-
-const transaction = (n: number) => ({
-  code: `trans${String(n).padStart(8, '0')}`,
-  type: 'buyer',
-  status: 'draft',
-  amount: '10000.5',
-  currency: 'USD',
-  eur: n === 1 ? pending : known,
-  booked_at: '2026-11-20T10:00:00.000Z',
-  payment_date: null,
-  payment_method: null,
-  country_of_order: null,
-  description: null,
-  risk_level: 'pending',
-  parties: [
-    {
-      party_code: `party${String(n).padStart(8, '0')}`,
-      role: 'buyer',
-      display_name: `Anna Wiśniewska-Żółkiewska ${n}`,
-      party_type: 'individual',
-    },
-  ],
-  created_by: 'anna@kantor.pl',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-});
+const transaction = (n: number) =>
+  buildTransaction(n, {
+    risk_level: n === 2 ? 'high' : 'pending',
+    giif_report: n === 2 ? GIIF_MARK : null,
+  });
 
 const page = { items: [1, 2, 3, 4, 5].map(transaction), total: 42, total_capped: false };
 
@@ -135,5 +107,48 @@ describe('the transactions list', () => {
       direction: 'asc',
     });
     expect(screen.getByText('Displaying 1–25 of more than 10,000')).toBeInTheDocument();
+  });
+
+  it('shows the real risk levels and the GIIF mark, and filters the transactions to report', async () => {
+    fetchMock.mockImplementation(answer);
+    const view = open();
+    const second = await screen.findByRole('link', { name: 'trans00000002' }, { timeout: 5000 });
+    const row = second.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('High risk')).toBeInTheDocument();
+    expect(within(row).getByText(`GIIF by ${dayText(GIIF_MARK.due_on)}`)).toBeInTheDocument();
+    const first = screen.getByRole('link', { name: 'trans00000001' }).closest('[role="row"]');
+    expect(within(first as HTMLElement).queryByText(/GIIF by/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'To be reported to GIIF' }));
+    await waitFor(() => expect(view.location().search).toContain('giif_report=true'));
+    await waitFor(() =>
+      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1].body))).toMatchObject({
+        giif_report: true,
+      }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Risk level' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'High risk' }));
+    await waitFor(() =>
+      expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1].body))).toMatchObject({
+        giif_report: true,
+        risk_level: 'high',
+      }),
+    );
+    expect(view.location().search).toContain('risk_level=high');
+  });
+
+  it('reads the GIIF filter from the URL, in Polish too', async () => {
+    await i18n.changeLanguage('pl');
+    fetchMock.mockImplementation(answer);
+    renderRoutes(
+      [{ path: '/dashboard/transactions', element: <TransactionsPage /> }],
+      '/dashboard/transactions?giif_report=true',
+    );
+    await screen.findByRole('link', { name: 'trans00000002' }, { timeout: 5000 });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      giif_report: true,
+    });
+    expect(screen.getByRole('checkbox', { name: 'Do zgłoszenia do GIIF' })).toBeChecked();
+    expect(screen.getByText(`GIIF do ${dayText(GIIF_MARK.due_on, 'pl')}`)).toBeInTheDocument();
   });
 });

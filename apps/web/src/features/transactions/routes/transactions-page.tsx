@@ -9,7 +9,9 @@ import {
 import {
   Alert,
   Button,
+  Checkbox,
   Collapse,
+  FormControlLabel,
   Link,
   MenuItem,
   Paper,
@@ -28,7 +30,7 @@ import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { shortLabel } from '../../../lib/labels';
-import { RiskChip } from '../../parties/components/party-chips';
+import { RiskChip } from '../../../components/risk/risk-chip';
 import {
   deleteTransactions,
   transactionKeys,
@@ -36,6 +38,7 @@ import {
 } from '../api/transactions-api';
 import { useAmountFormat } from '../../../lib/amounts';
 import { useListFilters } from '../../../lib/use-list-filters';
+import { GiifReportChip } from '../components/giif-report';
 import { EurValue, TransactionStatusChip } from '../components/transaction-chips';
 import { normaliseAmount } from '../components/transaction-form-values';
 
@@ -48,6 +51,7 @@ const FILTERS = [
   'booked_to',
   'eur_from',
   'eur_to',
+  'giif_report',
 ] as const;
 type Filter = (typeof FILTERS)[number];
 const MORE_FILTERS: readonly Filter[] = ['booked_from', 'booked_to', 'eur_from', 'eur_to'];
@@ -62,6 +66,9 @@ function searchFrom(params: URLSearchParams): Partial<TransactionSearch> {
     const value = params.get(filter);
     if (value) search[filter] = value;
   }
+  // A switch: only ?giif_report=true narrows the list.
+  if (search.giif_report === 'true') search.giif_report = true;
+  else delete search.giif_report;
   for (const filter of ['eur_from', 'eur_to'] as const) {
     if (search[filter] && !EUR_VALUE.test(String(search[filter]))) delete search[filter];
   }
@@ -139,6 +146,13 @@ export function TransactionsPage() {
       headerName: t('columns.risk'),
       width: 160,
       renderCell: ({ row }) => <RiskChip level={row.risk_level} />,
+    },
+    {
+      field: 'giif_report',
+      headerName: t('columns.giif_report'),
+      width: 210,
+      renderCell: ({ row }) =>
+        row.giif_report ? <GiifReportChip mark={row.giif_report} short /> : null,
     },
     {
       field: 'parties',
@@ -224,6 +238,15 @@ export function TransactionsPage() {
           {filterSelect('type', TRANSACTION_TYPES, 'types', t('filters.all_types'))}
           {filterSelect('status', TRANSACTION_STATUSES, 'statuses', t('filters.all_statuses'))}
           {filterSelect('risk_level', RISK_LEVELS, 'parties:risk_levels', t('filters.all_levels'))}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={params.get('giif_report') === 'true'}
+                onChange={(event) => setFilter('giif_report', event.target.checked ? 'true' : '')}
+              />
+            }
+            label={t('filters.giif_report')}
+          />
           <Button onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters}>
             {moreFilters ? t('filters.fewer') : t('filters.more')}
           </Button>
@@ -274,7 +297,7 @@ export function TransactionsPage() {
         sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
         defaultSort="booked_at"
         filtered={hasFilters}
-        minWidth={1200}
+        minWidth={1400}
         onDelete={async (codes) => {
           await deleteTransactions(codes);
           await queryClient.invalidateQueries({ queryKey: transactionKeys.all });

@@ -2,8 +2,8 @@ import type { RiskAssessment } from '@aml/shared';
 import { Alert, AlertTitle, Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/dates';
-import { RiskChip } from '../../parties/components/party-chips';
+import { useDateFormat } from '../../lib/dates';
+import { RiskChip } from './risk-chip';
 import { useTextLanguage } from './risk-language';
 
 /**

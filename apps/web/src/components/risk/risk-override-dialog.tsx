@@ -11,34 +11,41 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ReasonField } from '../../../components/reason-field';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors, resolverFor } from '../../../lib/forms';
-import { refreshParties } from '../api/parties-api';
-import { setPartyRisk } from '../api/party-risk-api';
+import { errorText } from '../../lib/api-client';
+import { applyFieldErrors, resolverFor } from '../../lib/forms';
+import { ConfirmDialog } from '../confirm-dialog';
+import { ReasonField } from '../reason-field';
+import type { RiskSubject } from './rule-results';
 
-type OverrideValues = { level: SetPartyRisk['level'] | ''; reason: string };
+/** The decision of set-risk, the same for a party and a transaction (SetTransactionRisk). */
+export type RiskOverride = SetPartyRisk;
+
+type OverrideValues = { level: RiskOverride['level'] | ''; reason: string };
 
 const resolver = resolverFor<OverrideValues>(SetPartyRiskSchema, (values) => values);
 
 type Props = {
   open: boolean;
-  code: string;
+  subject: RiskSubject;
+  /** The party's name or the transaction's title, named in the confirmation. */
   name: string;
   /** The level the rules computed, named in the confirmation. */
   computed: RiskLevel;
+  /** Sends the decision (POST …/set-risk). */
+  save: (input: RiskOverride) => Promise<unknown>;
+  /** Fetches again what the decision changed (the record, its lists, the alert counts). */
+  refresh: () => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
 };
 
 /**
- * A team administrator sets the party's level over the rules' result, with a required reason;
- * the computed level stays in the record beside it.
+ * A team administrator sets the level of a party or a transaction over the rules' result, with
+ * a required reason; the computed level stays in the record beside it.
  */
 export function RiskOverrideDialog({ open, onClose, ...form }: Props) {
   const { t } = useTranslation('risk');
@@ -51,20 +58,27 @@ export function RiskOverrideDialog({ open, onClose, ...form }: Props) {
   );
 }
 
-function OverrideForm({ code, name, computed, onClose, onDone }: Omit<Props, 'open'>) {
+function OverrideForm({
+  subject,
+  name,
+  computed,
+  save,
+  refresh,
+  onClose,
+  onDone,
+}: Omit<Props, 'open'>) {
   const { t } = useTranslation(['risk', 'parties']);
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<SetPartyRisk | null>(null);
+  const [confirming, setConfirming] = useState<RiskOverride | null>(null);
   const { control, handleSubmit, setError, getValues } = useForm<OverrideValues>({
     resolver,
     defaultValues: { level: '', reason: '' },
     mode: 'onTouched',
   });
   const change = useMutation({
-    mutationFn: (input: SetPartyRisk) => setPartyRisk(code, input),
+    mutationFn: save,
     onSuccess: async () => {
       onDone();
-      await refreshParties(queryClient);
+      await refresh();
     },
     onError: (error) => applyFieldErrors(error, { setError, getValues }),
   });
@@ -76,14 +90,20 @@ function OverrideForm({ code, name, computed, onClose, onDone }: Omit<Props, 'op
         noValidate
         onSubmit={handleSubmit((values) =>
           setConfirming({
-            level: values.level as SetPartyRisk['level'],
+            level: values.level as RiskOverride['level'],
             reason: values.reason.trim(),
           }),
         )}
       >
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{t('override.dialog_text')}</DialogContentText>
+            <DialogContentText>
+              {t(
+                subject === 'transaction'
+                  ? 'override.dialog_text_transaction'
+                  : 'override.dialog_text',
+              )}
+            </DialogContentText>
             {change.isError && <Alert severity="error">{errorText(change.error)}</Alert>}
             <Controller
               control={control}
@@ -125,11 +145,16 @@ function OverrideForm({ code, name, computed, onClose, onDone }: Omit<Props, 'op
       <ConfirmDialog
         open={confirming !== null}
         title={t('override.confirm_title')}
-        message={t('override.confirm_question', {
-          name,
-          level: confirming ? level(confirming.level) : '',
-          computed: level(computed),
-        })}
+        message={t(
+          subject === 'transaction'
+            ? 'override.confirm_question_transaction'
+            : 'override.confirm_question',
+          {
+            name,
+            level: confirming ? level(confirming.level) : '',
+            computed: level(computed),
+          },
+        )}
         confirmLabel={t('override.confirm')}
         busy={change.isPending}
         onCancel={() => setConfirming(null)}

@@ -2,8 +2,8 @@ import { RISK_LEVELS, type RuleResult } from '@aml/shared';
 import { Alert, AlertTitle, Box, List, ListItem, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../../lib/dates';
-import { RiskChip } from '../../parties/components/party-chips';
+import { useDateFormat } from '../../lib/dates';
+import { RiskChip } from './risk-chip';
 import { useTextLanguage } from './risk-language';
 import { RuleStatusChip } from './rule-status-chip';
 
@@ -25,11 +25,26 @@ export function sortResults(results: RuleResult[]): RuleResult[] {
 
 const PERSON_PATH = /^(beneficiaries|board_members)\[(\d+)\]\.(.+)$/;
 
+/** What an assessment is about: a party (a customer) or a transaction. */
+export type RiskSubject = 'party' | 'transaction';
+
+/** The subject of an assessment record: the one of its party and transaction that is set. */
+export const subjectOf = (assessment: { transaction: unknown }): RiskSubject =>
+  assessment.transaction ? 'transaction' : 'party';
+
 /**
- * A missing field, named as the party form names it: `beneficiaries[0].pep` is the first
- * beneficial owner's PEP declaration, `business_address.country` the business address' country.
+ * A missing field, named as the form of its record names it: `beneficiaries[0].pep` is the
+ * first beneficial owner's PEP declaration, `business_address.country` the business address'
+ * country; a transaction's `country_of_order` is its country of order.
  */
-export function missingFieldLabel(path: string, t: TFunction): string {
+export function missingFieldLabel(
+  path: string,
+  t: TFunction,
+  subject: RiskSubject = 'party',
+): string {
+  if (subject === 'transaction') {
+    return t(`transactions:fields.${path}`, { defaultValue: path });
+  }
   const person = PERSON_PATH.exec(path);
   if (person) {
     const [, list, index, field] = person;
@@ -57,8 +72,14 @@ export function useKindName() {
 }
 
 /** What every rule of an assessment said: its finding, the level it points to, what it lacks. */
-export function RuleResults({ results }: { results: RuleResult[] }) {
-  const { t } = useTranslation(['risk', 'parties']);
+export function RuleResults({
+  results,
+  subject = 'party',
+}: {
+  results: RuleResult[];
+  subject?: RiskSubject;
+}) {
+  const { t } = useTranslation(['risk', 'parties', 'transactions']);
   const language = useTextLanguage();
   const kindName = useKindName();
   const formatDate = useDateFormat();
@@ -102,7 +123,7 @@ export function RuleResults({ results }: { results: RuleResult[] }) {
             <Box sx={{ mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('results.missing')}:{' '}
-                {result.missing.map((path) => missingFieldLabel(path, t)).join(', ')}
+                {result.missing.map((path) => missingFieldLabel(path, t, subject)).join(', ')}
               </Typography>
             </Box>
           )}

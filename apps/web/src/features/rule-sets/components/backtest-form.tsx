@@ -1,0 +1,164 @@
+import { CreateBacktestSchema, type Backtest, type RuleSetDetail } from '@aml/shared';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat, warsawToday } from '../../../lib/dates';
+import { applyFieldErrors, resolverFor } from '../../../lib/forms';
+import { backtestKeys, startBacktest } from '../api/backtests-api';
+import { useRuleSetErrorText } from './use-error-text';
+import { useRuleSetLabels } from './use-labels';
+
+type BacktestValues = { version: number; booked_from: string; booked_to: string };
+
+/** A day some months before another (YYYY-MM-DD), the day of the month kept where it can be. */
+function monthsBefore(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The shared schema's checks, with an empty date named as missing rather than invalid. */
+const schemaResolver = resolverFor<BacktestValues>(CreateBacktestSchema, (values) => ({
+  version: values.version,
+  booked_from: values.booked_from,
+  booked_to: values.booked_to,
+}));
+const resolver: Resolver<BacktestValues> = async (values, context, options) => {
+  const missing = (['booked_from', 'booked_to'] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        missing.map((name) => [name, { type: 'required', message: 'required' }]),
+      ),
+    };
+  }
+  return schemaResolver(values, context, options);
+};
+
+/**
+ * Starts a back-test (team administrators): the version to run, current unless another is
+ * chosen, and the days the transactions were booked on, from ≤ to.
+ */
+export function BacktestForm({
+  ruleSet,
+  onStarted,
+}: {
+  ruleSet: RuleSetDetail;
+  onStarted: (backtest: Backtest) => void;
+}) {
+  const { t } = useTranslation('rule-sets');
+  const labels = useRuleSetLabels();
+  const formatDate = useDateFormat();
+  const errorText = useRuleSetErrorText();
+  const queryClient = useQueryClient();
+  const today = warsawToday();
+  const { control, handleSubmit, setError, getValues } = useForm<BacktestValues>({
+    resolver,
+    defaultValues: {
+      version: ruleSet.shown_version,
+      booked_from: monthsBefore(today, 3),
+      booked_to: today,
+    },
+    mode: 'onTouched',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: (values: BacktestValues) =>
+      startBacktest(ruleSet.code, {
+        // Left out, the set's current version runs.
+        ...(values.version === ruleSet.version ? {} : { version: values.version }),
+        booked_from: values.booked_from,
+        booked_to: values.booked_to,
+      }),
+    onSuccess: async (backtest) => {
+      queryClient.setQueryData(backtestKeys.detail(backtest.code), backtest);
+      onStarted(backtest);
+      await queryClient.invalidateQueries({ queryKey: backtestKeys.list(ruleSet.code) });
+    },
+    onError: (error) => {
+      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
+    },
+  });
+  const versions = [...ruleSet.versions].sort((a, b) => b.version - a.version);
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      aria-label={t('backtest.form.title')}
+      onSubmit={handleSubmit((values) => {
+        setFailure(null);
+        start.mutate(values);
+      })}
+    >
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
+        <Controller
+          control={control}
+          name="version"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              size="small"
+              label={t('backtest.form.version')}
+              helperText={t('backtest.form.version_hint')}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              sx={{ minWidth: { md: 260 } }}
+            >
+              {versions.map((version) => (
+                <MenuItem key={version.version} value={version.version}>
+                  {t(
+                    version.version === ruleSet.version
+                      ? 'detail.version_current'
+                      : 'detail.version_option',
+                    { version: version.version, date: formatDate(version.created_at) },
+                  )}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {(['booked_from', 'booked_to'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                type="date"
+                size="small"
+                required
+                label={t(`backtest.form.${name}`)}
+                error={Boolean(fieldState.error)}
+                helperText={labels.errorText(fieldState.error?.message) ?? ' '}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: '2099-12-31' } }}
+              />
+            )}
+          />
+        ))}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={start.isPending}
+          sx={{ alignSelf: { xs: 'flex-start', md: 'flex-start' }, whiteSpace: 'nowrap' }}
+        >
+          {start.isPending ? t('backtest.form.starting') : t('backtest.form.start')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
