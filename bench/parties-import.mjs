@@ -5,118 +5,24 @@
 // prints seconds and rows/s. Target (issue: CSV import): 10,000 individuals in < 10 s.
 // Loopback only; the server it starts is stopped when it ends. Figures go to stdout and
 // bench/results/.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { makePesel } from '@aml/shared';
 import {
   ensureApiBuilt,
-  post,
-  signIn,
+  individualsCsv,
+  runBenchmark,
+  signInToNewTeam,
   startProcess,
-  stopAllProcesses,
+  tempDir,
+  uploadPartiesCsv as upload,
   writeResults,
 } from './support.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const SMALL_ROWS = 1_000;
 const TARGET_SECONDS = 10;
-let dataDir = null;
-
-/** A user in a team of their own (records.create needs a team): answers auth headers. */
-async function signInToNewTeam(url) {
-  const auth = { authorization: `Bearer ${await signIn(url)}` };
-  const team = await post(`${url}/int/teams`, { name: 'Import benchmark' }, auth);
-  await post(`${url}/int/teams/change`, { code: team.code }, auth);
-  return auth;
-}
-
-const pad = (n, width = 2) => String(n).padStart(width, '0');
-
-const COLUMNS = [
-  'first_name',
-  'last_name',
-  'pesel',
-  'birth_date',
-  'gender',
-  'citizenships',
-  'document_type',
-  'document_number',
-  'document_expiry_date',
-  'address_country',
-  'address_city',
-  'address_street',
-  'address_postal_code',
-  'address_house_number',
-  'email',
-  'phone',
-  'phone_country_code',
-  'pep',
-];
-const FIRST = {
-  female: ['Anna', 'Maria', 'Zofia', 'Małgorzata'],
-  male: ['Jan', 'Piotr', 'Łukasz'],
-};
-const LAST = ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński'];
-const CITIES = ['Łódź', 'Kraków', 'Gdańsk', 'Poznań', 'Wrocław', 'Warszawa'];
-
-/**
- * `rows` individuals as a semicolon CSV (UTF-8 with a BOM, as Excel writes it). PESELs are
- * unique per `offset`: birth dates over ten years from 1960, serials counting up.
- */
-function individualsCsv(rows, offset = 0) {
-  const lines = [COLUMNS.join(';')];
-  const start = Date.UTC(1960, 0, 1);
-  for (let i = offset; i < offset + rows; i += 1) {
-    const date = new Date(start + (i % 3650) * 86_400_000);
-    const serial = Math.floor(i / 3650) * 10 + (i % 10);
-    const id = makePesel(date.toISOString().slice(0, 10), serial);
-    const gender = Number(id[9]) % 2 === 0 ? 'female' : 'male';
-    const first = FIRST[gender][i % FIRST[gender].length];
-    lines.push(
-      [
-        first,
-        LAST[i % LAST.length],
-        id,
-        date.toISOString().slice(0, 10),
-        gender,
-        'PL',
-        'id_card',
-        `ABA${pad(i, 6)}`,
-        '2031-12-31',
-        'PL',
-        CITIES[i % CITIES.length],
-        'Piotrkowska',
-        '90-001',
-        String((i % 200) + 1),
-        `osoba.${i}@example.pl`,
-        `600 ${pad(i % 1000, 3)} ${pad(i % 997, 3)}`,
-        '+48',
-        i % 50 === 0 ? 'tak' : 'nie',
-      ].join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-async function upload(url, auth, csv, mode) {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'parties.csv');
-  const started = performance.now();
-  const response = await fetch(`${url}/int/parties-import/csv?partyType=individual&mode=${mode}`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  const body = await response.json();
-  const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 200) throw new Error(`import answered ${response.status}: ${body.code}`);
-  return { seconds, body };
-}
 
 async function measure(url, rows, offset) {
-  const auth = await signInToNewTeam(url);
-  const csv = individualsCsv(rows, offset);
+  const { auth } = await signInToNewTeam(url, 'Import benchmark');
+  const csv = await individualsCsv(rows, offset);
   const preview = await upload(url, auth, csv, 'preview');
   const imported = await upload(url, auth, csv, 'import');
   if (imported.body.created !== rows) {
@@ -137,9 +43,8 @@ async function measure(url, rows, offset) {
 async function main() {
   ensureApiBuilt();
   console.log(`CSV import benchmark: embedded database (PGlite), Node ${process.version}`);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'aml-bench-import-'));
   const { url, stop } = await startProcess('apps/api/dist/main.js', {
-    DATA_DIR: dataDir,
+    DATA_DIR: tempDir('aml-bench-import-'),
     DATABASE_URL: '',
   });
   const runs = [];
@@ -164,16 +69,4 @@ async function main() {
   writeResults('import', { runs });
 }
 
-async function cleanUp() {
-  await stopAllProcesses();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.on('SIGINT', () => cleanUp().then(() => process.exit(130)));
-main()
-  .then(cleanUp)
-  .catch(async (error) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBenchmark(main);

@@ -1,14 +1,92 @@
 // What every benchmark needs: the built API, processes on free loopback ports that are all
-// stopped at the end, a signed-in user, and a results file under bench/results/.
+// stopped at the end, throw-away databases and folders removed at the end (also on failure or
+// Ctrl-C), a signed-in user, an autocannon load with its percentiles, the seeding SQL shared by
+// the benchmarks, and a results file under bench/results/.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = new Set();
+const cleanups = [];
+/** Set once the clean-up has begun: nothing new is started or made after it. */
+let closing = false;
+
+function assertRunning() {
+  if (closing) throw new Error('the benchmark is being stopped');
+}
+
+/** True when the module of `metaUrl` is the script node was started with (not imported). */
+export const isMain = (metaUrl) =>
+  Boolean(process.argv[1]) && pathToFileURL(path.resolve(process.argv[1])).href === metaUrl;
+
+/** Runs `work` when the benchmark ends, the last registered first: also on failure or Ctrl-C. */
+export function atCleanUp(work) {
+  assertRunning();
+  cleanups.push(work);
+}
+
+let cleaning = null;
+
+/**
+ * Stops every process started and runs the clean-ups; a failing clean-up does not stop the
+ * rest. Called again (Ctrl-C during a failure's clean-up), it answers the same promise.
+ */
+export function cleanUp() {
+  closing = true;
+  cleaning ??= (async () => {
+    await stopAllProcesses();
+    for (const work of cleanups.splice(0).reverse()) {
+      await work().catch((error) => console.error(`Clean-up failed: ${error.message}`));
+    }
+  })();
+  return cleaning;
+}
+
+/** Runs a benchmark's `main`, then cleans up; on failure or Ctrl-C too (exit 1 or 130). */
+export function runBenchmark(main) {
+  process.on('SIGINT', () => cleanUp().then(() => process.exit(130)));
+  main()
+    .then(cleanUp)
+    .catch(async (error) => {
+      console.error(error);
+      await cleanUp();
+      process.exit(1);
+    });
+}
+
+/** A temporary folder, removed at the end of the run. */
+export function tempDir(prefix) {
+  assertRunning();
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  atCleanUp(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A new database on the PostgreSQL server of `serverUrl`, dropped at the end of the run. */
+export async function freshPostgres(serverUrl, prefix = 'aml_bench') {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  // Registered first: dropping a database that was never made does no harm.
+  atCleanUp(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 async function freePort() {
   const probe = createServer();
@@ -31,6 +109,7 @@ export function ensureApiBuilt() {
 /** Starts `script` with `env` on a free port and waits until it answers. */
 export async function startProcess(script, env) {
   const port = await freePort();
+  assertRunning();
   const child = spawn(process.execPath, [script], {
     cwd: root,
     // Measured servers do no background downloads (NBP rates, sanctions lists).
@@ -53,7 +132,7 @@ export async function startProcess(script, env) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
       await fetch(url);
-      return { url, stop: () => stopProcess(child) };
+      return { url, stop: () => stopProcess(child, script) };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -61,35 +140,337 @@ export async function startProcess(script, env) {
   throw new Error(`${script} did not start`);
 }
 
-function stopProcess(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+/** SIGTERM, and SIGKILL if the process is still there two minutes later. */
+function stopProcess(child, script) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.on('exit', resolve);
+    const timer = setTimeout(() => {
+      console.error(`${script} did not stop within 120 s of SIGTERM: killed`);
+      child.kill('SIGKILL');
+    }, 120_000);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
 
-export const stopAllProcesses = () => Promise.all([...children].map(stopProcess));
+export const stopAllProcesses = () =>
+  Promise.all([...children].map((child) => stopProcess(child, child.spawnargs.at(-1))));
 
-/** POSTs JSON to the API and answers the parsed body; any status of 300 or more throws. */
-export async function post(url, body, headers = {}) {
+/** Sends JSON (or nothing) and answers the parsed body; any status of 300 or more throws. */
+async function call(method, url, body, headers) {
   const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 300) throw new Error(`POST ${url}: ${response.status}`);
+  if (response.status >= 300) {
+    const text = await response.text();
+    const error = new Error(`${method} ${url}: ${response.status} ${text.slice(0, 2000)}`);
+    error.status = response.status;
+    error.body = text;
+    throw error;
+  }
   return response.json();
 }
 
+/** POSTs JSON to the API and answers the parsed body; any status of 300 or more throws. */
+export const post = (url, body, headers = {}) => call('POST', url, body, headers);
+
+/** GETs JSON from the API; any status of 300 or more throws. */
+export const get = (url, headers = {}) => call('GET', url, undefined, headers);
+
+/** A new user's e-mail address, known before the user exists (e.g. for ADMIN_EMAILS). */
+export const benchEmail = () => `bench.${randomBytes(4).toString('hex')}@example.pl`;
+
 /** Registers a new user and signs in: answers the bearer token. */
-export async function signIn(url) {
-  const account = {
-    email: `bench.${randomBytes(4).toString('hex')}@example.pl`,
-    password: 'bench-password',
-  };
+export async function signIn(url, email = benchEmail()) {
+  const account = { email, password: 'bench-password' };
   await post(`${url}/int/user`, account);
   return (await post(`${url}/int/login`, account)).token;
+}
+
+/**
+ * A new user in a new team of their own, made current (records.create needs a team): answers
+ * the auth headers and the team.
+ */
+export async function signInToNewTeam(url, name, email = benchEmail()) {
+  const auth = { authorization: `Bearer ${await signIn(url, email)}` };
+  const team = await post(`${url}/int/teams`, { name }, auth);
+  await post(`${url}/int/teams/change`, { code: team.code }, auth);
+  return { auth, team };
+}
+
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+
+const INDIVIDUAL_COLUMNS = [
+  'first_name',
+  'last_name',
+  'pesel',
+  'birth_date',
+  'gender',
+  'citizenships',
+  'document_type',
+  'document_number',
+  'document_expiry_date',
+  'address_country',
+  'address_city',
+  'address_street',
+  'address_postal_code',
+  'address_house_number',
+  'email',
+  'phone',
+  'phone_country_code',
+  'pep',
+];
+const FIRST = {
+  female: ['Anna', 'Maria', 'Zofia', 'Małgorzata'],
+  male: ['Jan', 'Piotr', 'Łukasz'],
+};
+const LAST = ['Nowak', 'Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński'];
+const CITIES = ['Łódź', 'Kraków', 'Gdańsk', 'Poznań', 'Wrocław', 'Warszawa'];
+
+/**
+ * `rows` individuals as a semicolon CSV for POST /int/parties-import/csv (UTF-8 with a BOM, as
+ * Excel writes it), 2 % of them PEP. PESELs are unique per `offset`: birth dates over ten years
+ * from 1960, serials counting up. The PESELs come from @aml/shared, written in TypeScript: a
+ * benchmark calling this runs under tsx.
+ */
+export async function individualsCsv(rows, offset = 0) {
+  const { makePesel } = await import('@aml/shared').catch((error) => {
+    throw new Error('@aml/shared is TypeScript: run this benchmark with tsx (its npm script)', {
+      cause: error,
+    });
+  });
+  const lines = [INDIVIDUAL_COLUMNS.join(';')];
+  const start = Date.UTC(1960, 0, 1);
+  for (let i = offset; i < offset + rows; i += 1) {
+    const date = new Date(start + (i % 3650) * 86_400_000);
+    const serial = Math.floor(i / 3650) * 10 + (i % 10);
+    const id = makePesel(date.toISOString().slice(0, 10), serial);
+    const gender = Number(id[9]) % 2 === 0 ? 'female' : 'male';
+    const first = FIRST[gender][i % FIRST[gender].length];
+    lines.push(
+      [
+        first,
+        LAST[i % LAST.length],
+        id,
+        date.toISOString().slice(0, 10),
+        gender,
+        'PL',
+        'id_card',
+        `ABA${pad(i, 6)}`,
+        '2031-12-31',
+        'PL',
+        CITIES[i % CITIES.length],
+        'Piotrkowska',
+        '90-001',
+        String((i % 200) + 1),
+        `osoba.${i}@example.pl`,
+        `600 ${pad(i % 1000, 3)} ${pad(i % 997, 3)}`,
+        '+48',
+        i % 50 === 0 ? 'tak' : 'nie',
+      ].join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Uploads a CSV of individuals to the import route; `mode` is preview or import. */
+export async function uploadPartiesCsv(url, auth, csv, mode) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'parties.csv');
+  const started = performance.now();
+  const response = await fetch(`${url}/int/parties-import/csv?partyType=individual&mode=${mode}`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const text = await response.text();
+  const seconds = (performance.now() - started) / 1000;
+  if (response.status !== 200) throw new Error(`import answered ${response.status}: ${text}`);
+  return { seconds, body: JSON.parse(text) };
+}
+
+/** The YYYY-MM-DD day of `date` in Warsaw (the booking day of a transaction). */
+export const warsawDay = (date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(date);
+
+function summarize(result) {
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
+    p99Ms: result.latency.p99,
+  };
+}
+
+/**
+ * autocannon on `url`: `warmup` seconds first (not measured, so no side is measured cold), then
+ * `duration` seconds measured. With `makeBody`, every request is `method` with a new body. Any
+ * answer other than 2xx, or any socket error or timeout, fails the run, naming the first
+ * error's body. Answers requests, requests/s and p50, p97.5 and p99 in milliseconds.
+ */
+export async function measureLoad({
+  url,
+  connections,
+  duration,
+  warmup = 0,
+  headers = {},
+  method = 'GET',
+  makeBody,
+}) {
+  const run = async (seconds) => {
+    let firstError = null;
+    const requests = makeBody && [
+      {
+        method,
+        setupRequest: (request) => ({ ...request, body: makeBody() }),
+        onResponse: (status, body) => {
+          if ((status < 200 || status >= 300) && firstError === null) {
+            firstError = `${status} ${body}`;
+          }
+        },
+      },
+    ];
+    const result = await new Promise((resolve, reject) =>
+      autocannon(
+        { url, connections, duration: seconds, method, headers, ...(requests && { requests }) },
+        (error, outcome) => (error ? reject(error) : resolve(outcome)),
+      ),
+    );
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(
+        `${method} ${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors` +
+          (firstError ? `; the first: ${firstError.slice(0, 2000)}` : ''),
+      );
+    }
+    return result;
+  };
+  if (warmup > 0) await run(warmup);
+  return summarize(await run(duration));
+}
+
+// Seeding in SQL. `db` is a pg Client or a PGlite instance: both answer query(text, params).
+
+/** `count` active individuals p00000000001… (unique PESELs), still pending risk. */
+export async function seedParties(db, teamId, count) {
+  await db.query(
+    `insert into parties (team_id, code, type, entity_type, status, first_name, last_name, pesel)
+     select $1, 'p' || lpad(n::text, 11, '0'), 'individual', 'individual', 'active',
+            'Anna', 'Nowak ' || n, lpad((n * 7919)::text, 11, '0')
+     from generate_series(1, $2) n`,
+    [teamId, count],
+  );
+}
+
+/**
+ * `count` transactions t00000000001… of the team over the last `days` days: five types, four
+ * statuses, a third of them in PLN, the rest in EUR, USD and CHF, 2 % still waiting for their
+ * rate, amounts 100–90,099.
+ */
+export async function seedTransactions(db, teamId, { count, days }) {
+  await db.query(
+    `insert into transactions (team_id, code, type, status, amount, currency, amount_eur,
+                               rate_table, rate_date, rate, eur_rate, booked_at, booked_on,
+                               payment_method, risk_level)
+     select $1, 't' || lpad(n::text, 11, '0'),
+            (array['buyer','seller','buyer_fiat','seller_fiat','transfer'])[1 + n % 5],
+            (array['draft','in_acceptance','accepted','accepted'])[1 + n % 4],
+            amount, currency,
+            case when n % 50 = 0 then null else round(amount / 4.25, 2) end,
+            case when n % 50 = 0 then null else 'bench' end,
+            case when n % 50 = 0 then null else booked::date end,
+            case when n % 50 = 0 then null else 1 end,
+            case when n % 50 = 0 then null else 4.25 end,
+            booked, (booked at time zone 'Europe/Warsaw')::date,
+            (array['cash','transfer','card'])[1 + n % 3],
+            (array['pending','low','normal','high'])[1 + n % 4]
+     from (
+       select n, (100 + (n::bigint * 7717) % 90000)::numeric as amount,
+              (array['PLN','PLN','EUR','USD','CHF'])[1 + n % 5] as currency,
+              now() - ((n % $3) || ' days')::interval - ((n % 86400) || ' seconds')::interval as booked
+       from generate_series(1, $2) n
+     ) s`,
+    [teamId, count, days],
+  );
+}
+
+/** Each seeded transaction's buyer: one of the `parties` seeded parties, with the booking day. */
+export async function linkSeededParties(db, teamId, parties) {
+  await db.query(
+    `insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
+     select t.id, p.id, 'buyer', 0, t.booked_on
+     from transactions t
+     join parties p on p.code = 'p' || lpad((1 + t.id % $1)::text, 11, '0')
+     where t.team_id = $2`,
+    [parties, teamId],
+  );
+}
+
+/**
+ * `count` earlier transactions of one party, spread evenly over the three years before now,
+ * accepted, in EUR, amounts 100.00–3,000.00, the party the buyer (with the booking day).
+ */
+export async function seedPartyHistory(db, teamId, party, count) {
+  await db.query(
+    `with booked as (
+       select n, round(100 + ((n::bigint * 7717) % 290001) / 100.0, 2) as amount,
+              now() - interval '1095 days' * (n::float8 / $4::int) as at
+       from generate_series(1, $4::int) n
+     ), created as (
+       insert into transactions (team_id, code, type, status, amount, currency, amount_eur,
+                                 booked_at, booked_on, payment_method, risk_level,
+                                 created_at, updated_at)
+       select $1, 'h' || $3::text || '-' || n, (array['buyer_fiat','seller_fiat'])[1 + n % 2],
+              'accepted', amount, 'EUR', amount, at, (at at time zone 'Europe/Warsaw')::date,
+              'cash', 'low', at, at
+       from booked
+       returning id, booked_on
+     )
+     insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
+     select id, $2::bigint, 'buyer', 0, booked_on from created`,
+    [teamId, party.id, party.code, count],
+  );
+}
+
+/**
+ * (Re)computes the aggregates the history rules read (party_activity and party_activity_days)
+ * from the stored transactions exactly as the two INSERT … SELECT statements at the end of
+ * migration 0017 compute them, for the team's parties or only `partyId`'s: their rows are
+ * deleted first.
+ */
+export async function recomputePartyActivity(db, teamId, partyId = null) {
+  // Statistics of the rows just seeded first: without them the planner joins by nested loops
+  // over whole tables (minutes for 100,000 transactions on PGlite).
+  await db.query('analyze transactions, transaction_parties');
+  const params = partyId === null ? [teamId] : [teamId, partyId];
+  const party = partyId === null ? '' : 'and "party_id" = $2';
+  await db.query(`delete from party_activity_days where team_id = $1 ${party}`, params);
+  await db.query(`delete from party_activity where team_id = $1 ${party}`, params);
+  await db.query(
+    `INSERT INTO "party_activity_days" ("party_id", "day", "team_id", "transaction_count", "amount_eur_sum")
+     SELECT c."party_id", t."booked_on", t."team_id", count(*), sum(t."amount_eur")
+     FROM (SELECT DISTINCT "transaction_id", "party_id" FROM "transaction_parties" WHERE "role" <> 'representative' ${party}) c
+     JOIN "transactions" t ON t."id" = c."transaction_id"
+     WHERE t."deleted_at" IS NULL AND t."status" <> 'canceled' AND t."amount_eur" IS NOT NULL
+       AND t."team_id" = $1
+     GROUP BY c."party_id", t."booked_on", t."team_id"`,
+    params,
+  );
+  await db.query(
+    `INSERT INTO "party_activity" ("party_id", "team_id", "version", "transaction_count", "amount_eur_sum", "amount_eur_sum_squares")
+     SELECT c."party_id", t."team_id", count(*), count(*), sum(t."amount_eur"), sum(t."amount_eur" * t."amount_eur")
+     FROM (SELECT DISTINCT "transaction_id", "party_id" FROM "transaction_parties" WHERE "role" <> 'representative' ${party}) c
+     JOIN "transactions" t ON t."id" = c."transaction_id"
+     WHERE t."deleted_at" IS NULL AND t."status" <> 'canceled' AND t."amount_eur" IS NOT NULL
+       AND t."team_id" = $1
+     GROUP BY c."party_id", t."team_id"`,
+    params,
+  );
 }
 
 /** Keeps a run's figures as JSON under bench/results/ (git-ignored). */

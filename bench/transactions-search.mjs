@@ -3,14 +3,16 @@
 // then p50/p95 of a filtered search page (POST /int/transactions/search) and of the quarterly
 // figures (GET /int/teams/transactions), against GET /int/user measured in the same run.
 // Target (transactions issue): each under 200 ms at p95.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   ensureApiBuilt,
-  post,
-  signIn,
+  freshPostgres,
+  linkSeededParties,
+  runBenchmark,
+  seedParties,
+  seedTransactions,
+  signInToNewTeam,
   startProcess,
-  stopAllProcesses,
   writeResults,
 } from './support.mjs';
 
@@ -18,28 +20,10 @@ const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const PARTIES = 20_000;
 const REQUESTS = 200;
 const TARGET_P95_MS = 200;
-const cleanups = [];
-
-async function freshDatabase(serverUrl) {
-  const name = `aml_bench_tx_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * Parties and transactions of the team, two years of bookings, a third of them in PLN, the
- * rest in EUR, USD and CHF; 2 % still waiting for their rate. One or two parties each.
+ * rest in EUR, USD and CHF; 2 % still waiting for their rate. One party each.
  */
 async function seed(databaseUrl, teamCode) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -48,45 +32,9 @@ async function seed(databaseUrl, teamCode) {
   const {
     rows: [team],
   } = await client.query('select id from teams where code = $1', [teamCode]);
-  await client.query(
-    `insert into parties (team_id, code, type, entity_type, status, first_name, last_name, pesel)
-     select $1, 'p' || lpad(n::text, 11, '0'), 'individual', 'individual', 'active',
-            'Anna', 'Nowak ' || n, lpad((n * 7919)::text, 11, '0')
-     from generate_series(1, $2) n`,
-    [team.id, PARTIES],
-  );
-  await client.query(
-    `insert into transactions (team_id, code, type, status, amount, currency, amount_eur,
-                               rate_table, rate_date, rate, eur_rate, booked_at, booked_on,
-                               payment_method, risk_level)
-     select $1, 't' || lpad(n::text, 11, '0'),
-            (array['buyer','seller','buyer_fiat','seller_fiat','transfer'])[1 + n % 5],
-            (array['draft','in_acceptance','accepted','accepted'])[1 + n % 4],
-            amount, currency,
-            case when n % 50 = 0 then null else round(amount / 4.25, 2) end,
-            case when n % 50 = 0 then null else 'bench' end,
-            case when n % 50 = 0 then null else booked::date end,
-            case when n % 50 = 0 then null else 1 end,
-            case when n % 50 = 0 then null else 4.25 end,
-            booked, (booked at time zone 'Europe/Warsaw')::date,
-            (array['cash','transfer','card'])[1 + n % 3],
-            (array['pending','low','normal','high'])[1 + n % 4]
-     from (
-       select n, (100 + (n::bigint * 7717) % 90000)::numeric as amount,
-              (array['PLN','PLN','EUR','USD','CHF'])[1 + n % 5] as currency,
-              now() - ((n % 730) || ' days')::interval - ((n % 86400) || ' seconds')::interval as booked
-       from generate_series(1, $2) n
-     ) s`,
-    [team.id, TRANSACTIONS],
-  );
-  await client.query(
-    `insert into transaction_parties (transaction_id, party_id, role, position)
-     select t.id, p.id, 'buyer', 0
-     from transactions t
-     join parties p on p.code = 'p' || lpad((1 + t.id % $1)::text, 11, '0')
-     where t.team_id = $2`,
-    [PARTIES, team.id],
-  );
+  await seedParties(client, team.id, PARTIES);
+  await seedTransactions(client, team.id, { count: TRANSACTIONS, days: 730 });
+  await linkSeededParties(client, team.id, PARTIES);
   // As autovacuum would: index-only scans need the visibility map.
   await client.query('vacuum analyze');
   await client.end();
@@ -113,12 +61,9 @@ async function main() {
     process.exit(2);
   }
   ensureApiBuilt();
-  const databaseUrl = await freshDatabase(process.env.DATABASE_URL);
+  const databaseUrl = await freshPostgres(process.env.DATABASE_URL, 'aml_bench_tx');
   const app = await startProcess('apps/api/dist/main.js', { DATABASE_URL: databaseUrl });
-  const token = await signIn(app.url);
-  const auth = { authorization: `Bearer ${token}` };
-  const team = await post(`${app.url}/int/teams`, { name: 'Benchmark' }, auth);
-  await post(`${app.url}/int/teams/change`, { code: team.code }, auth);
+  const { auth, team } = await signInToNewTeam(app.url, 'Benchmark');
   console.log(`Seeding ${TRANSACTIONS.toLocaleString('en')} transactions…`);
   const seeded = await seed(databaseUrl, team.code);
   console.log(`Seeded in ${seeded.toFixed(1)} s`);
@@ -168,16 +113,4 @@ async function main() {
   writeResults('transactions', { transactions: TRANSACTIONS, seconds_to_seed: seeded, runs });
 }
 
-async function cleanUp() {
-  await stopAllProcesses();
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-}
-
-process.on('SIGINT', () => cleanUp().then(() => process.exit(130)));
-main()
-  .then(cleanUp)
-  .catch(async (error) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBenchmark(main);

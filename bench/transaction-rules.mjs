@@ -1,0 +1,380 @@
+// `npm run bench:rules` (after `npm run build -w apps/api`; also the second part of
+// `npm run bench`): recording transactions with the team's default rule set active (issue 9,
+// transaction monitoring), on the embedded database (PGlite) and, when DATABASE_URL is set, on
+// a fresh database of that PostgreSQL server, dropped at the end.
+//
+// Per database: the built API with the bench user as installation administrator; exchange
+// rates of USD, EUR, GBP and CHF entered for the days it books on (no EUR value pending); 20,000
+// individuals imported from CSV; party S given 10 and party L 100,000 earlier transactions over
+// three years, seeded in SQL with their aggregates while the API is stopped. Then:
+// - throughput: autocannon POST /int/transactions, 32 connections (BENCH_CONNECTIONS), 5 s
+//   warm-up then 20 s measured (BENCH_DURATION), every request a new body: a currency-exchange
+//   office's day (buyer_fiat / seller_fiat, USD EUR GBP CHF, 50–3,000, booked now, mostly cash,
+//   one buyer at random among the 20,000);
+// - history: the same bodies for party S and for party L, two autocannon instances at once,
+//   one connection each, 15 s (BENCH_HISTORY_DURATION) after a 2 s warm-up;
+// - the baseline: the same load as the throughput against bench/insert-only-server.mjs (a bare
+//   Fastify insert into the same table) in the same run.
+// Any answer other than 2xx fails the run. Targets (issue 9) on PostgreSQL: ≥ 1,500 requests/s,
+// p99 ≤ 50 ms, ≥ 0.35 of the baseline's requests/s, history p99 of L within 20 % of S's.
+// Loopback only; every process it starts is stopped and every database and folder it makes is
+// removed when it ends. Figures go to stdout and bench/results/.
+import { createRequire } from 'node:module';
+import { openSync, closeSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  benchEmail,
+  ensureApiBuilt,
+  freshPostgres,
+  get,
+  individualsCsv,
+  isMain,
+  measureLoad,
+  post,
+  recomputePartyActivity,
+  root,
+  runBenchmark,
+  seedPartyHistory,
+  signInToNewTeam,
+  startProcess,
+  tempDir,
+  uploadPartiesCsv,
+  warsawDay,
+  writeResults,
+} from './support.mjs';
+
+const API = 'apps/api/dist/main.js';
+const BASELINE = 'bench/insert-only-server.mjs';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP = 5;
+const HISTORY_DURATION = Number(process.env.BENCH_HISTORY_DURATION ?? 15);
+const HISTORY_WARMUP = 2;
+// An office's customer base: with fewer, every customer would cross the structuring threshold
+// within seconds of such a load and every request would take the case-work path.
+const PARTIES = 20_000;
+const HISTORY = { S: 10, L: 100_000 };
+const TARGETS = { requestsPerSecond: 1500, p99Ms: 50, ratio: 0.35, historyRatio: 1.2 };
+/** PLN per unit: plausible NBP table A mids (entered as manual rates). */
+const RATES = { USD: '3.6512', EUR: '4.2410', GBP: '4.8733', CHF: '4.5321' };
+
+/** A small seeded generator (mulberry32): the same bodies in every run. */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Bodies of POST /int/transactions, a new one each call: a currency-exchange office's
+ * transaction (no description) booked now, its buyer the party `pickParty(random)` names.
+ */
+function transactionBodies(seed, pickParty) {
+  const random = generator(seed);
+  const pick = (values) => values[Math.floor(random() * values.length)];
+  return () => {
+    const method = random();
+    return JSON.stringify({
+      type: random() < 0.5 ? 'buyer_fiat' : 'seller_fiat',
+      amount: ((5_000 + Math.floor(random() * 295_001)) / 100).toFixed(2),
+      currency: pick(['USD', 'EUR', 'GBP', 'CHF']),
+      booked_at: new Date().toISOString(),
+      payment_method: method < 0.85 ? 'cash' : method < 0.95 ? 'transfer' : 'card',
+      parties: [{ party_code: pickParty(random), role: 'buyer' }],
+    });
+  };
+}
+
+/** Rates of the four currencies for yesterday, today and tomorrow (a run may pass midnight). */
+async function enterRates(url, auth) {
+  const now = Date.now();
+  const days = [-1, 0, 1].map((offset) => warsawDay(new Date(now + offset * 86_400_000)));
+  const rates = days.flatMap((day) =>
+    Object.entries(RATES).map(([currency, mid]) => ({ currency, effective_date: day, mid })),
+  );
+  await post(`${url}/int/exchange-rates`, { rates }, auth);
+  const check = await get(
+    `${url}/int/exchange-rates/convert?amount=100&currency=USD&date=${days[1]}`,
+    auth,
+  );
+  if (check.amount_eur === null) throw new Error(`USD is still pending: ${JSON.stringify(check)}`);
+}
+
+/** 20,000 individuals through the CSV import, then their codes read back page by page. */
+async function importParties(url, auth) {
+  const { seconds, body } = await uploadPartiesCsv(
+    url,
+    auth,
+    await individualsCsv(PARTIES, 3_000_000),
+    'import',
+  );
+  if (body.created !== PARTIES) {
+    throw new Error(`expected ${PARTIES} created, got ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  const parties = [];
+  for (let page = 0; parties.length < PARTIES; page += 1) {
+    const { items } = await post(
+      `${url}/int/parties/search`,
+      { page, page_size: 200, sort: 'created_at', direction: 'asc' },
+      auth,
+    );
+    if (items.length === 0) break;
+    parties.push(...items);
+  }
+  const codes = [...new Set(parties.map((party) => party.code))];
+  if (codes.length !== PARTIES) throw new Error(`read back ${codes.length} of ${PARTIES} parties`);
+  // S and L alike but for their history: neither a PEP, the same risk level.
+  const level = parties.find((party) => !party.pep).risk_level;
+  const [s, l] = parties.filter((party) => !party.pep && party.risk_level === level);
+  return { seconds, codes, S: s.code, L: l.code, level: s.risk_level };
+}
+
+/**
+ * Opens the API's database from this process while the API is stopped: pg for PostgreSQL; for
+ * PGlite its folder as apps/api/src/db/client.ts opens it (the API's copy of the package), under
+ * the same lock file so that no API can start on it meanwhile.
+ */
+async function openDirectly(database) {
+  if (database.url) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    return { db: client, close: () => client.end() };
+  }
+  const lockPath = path.join(database.dataDir, 'server.lock');
+  const lock = openSync(lockPath, 'wx');
+  writeSync(lock, String(process.pid));
+  closeSync(lock);
+  try {
+    const require = createRequire(path.join(root, 'apps/api/package.json'));
+    const { PGlite } = require('@electric-sql/pglite');
+    const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = require('@electric-sql/pglite/contrib/unaccent');
+    const db = await PGlite.create(path.join(database.dataDir, 'pgdata'), {
+      extensions: { pg_trgm, unaccent },
+    });
+    return {
+      db,
+      close: async () => {
+        await db.close();
+        unlinkSync(lockPath);
+      },
+    };
+  } catch (error) {
+    unlinkSync(lockPath);
+    throw error;
+  }
+}
+
+/** The earlier transactions of S and L with their aggregates, in SQL; answers the team id. */
+async function seedHistories(database, teamCode, parties) {
+  const { db, close } = await openDirectly(database);
+  try {
+    const {
+      rows: [team],
+    } = await db.query('select id from teams where code = $1', [teamCode]);
+    for (const [name, count] of Object.entries(HISTORY)) {
+      const {
+        rows: [party],
+      } = await db.query('select id, code from parties where team_id = $1 and code = $2', [
+        team.id,
+        parties[name],
+      ]);
+      await seedPartyHistory(db, team.id, party, count);
+      await recomputePartyActivity(db, team.id, party.id);
+    }
+    // As autovacuum would after so many rows: statistics and the visibility map.
+    await db.query(
+      'vacuum analyze transactions, transaction_parties, party_activity, party_activity_days',
+    );
+    return team.id;
+  } finally {
+    await close();
+  }
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function benchDatabase(kind, database) {
+  const step = (text) => console.log(`[${kind}] ${text}`);
+  const databaseEnv = database.url
+    ? { DATABASE_URL: database.url }
+    : { DATA_DIR: database.dataDir, DATABASE_URL: '' };
+  const email = benchEmail();
+  // The bench user is the installation's administrator: they may enter exchange rates.
+  const apiEnv = { ...databaseEnv, ADMIN_EMAILS: email };
+  let started = performance.now();
+  let app = await startProcess(API, apiEnv);
+  const { auth, team } = await signInToNewTeam(app.url, 'Transaction rules benchmark', email);
+  const { items: ruleSets } = await get(`${app.url}/int/rule-sets`, auth);
+  const ruleSet = ruleSets.find((set) => set.active);
+  if (!ruleSet) throw new Error(`no active rule set: ${JSON.stringify(ruleSets)}`);
+  step(
+    `API started, user signed in, active rule set "${ruleSet.name}" v${ruleSet.version}: ` +
+      `${ruleSet.enabled_rules} of ${ruleSet.rule_count} rules enabled (${seconds(started)})`,
+  );
+  await enterRates(app.url, auth);
+  const parties = await importParties(app.url, auth);
+  step(
+    `${PARTIES} parties imported in ${parties.seconds.toFixed(1)} s; ` +
+      `S = ${parties.S}, L = ${parties.L} (risk ${parties.level})`,
+  );
+  await app.stop();
+
+  started = performance.now();
+  const teamId = await seedHistories(database, team.code, parties);
+  step(
+    `earlier transactions seeded: S ${HISTORY.S}, L ${HISTORY.L.toLocaleString('en')}, ` +
+      `with their aggregates (${seconds(started)})`,
+  );
+  app = await startProcess(API, apiEnv);
+
+  const headers = { ...auth, 'content-type': 'application/json' };
+  const randomParty = (random) => parties.codes[Math.floor(random() * parties.codes.length)];
+  const load = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, method: 'POST' };
+  step(`POST /int/transactions: ${CONNECTIONS} connections, ${WARMUP} + ${DURATION} s`);
+  const api = await measureLoad({
+    ...load,
+    url: `${app.url}/int/transactions`,
+    headers,
+    makeBody: transactionBodies(1, randomParty),
+  });
+  // Let the API finish what the load left to its background jobs (audit chain, e-mails).
+  await pause(3_000);
+
+  // One connection each: the transactions of one party are serialised by design (its
+  // aggregates are read and written in order), so concurrent requests of the same party would
+  // only measure their waiting for each other. S and L run at the same time so that both meet
+  // the same machine.
+  step(`history: S and L at once, 1 connection each, ${HISTORY_WARMUP} + ${HISTORY_DURATION} s`);
+  const historyLoad = (name, seed) =>
+    measureLoad({
+      url: `${app.url}/int/transactions`,
+      connections: 1,
+      duration: HISTORY_DURATION,
+      warmup: HISTORY_WARMUP,
+      method: 'POST',
+      headers,
+      makeBody: transactionBodies(seed, () => parties[name]),
+    });
+  const [historyS, historyL] = await Promise.all([historyLoad('S', 2), historyLoad('L', 3)]);
+  await app.stop();
+
+  // The baseline with the API stopped, so that its background work does not slow it down.
+  const baselineServer = await startProcess(
+    BASELINE,
+    database.url
+      ? { DATABASE_URL: database.url, TEAM_ID: String(teamId) }
+      : { DATA_DIR: tempDir('aml-bench-baseline-'), DATABASE_URL: '' },
+  );
+  step(`insert-only baseline: ${CONNECTIONS} connections, ${WARMUP} + ${DURATION} s`);
+  const baseline = await measureLoad({
+    ...load,
+    url: `${baselineServer.url}/transactions`,
+    headers: { 'content-type': 'application/json' },
+    makeBody: transactionBodies(1, randomParty),
+  });
+  await baselineServer.stop();
+
+  return {
+    database: kind,
+    rule_set: {
+      version: ruleSet.version,
+      rules: ruleSet.rule_count,
+      enabled: ruleSet.enabled_rules,
+    },
+    parties: PARTIES,
+    party_import_seconds: Number(parties.seconds.toFixed(2)),
+    api,
+    baseline,
+    ratio: Number((api.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+    history: {
+      earlier: HISTORY,
+      S: historyS,
+      L: historyL,
+      p99Ratio: Number((historyL.p99Ms / historyS.p99Ms).toFixed(2)),
+    },
+  };
+}
+
+function printRuns(runs) {
+  console.log('\n| database | load | req/s | p50 ms | p97.5 ms | p99 ms | requests |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const run of runs) {
+    const rows = [
+      ['POST /int/transactions', run.api],
+      ['insert-only baseline', run.baseline],
+      [`history: S (${HISTORY.S} earlier), 1 connection`, run.history.S],
+      [`history: L (${HISTORY.L.toLocaleString('en')} earlier), 1 connection`, run.history.L],
+    ];
+    for (const [label, m] of rows) {
+      console.log(
+        `| ${run.database} | ${label} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p97_5Ms} | ${m.p99Ms} | ${m.requests} |`,
+      );
+    }
+  }
+  console.log(
+    '\n| date | database | requests/s | p50 ms | p99 ms | baseline requests/s | ratio | history p99 S ms | history p99 L ms | L/S |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const run of runs) {
+    console.log(
+      `| ${warsawDay()} | ${run.database} | ${run.api.requestsPerSecond} | ${run.api.p50Ms} | ${run.api.p99Ms} | ${run.baseline.requestsPerSecond} | ${run.ratio} | ${run.history.S.p99Ms} | ${run.history.L.p99Ms} | ${run.history.p99Ratio} |`,
+    );
+  }
+  const postgres = runs.find((run) => run.database === 'PostgreSQL');
+  if (!postgres) return;
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  console.log(`\nTargets on PostgreSQL (${CONNECTIONS} connections):`);
+  console.log(
+    `- ≥ ${TARGETS.requestsPerSecond} requests/s: ${met(postgres.api.requestsPerSecond >= TARGETS.requestsPerSecond)} (${postgres.api.requestsPerSecond})`,
+  );
+  console.log(
+    `- p99 ≤ ${TARGETS.p99Ms} ms: ${met(postgres.api.p99Ms <= TARGETS.p99Ms)} (${postgres.api.p99Ms} ms)`,
+  );
+  console.log(
+    `- ≥ ${TARGETS.ratio} of the insert-only baseline: ${met(postgres.ratio >= TARGETS.ratio)} (${postgres.ratio})`,
+  );
+  console.log(
+    `- history p99 L/S ≤ ${TARGETS.historyRatio}: ${met(postgres.history.p99Ratio <= TARGETS.historyRatio)} (${postgres.history.p99Ratio})`,
+  );
+}
+
+/** The whole benchmark; `npm run bench` calls it after the GET /int/user one. */
+export async function benchTransactionRules() {
+  ensureApiBuilt();
+  console.log(
+    `\nTransaction rules benchmark: POST /int/transactions, ${CONNECTIONS} connections, ` +
+      `${WARMUP} + ${DURATION} s; history ${HISTORY_WARMUP} + ${HISTORY_DURATION} s; Node ${process.version}`,
+  );
+  const runs = [];
+  runs.push(await benchDatabase('embedded (PGlite)', { dataDir: tempDir('aml-bench-rules-') }));
+  if (process.env.DATABASE_URL) {
+    runs.push(
+      await benchDatabase('PostgreSQL', {
+        url: await freshPostgres(process.env.DATABASE_URL, 'aml_bench_rules'),
+      }),
+    );
+  } else {
+    console.log(
+      'PostgreSQL run skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+    );
+  }
+  printRuns(runs);
+  writeResults('transaction-rules', {
+    CONNECTIONS,
+    DURATION,
+    WARMUP,
+    HISTORY_DURATION,
+    targets: TARGETS,
+    runs,
+  });
+}
+
+if (isMain(import.meta.url)) runBenchmark(benchTransactionRules);
