@@ -144,15 +144,15 @@ export function TransactionsPage() {
     {
       field: 'risk_level',
       headerName: t('columns.risk'),
-      width: 160,
-      renderCell: ({ row }) => <RiskChip level={row.risk_level} />,
-    },
-    {
-      field: 'giif_report',
-      headerName: t('columns.giif_report'),
-      width: 210,
-      renderCell: ({ row }) =>
-        row.giif_report ? <GiifReportChip mark={row.giif_report} short /> : null,
+      width: 250,
+      // The GIIF mark beside the level it comes with, not in a column of its own that is
+      // empty for almost every row.
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <RiskChip level={row.risk_level} />
+          {row.giif_report && <GiifReportChip mark={row.giif_report} short />}
+        </Stack>
+      ),
     },
     {
       field: 'parties',
@@ -297,7 +297,7 @@ export function TransactionsPage() {
         sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
         defaultSort="booked_at"
         filtered={hasFilters}
-        minWidth={1400}
+        minWidth={1290}
         onDelete={async (codes) => {
           await deleteTransactions(codes);
           await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
