@@ -399,13 +399,18 @@ export async function seedTransactions(db, teamId, { count, days }) {
   );
 }
 
-/** Each seeded transaction's buyer: one of the `parties` seeded parties, with the booking day. */
+/**
+ * Each seeded transaction's buyer: one of the `parties` seeded parties, with the booking day.
+ * The buyer is a hash of the transaction, not its number modulo `parties`: the seeded day is
+ * its number modulo the days, so a modulo would give each party a transaction every few days
+ * all year round.
+ */
 export async function linkSeededParties(db, teamId, parties) {
   await db.query(
     `insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
      select t.id, p.id, 'buyer', 0, t.booked_on
      from transactions t
-     join parties p on p.code = 'p' || lpad((1 + t.id % $1)::text, 11, '0')
+     join parties p on p.code = 'p' || lpad((1 + abs(hashint8(t.id)) % $1)::text, 11, '0')
      where t.team_id = $2`,
     [parties, teamId],
   );

@@ -17,6 +17,7 @@
 //   Fastify insert into the same table) in the same run.
 // Any answer other than 2xx fails the run. Targets (issue 9) on PostgreSQL: ≥ 1,500 requests/s,
 // p99 ≤ 50 ms, ≥ 0.35 of the baseline's requests/s, history p99 of L within 20 % of S's.
+// BENCH_SKIP_EMBEDDED=1 runs PostgreSQL only.
 // Loopback only; every process it starts is stopped and every database and folder it makes is
 // removed when it ends. Figures go to stdout and bench/results/.
 import { createRequire } from 'node:module';
@@ -354,7 +355,10 @@ export async function benchTransactionRules() {
       `${WARMUP} + ${DURATION} s; history ${HISTORY_WARMUP} + ${HISTORY_DURATION} s; Node ${process.version}`,
   );
   const runs = [];
-  runs.push(await benchDatabase('embedded (PGlite)', { dataDir: tempDir('aml-bench-rules-') }));
+  if (process.env.BENCH_SKIP_EMBEDDED === '1')
+    console.log('Embedded run skipped (BENCH_SKIP_EMBEDDED=1).');
+  else
+    runs.push(await benchDatabase('embedded (PGlite)', { dataDir: tempDir('aml-bench-rules-') }));
   if (process.env.DATABASE_URL) {
     runs.push(
       await benchDatabase('PostgreSQL', {

@@ -66,9 +66,19 @@ export function warsawDayStart(day: string): Date {
   return warsawMidnight(Date.UTC(year, month - 1, date));
 }
 
+/** Answers of `addDays` already worked out: the rules ask for the same few windows again and again. */
+const shiftedDays = new Map<string, string>();
+
 /** YYYY-MM-DD plus `days` days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const key = `${day}${days}`;
+  let shifted = shiftedDays.get(key);
+  if (shifted === undefined) {
+    const date = new Date(`${day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    shifted = date.toISOString().slice(0, 10);
+    if (shiftedDays.size >= 10_000) shiftedDays.clear();
+    shiftedDays.set(key, shifted);
+  }
+  return shifted;
 }

@@ -1,7 +1,6 @@
 import {
   BACKTEST_LISTED_TRANSACTIONS,
   RISK_LEVELS,
-  partyDisplayName,
   type BacktestResults,
   type BacktestRuleResult,
   type BacktestTransaction,
@@ -19,12 +18,7 @@ import {
   partySanctionsFacts,
 } from './assess-transaction.js';
 import type { CompiledVersion } from './compiled-rules.js';
-import type {
-  LinkedTransaction,
-  PartyHistory,
-  SanctionsFacts,
-  TransactionFacts,
-} from './rule-kind.js';
+import type { LinkedTransaction, PartyHistory, TransactionFacts } from './rule-kind.js';
 import { LINKED_TRANSACTIONS_LIMIT } from './rule-kind.js';
 
 /**
@@ -36,32 +30,36 @@ import { LINKED_TRANSACTIONS_LIMIT } from './rule-kind.js';
  * exactly and fast.
  */
 
-type Hits = Array<[list: string, entryId: string, name: string, status: string]>;
+/** A screening hit: its list, entry, the names compared and its status. */
+export type Hit = [list: string, entryId: string, name: string, status: string];
+type Hits = Hit[];
 
-/** A stored transaction as the back-test reads it. */
-export type ReplayedTransaction = {
+/** What the replay needs of a party: as it is now (a back-test replays today's parties). */
+export type ReplayParty = {
   code: string;
-  type: string;
-  status: string;
+  display_name: string;
+  risk_level: RiskLevel;
+  screened: boolean;
+};
+
+/**
+ * A stored transaction as the back-test reads it: its parties as ids and roles in position
+ * order, looked up in the parties read once for the whole back-test.
+ */
+export type ReplayedTransaction = {
+  id: string;
+  code: string;
+  type: TransactionType;
+  status: TransactionStatus;
   amount: string;
   currency: string;
   amount_eur: string | null;
   booked_at: string;
   booked_on: string;
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   country_of_order: string | null;
-  links: Array<{
-    party_id: number;
-    role: string;
-    code: string;
-    type: string;
-    name: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    risk_level: string;
-    screened: boolean;
-  }>;
-  description_hits: Hits | null;
+  party_ids: number[] | null;
+  roles: TransactionPartyRole[] | null;
 };
 
 /** A party's aggregates before the period: its totals, and its days close to the start. */
@@ -118,8 +116,12 @@ export class BacktestReplay {
       now: Date;
       institutionType: InstitutionType | null;
       listsImported: boolean;
+      /** The team's parties by id. */
+      parties: ReadonlyMap<number, ReplayParty>;
       /** Current hits of each party (with its beneficial owners and board members). */
       partyHits: ReadonlyMap<number, Hits>;
+      /** Current hits of the transactions' descriptions, by transaction id. */
+      descriptionHits: ReadonlyMap<string, Hits>;
     },
   ) {
     this.rules = compiled.transaction.map(({ rule, name }) => ({
@@ -156,9 +158,19 @@ export class BacktestReplay {
     return state;
   }
 
+  private kept = { day: '', from: '' };
+
+  /** The first day kept for `bookedOn`: the same for every transaction of a day, so reused. */
+  private keptFrom(bookedOn: string): string {
+    if (this.kept.day !== bookedOn) {
+      this.kept = { day: bookedOn, from: addDays(bookedOn, -(KEPT_DAYS - 1)) };
+    }
+    return this.kept.from;
+  }
+
   private history(partyId: number, bookedOn: string): PartyHistory {
     const state = this.stateOf(partyId);
-    const from = addDays(bookedOn, -(KEPT_DAYS - 1));
+    const from = this.keptFrom(bookedOn);
     const days: PartyHistory['days'] = [];
     for (const [day, { count, sum }] of state.days) {
       if (day < from) state.days.delete(day);
@@ -173,34 +185,39 @@ export class BacktestReplay {
   }
 
   private facts(row: ReplayedTransaction): TransactionFacts {
-    const descriptionSanctions: SanctionsFacts = this.context.listsImported
-      ? partySanctionsFacts(true, true, row.description_hits)
-      : null;
+    const { listsImported, parties, partyHits, descriptionHits } = this.context;
+    const partyIds = row.party_ids ?? [];
     return {
       code: row.code,
-      type: row.type as TransactionType,
-      status: row.status as TransactionStatus,
+      type: row.type,
+      status: row.status,
       amount: row.amount,
       currency: row.currency,
       amount_eur: row.amount_eur,
       booked_at: row.booked_at,
       booked_on: row.booked_on,
-      payment_method: row.payment_method as PaymentMethod | null,
+      payment_method: row.payment_method,
       country_of_order: row.country_of_order,
       institution_type: this.context.institutionType,
-      parties: row.links.map((link) => ({
-        code: link.code,
-        display_name: partyDisplayName(link),
-        role: link.role as TransactionPartyRole,
-        risk_level: link.risk_level as RiskLevel,
-        sanctions: partySanctionsFacts(
-          this.context.listsImported,
-          link.screened,
-          this.context.partyHits.get(link.party_id) ?? null,
-        ),
-        history: link.role === 'representative' ? null : this.history(link.party_id, row.booked_on),
-      })),
-      description_sanctions: descriptionSanctions,
+      parties: partyIds.map((partyId, index) => {
+        const party = parties.get(partyId)!;
+        const role = row.roles![index]!;
+        return {
+          code: party.code,
+          display_name: party.display_name,
+          role,
+          risk_level: party.risk_level,
+          sanctions: partySanctionsFacts(
+            listsImported,
+            party.screened,
+            partyHits.get(partyId) ?? null,
+          ),
+          history: role === 'representative' ? null : this.history(partyId, row.booked_on),
+        };
+      }),
+      description_sanctions: listsImported
+        ? partySanctionsFacts(true, true, descriptionHits.get(row.id) ?? null)
+        : null,
     };
   }
 
@@ -208,10 +225,8 @@ export class BacktestReplay {
   replay(row: ReplayedTransaction) {
     const facts = this.facts(row);
     for (const [code, from] of linkedTransactionsWanted(this.compiled, facts)) {
-      const link = row.links.find((candidate) => candidate.code === code)!;
-      const linked = this.stateOf(link.party_id).recent.filter(
-        (earlier) => earlier.booked_on >= from,
-      );
+      const partyId = row.party_ids![facts.parties.findIndex((party) => party.code === code)]!;
+      const linked = this.stateOf(partyId).recent.filter((earlier) => earlier.booked_on >= from);
       for (const party of facts.parties)
         if (party.code === code && party.history) party.history.linked = linked;
     }
@@ -247,28 +262,29 @@ export class BacktestReplay {
   private count(row: ReplayedTransaction) {
     if (row.amount_eur === null || row.status === 'canceled') return;
     const amount = cents(row.amount_eur);
+    const linked: LinkedTransaction = {
+      code: row.code,
+      booked_at: row.booked_at,
+      booked_on: row.booked_on,
+      type: row.type,
+      payment_method: row.payment_method,
+      amount: row.amount,
+      currency: row.currency,
+      amount_eur: row.amount_eur,
+    };
     const counted = new Set<number>();
-    for (const link of row.links) {
-      if (link.role === 'representative' || counted.has(link.party_id)) continue;
-      counted.add(link.party_id);
-      const state = this.stateOf(link.party_id);
+    (row.party_ids ?? []).forEach((partyId, index) => {
+      if (row.roles![index] === 'representative' || counted.has(partyId)) return;
+      counted.add(partyId);
+      const state = this.stateOf(partyId);
       state.count += 1;
       state.sum += amount;
       state.sumSquares += amount * amount;
       const day = state.days.get(row.booked_on) ?? { count: 0, sum: 0n };
       state.days.set(row.booked_on, { count: day.count + 1, sum: day.sum + amount });
-      state.recent.unshift({
-        code: row.code,
-        booked_at: row.booked_at,
-        booked_on: row.booked_on,
-        type: row.type as TransactionType,
-        payment_method: row.payment_method as PaymentMethod | null,
-        amount: row.amount,
-        currency: row.currency,
-        amount_eur: row.amount_eur,
-      });
+      state.recent.unshift(linked);
       if (state.recent.length > LINKED_TRANSACTIONS_LIMIT) state.recent.pop();
-    }
+    });
   }
 
   get processed() {

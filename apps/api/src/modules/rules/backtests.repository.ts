@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isoInstant, queryRows, runStatement, type Db } from '../../db/client.js';
 import { backtests, ruleSetVersions, ruleSets, users } from '../../db/schema.js';
-import type { ReplayedTransaction, SeedActivity } from './backtest-replay.js';
+import { partyDisplayName, type RiskLevel } from '@aml/shared';
+import type { Hit, ReplayParty, ReplayedTransaction, SeedActivity } from './backtest-replay.js';
 
 export type BacktestRow = typeof backtests.$inferSelect;
 
@@ -100,7 +101,11 @@ export async function countReplayed(db: Db, teamId: number, start: Date, end: Da
   return Number(row!.n);
 }
 
-/** A page of the period's transactions in booking order, after `after` (keyset paging). */
+/**
+ * A page of the period's transactions in booking order, after `after` (keyset paging), with
+ * their parties as ids and roles in position order: the parties themselves are read once
+ * (`readReplayParties`), not with every transaction that names them.
+ */
 export async function readReplayPage(
   db: Db,
   teamId: number,
@@ -108,22 +113,17 @@ export async function readReplayPage(
   end: Date,
   after: { booked_at: string; id: string } | null,
   limit: number,
-): Promise<Array<ReplayedTransaction & { id: string }>> {
+): Promise<ReplayedTransaction[]> {
   return runStatement(db, {
     name: 'read_backtest_page',
     text: `select t.id::text, t.code, t.type, t.status, trim_scale(t.amount)::text as amount,
              t.currency, t.amount_eur::text as amount_eur, ${isoInstant('t.booked_at')} as booked_at,
              t.booked_on::text as booked_on, t.payment_method, t.country_of_order,
-             coalesce((select json_agg(json_build_object('party_id', l.party_id, 'role', l.role,
-                         'code', p.code, 'type', p.type, 'name', p.name, 'first_name', p.first_name,
-                         'last_name', p.last_name, 'risk_level', p.risk_level,
-                         'screened', p.sanctions_screened_at is not null) order by l.position)
-                       from transaction_parties l join parties p on p.id = l.party_id
-                       where l.transaction_id = t.id), '[]') as links,
-             (select json_agg(json_build_array(h.source, h.entry_id,
-                       h.subject_name || ' ~ ' || h.entry_name, h.status))
-              from sanction_hits h where h.transaction_id = t.id and h.current) as description_hits
+             l.party_ids, l.roles
            from transactions t
+           cross join lateral (select array_agg(l.party_id::int order by l.position) as party_ids,
+                                 array_agg(l.role::text order by l.position) as roles
+                               from transaction_parties l where l.transaction_id = t.id) l
            where ${REPLAYED}
              and (t.booked_at, t.id) > (coalesce($4::timestamptz, '-infinity'), coalesce($5::bigint, 0))
            order by t.booked_at, t.id
@@ -137,6 +137,50 @@ export async function readReplayPage(
       limit,
     ],
   });
+}
+
+/** What the replay needs of each of the team's parties, by id. */
+export async function readReplayParties(db: Db, teamId: number) {
+  const rows = await runStatement<{
+    id: number;
+    code: string;
+    type: string;
+    name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    risk_level: RiskLevel;
+    screened: boolean;
+  }>(db, {
+    name: 'read_backtest_parties',
+    text: `select id::int as id, code, type, name, first_name, last_name, risk_level,
+             sanctions_screened_at is not null as screened
+           from parties where team_id = $1`,
+    values: [teamId],
+  });
+  return new Map<number, ReplayParty>(
+    rows.map((party) => [
+      party.id,
+      {
+        code: party.code,
+        display_name: partyDisplayName(party),
+        risk_level: party.risk_level,
+        screened: party.screened,
+      },
+    ]),
+  );
+}
+
+/** The current hits of the descriptions of the period's transactions, by transaction id. */
+export async function readDescriptionHits(db: Db, teamId: number, start: Date, end: Date) {
+  const rows = await runStatement<{ transaction_id: string; hit: Hit }>(db, {
+    name: 'read_backtest_description_hits',
+    text: `select h.transaction_id::text,
+             json_build_array(h.source, h.entry_id, h.subject_name || ' ~ ' || h.entry_name, h.status) as hit
+           from sanction_hits h join transactions t on t.id = h.transaction_id
+           where h.team_id = $1 and h.current and ${REPLAYED}`,
+    values: [teamId, start.toISOString(), end.toISOString()],
+  });
+  return groupHits(rows.map(({ transaction_id, hit }) => [transaction_id, hit]));
 }
 
 /**
@@ -170,7 +214,7 @@ export async function readSeedActivity(
 
 /** The current hits of the team's parties, each under the party it belongs to (its company). */
 export async function readPartyHits(db: Db, teamId: number) {
-  const rows = await runStatement<{ party_id: number; hit: [string, string, string, string] }>(db, {
+  const rows = await runStatement<{ party_id: number; hit: Hit }>(db, {
     name: 'read_backtest_party_hits',
     text: `select coalesce(p.parent_party_id, p.id)::int as party_id,
              json_build_array(h.source, h.entry_id, h.subject_name || ' ~ ' || h.entry_name, h.status) as hit
@@ -178,8 +222,11 @@ export async function readPartyHits(db: Db, teamId: number) {
            where h.team_id = $1 and h.current`,
     values: [teamId],
   });
-  const byParty = new Map<number, Array<[string, string, string, string]>>();
-  for (const { party_id, hit } of rows)
-    byParty.set(party_id, [...(byParty.get(party_id) ?? []), hit]);
-  return byParty;
+  return groupHits(rows.map(({ party_id, hit }) => [party_id, hit]));
+}
+
+function groupHits<K>(entries: Array<[K, Hit]>): Map<K, Hit[]> {
+  const byKey = new Map<K, Hit[]>();
+  for (const [key, hit] of entries) byKey.set(key, [...(byKey.get(key) ?? []), hit]);
+  return byKey;
 }

@@ -17,8 +17,10 @@ import {
   finishBacktest,
   insertBacktest,
   listBacktests as listSetBacktests,
+  readDescriptionHits,
   readPartyHits,
   readReplayPage,
+  readReplayParties,
   readSeedActivity,
   recordProgress,
   updateBacktest,
@@ -141,7 +143,11 @@ async function run(deps: AppDeps, job: BacktestRow) {
     now: deps.clock.now(),
     institutionType: (institution?.type ?? null) as InstitutionType | null,
     listsImported,
+    parties: await readReplayParties(db, job.team_id),
     partyHits: listsImported ? await readPartyHits(db, job.team_id) : new Map(),
+    descriptionHits: listsImported
+      ? await readDescriptionHits(db, job.team_id, start, end)
+      : new Map(),
   });
   replay.seed(await readSeedActivity(db, job.team_id, start, addDays(job.booked_from, -31)));
   const total = await countReplayed(db, job.team_id, start, end);

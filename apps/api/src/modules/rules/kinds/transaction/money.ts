@@ -30,6 +30,25 @@ const NO_BREAK_SPACE = '\u00a0';
 const groupThousands = (digits: string, separator: string) =>
   digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 
+const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * `value` with exactly `places` decimals. Amounts come as text with no more decimals than
+ * shown (from the database, or summed here), so they are padded as text: explanations format
+ * several per transaction, and a back-test millions.
+ */
+function toFixed(value: Big.BigSource, places: number, rounding: Big.RoundingMode): string {
+  if (typeof value === 'string' && PLAIN_DECIMAL.test(value)) {
+    const point = value.indexOf('.');
+    const decimals = point < 0 ? 0 : value.length - point - 1;
+    if (decimals === places) return value;
+    if (decimals < places) {
+      return `${point < 0 ? `${value}.` : value}${'0'.repeat(places - decimals)}`;
+    }
+  }
+  return new Big(value).toFixed(places, rounding);
+}
+
 /**
  * A decimal with `places` decimals in both languages: "12,345.6" and "12 345,6". Rounded
  * half-up unless `rounding` says otherwise.
@@ -39,7 +58,7 @@ export function formatDecimal(
   places: number,
   rounding: Big.RoundingMode = Big.roundHalfUp,
 ): Bilingual {
-  const fixed = new Big(value).toFixed(places, rounding);
+  const fixed = toFixed(value, places, rounding);
   const negative = fixed.startsWith('-');
   const [whole = '', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const sign = negative ? '-' : '';
