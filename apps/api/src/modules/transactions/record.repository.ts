@@ -1,4 +1,4 @@
-import { isServerDatabase, runStatement, type Db } from '../../db/client.js';
+import { runStatement, type Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batcher.js';
 import type { NewAuditEvent } from '../audit/audit.repository.js';
 import type { RateRow } from '../exchange-rates/conversion.js';
@@ -287,20 +287,18 @@ export function createRecordingReader(db: Db) {
     runMany: (reads: RecordingRead[]) => readRecordingContexts(db, reads),
     keysOf: () => [],
     maxBatch: MAX_BATCH,
-    concurrency: isServerDatabase(db) ? 2 : 1,
   });
 }
 
 /**
- * The process's writer of new transactions: as many statements at once as keep a server's
- * cores busy, one on the embedded database (one connection). Transactions of the same party
- * never go together (their aggregates are one row).
+ * The process's writer of new transactions: those that arrive while a write is in flight are
+ * written together by the next one. Transactions of the same party never go together (their
+ * aggregates are one row).
  */
 export function createTransactionWriter(db: Db) {
   return createBatcher({
     runMany: (records: TransactionRecord[]) => insertTransactionRecords(db, records),
     keysOf: (record) => record.activity.map((entry) => String(entry.party_id)),
     maxBatch: MAX_BATCH,
-    concurrency: isServerDatabase(db) ? 3 : 1,
   });
 }
