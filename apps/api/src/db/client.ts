@@ -154,10 +154,6 @@ function bindStatement({ text, values }: Statement): SQL {
   );
 }
 
-/** Whether `db` talks to a PostgreSQL server (several connections), not the embedded database. */
-export const isServerDatabase = (db: Db) =>
-  (db as { $client?: unknown }).$client instanceof pg.Pool;
-
 /**
  * Runs a statement and answers its rows. Outside a transaction on PostgreSQL it goes to the
  * pool as a named prepared statement; inside one (a Drizzle transaction has no `$client`), or

@@ -5,11 +5,8 @@ import {
   type BacktestRuleResult,
   type BacktestTransaction,
   type InstitutionType,
-  type PaymentMethod,
   type RiskLevel,
   type TransactionPartyRole,
-  type TransactionStatus,
-  type TransactionType,
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
 import {
@@ -46,18 +43,11 @@ export type ReplayParty = {
  * A stored transaction as the back-test reads it: its parties as ids and roles in position
  * order, looked up in the parties read once for the whole back-test.
  */
-export type ReplayedTransaction = {
+export type ReplayedTransaction = Omit<
+  TransactionFacts,
+  'institution_type' | 'parties' | 'description_sanctions'
+> & {
   id: string;
-  code: string;
-  type: TransactionType;
-  status: TransactionStatus;
-  amount: string;
-  currency: string;
-  amount_eur: string | null;
-  booked_at: string;
-  booked_on: string;
-  payment_method: PaymentMethod | null;
-  country_of_order: string | null;
   party_ids: number[] | null;
   roles: TransactionPartyRole[] | null;
 };

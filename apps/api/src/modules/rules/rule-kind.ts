@@ -96,7 +96,7 @@ export type TransactionPartyFacts = {
 
 /**
  * The party's earlier transactions, this one excluded. A transaction counts while it is not
- * canceled or deleted and its EUR value is known (docs/risk-rules.md, "Transaction rules").
+ * canceled or deleted and its EUR value is known (docs/transaction-rules.md, "Party aggregates").
  */
 export type PartyHistory = {
   /** Every earlier transaction counted: how many, and the sum and sum of squares of their EUR values. */

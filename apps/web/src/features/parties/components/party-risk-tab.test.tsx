@@ -11,6 +11,7 @@ import {
   RECORD_CODE,
 } from '../../risk/routes/risk-fixtures';
 import { PartyRiskTab } from './party-risk-tab';
+import { userWithRole } from '../../../test/session-user';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -23,22 +24,6 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const userWithRole = (role: string) => ({
-  code: 'user00000001',
-  email: 'anna@kantor.pl',
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  language: 'en',
-  email_verified: true,
-  roles: ['user'],
-  teams: [
-    { code: 'team00000001', name: 'Kantor', type: 'organization', role, admin: role === 'admin' },
-  ],
-  currentTeamCodeContext: 'team00000001',
-  newAlertsAmount: 1,
-  newTasksAmount: 0,
-});
-
 function answering({
   role = 'admin',
   assessment = buildAssessment(),
@@ -49,7 +34,7 @@ function answering({
   setRisk?: (body: { level: string; reason: string }) => Response;
 } = {}) {
   return (url: string, init?: RequestInit) => {
-    if (url === '/int/user') return jsonResponse(200, userWithRole(role));
+    if (url === '/int/user') return jsonResponse(200, userWithRole(role, { newAlertsAmount: 1 }));
     if (url === `/int/parties/${PARTY_CODE}/set-risk` && init?.method === 'POST') {
       return setRisk(JSON.parse(String(init.body)));
     }

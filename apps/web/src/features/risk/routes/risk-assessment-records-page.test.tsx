@@ -12,6 +12,7 @@ import {
   PARTY_CODE,
   TRANSACTION_CODE,
 } from './risk-fixtures';
+import { userWithRole } from '../../../test/session-user';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -22,22 +23,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   await i18n.changeLanguage('en');
-});
-
-const userWithRole = (role: string) => ({
-  code: 'user00000001',
-  email: 'anna@kantor.pl',
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  language: 'en',
-  email_verified: true,
-  roles: ['user'],
-  teams: [
-    { code: 'team00000001', name: 'Kantor', type: 'organization', role, admin: role === 'admin' },
-  ],
-  currentTeamCodeContext: 'team00000001',
-  newAlertsAmount: 0,
-  newTasksAmount: 0,
 });
 
 const recordCode = (n: number) => `rass${String(n).padStart(8, '0')}`;

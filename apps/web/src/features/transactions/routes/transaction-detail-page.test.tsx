@@ -18,6 +18,7 @@ import {
   GIIF_MARK,
   OVERDUE_GIIF_MARK,
 } from './transaction-fixtures';
+import { userWithRole } from '../../../test/session-user';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -31,21 +32,6 @@ afterEach(async () => {
 });
 
 const CODE = TRANSACTION_CODE;
-const userWithRole = (role: string) => ({
-  code: 'user00000001',
-  email: 'anna@kantor.pl',
-  first_name: 'Anna',
-  last_name: 'Nowak',
-  language: 'en',
-  email_verified: true,
-  roles: ['user'],
-  teams: [
-    { code: 'team00000001', name: 'Kantor', type: 'organization', role, admin: role === 'admin' },
-  ],
-  currentTeamCodeContext: 'team00000001',
-  newAlertsAmount: 0,
-  newTasksAmount: 0,
-});
 
 function answering({
   role = 'admin',
