@@ -6,21 +6,17 @@ import { addDays } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { currenciesNeeded } from '../exchange-rates/conversion.js';
 import { assessmentRows } from '../rules/assessment-records.js';
-import {
-  evaluateTransaction,
-  linkedTransactionsWanted,
-  withFingerprint,
-} from '../rules/assess-transaction.js';
+import { evaluateTransaction, withFingerprint } from '../rules/assess-transaction.js';
 import { loadCompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts } from '../rules/rule-kind.js';
 import { ensureActiveVersion } from '../rules/rule-sets.service.js';
 import { findLatestTransactionAssessment, insertAssessments } from '../rules/rules.repository.js';
 import { hitsOf } from '../sanctions/screening/hits.repository.js';
 import { contributionOf, type Contribution } from './activity.js';
-import { applyContribution, lockActivity, readLinkedTransactions } from './activity.repository.js';
+import { applyContribution, lockActivity } from './activity.repository.js';
 import { readRecordingContext } from './record.repository.js';
 import { raiseTransactionCaseWork } from './transaction-case-work.js';
-import { transactionFacts } from './transaction-facts.js';
+import { loadLinkedTransactions, transactionFacts } from './transaction-facts.js';
 
 /** Days of history read here: the longest window a rule may have (a change is rare). */
 const HISTORY_DAYS = 31;
@@ -118,12 +114,7 @@ export async function reassessTransaction(
     context,
     await descriptionFacts(deps, tx, row),
   );
-  for (const [code, from] of linkedTransactionsWanted(compiled, facts)) {
-    const party = context.parties.find((candidate) => candidate.code === code)!;
-    const linked = await readLinkedTransactions(tx, party.id, from, row.booked_on, row.id);
-    for (const fact of facts.parties)
-      if (fact.code === code && fact.history) fact.history.linked = linked;
-  }
+  await loadLinkedTransactions(tx, compiled, facts, context, row.id);
   const now = deps.clock.now();
   const evaluation = withFingerprint(evaluateTransaction(compiled, facts, now));
   if (after) await applyContribution(tx, row.team_id, after, 1);

@@ -10,17 +10,15 @@ import { scopeOf } from '../parties/parties.service.js';
 import { assessmentRows } from '../rules/assessment-records.js';
 import {
   evaluateTransaction,
-  linkedTransactionsWanted,
   withFingerprint,
   type TransactionEvaluation,
 } from '../rules/assess-transaction.js';
 import { loadCompiledVersion, type CompiledVersion } from '../rules/compiled-rules.js';
-import type { SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
+import type { SanctionsFacts } from '../rules/rule-kind.js';
 import { ensureActiveVersion } from '../rules/rule-sets.service.js';
 import { screenTransactionText } from '../sanctions/screening/screening.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { contributionOf } from './activity.js';
-import { readLinkedTransactions } from './activity.repository.js';
 import {
   insertTransactionRecords,
   isActivityConflict,
@@ -28,7 +26,11 @@ import {
   type TransactionRecord,
 } from './record.repository.js';
 import { raiseTransactionCaseWork } from './transaction-case-work.js';
-import { transactionFacts, type TransactionFields } from './transaction-facts.js';
+import {
+  loadLinkedTransactions,
+  transactionFacts,
+  type TransactionFields,
+} from './transaction-facts.js';
 import type { LinkedParty, TransactionWithCreator } from './transactions.repository.js';
 
 /**
@@ -99,23 +101,6 @@ async function readContext(
   }
 }
 
-/** Adds the linked transactions the rules want listed to the parties' histories. */
-async function loadLinkedTransactions(
-  deps: AppDeps,
-  compiled: CompiledVersion,
-  facts: TransactionFacts,
-  context: RecordingContext,
-) {
-  const wanted = linkedTransactionsWanted(compiled, facts);
-  for (const [code, from] of wanted) {
-    const party = context.parties.find((candidate) => candidate.code === code)!;
-    const linked = await readLinkedTransactions(deps.db, party.id, from, facts.booked_on, null);
-    for (const fact of facts.parties) {
-      if (fact.code === code && fact.history) fact.history.linked = linked;
-    }
-  }
-}
-
 /** The description's matches on the lists in force (null: no list imported). */
 async function screenDescription(deps: AppDeps, description: string | undefined) {
   const lists = await deps.sanctions.current();
@@ -169,7 +154,7 @@ async function prepare(
     country_of_order: fields.country_of_order ?? null,
   };
   const facts = transactionFacts(transaction, links, context, descriptionSanctions);
-  await loadLinkedTransactions(deps, compiled, facts, context);
+  await loadLinkedTransactions(deps.db, compiled, facts, context, null);
   const evaluation = evaluateTransaction(compiled, facts, now);
 
   const { assessment, results } = assessmentRows(

@@ -7,9 +7,12 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@aml/shared';
-import { partySanctionsFacts } from '../rules/assess-transaction.js';
+import type { Db } from '../../db/client.js';
+import { linkedTransactionsWanted, partySanctionsFacts } from '../rules/assess-transaction.js';
+import type { CompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
 import { toHistory } from './activity.js';
+import { readLinkedTransactions } from './activity.repository.js';
 import type { RecordingContext } from './record.repository.js';
 
 /** The fields of a transaction its rules read, as stored or about to be. */
@@ -65,4 +68,25 @@ export function transactionFacts(
     }),
     description_sanctions: descriptionSanctions,
   };
+}
+
+/**
+ * Adds to the parties' histories the linked transactions the rules want listed (read only
+ * when a rule asks: only an explanation needs them), leaving out `exceptId`, the transaction
+ * itself when it is already stored.
+ */
+export async function loadLinkedTransactions(
+  db: Db,
+  compiled: CompiledVersion,
+  facts: TransactionFacts,
+  context: RecordingContext,
+  exceptId: number | null,
+) {
+  for (const [code, from] of linkedTransactionsWanted(compiled, facts)) {
+    const party = context.parties.find((candidate) => candidate.code === code)!;
+    const linked = await readLinkedTransactions(db, party.id, from, facts.booked_on, exceptId);
+    for (const fact of facts.parties) {
+      if (fact.code === code && fact.history) fact.history.linked = linked;
+    }
+  }
 }
