@@ -1,12 +1,12 @@
 import { isoInstant, runStatement, type Db } from '../../db/client.js';
-import type { LinkedTransaction, PartyHistory } from '../rules/rule-kind.js';
+import type { LinkedTransaction } from '../rules/rule-kind.js';
 import { LINKED_TRANSACTIONS_LIMIT } from '../rules/rule-kind.js';
-import { toHistory, type ActivityRow, type Contribution } from './activity.js';
+import type { Contribution } from './activity.js';
 
 /**
  * The aggregates of party `party` (an SQL expression of its id) as columns: version, count,
  * sums, and its days between the parameters `from` and `to` as [day, count, sum] arrays.
- * Shared by the statement that records a transaction and by the ones below.
+ * Read by the statement that records a transaction (record.repository.ts).
  */
 export const activityColumns = (party: string, from: string, to: string) => `
   coalesce(a.version, 0) as version,
@@ -65,24 +65,6 @@ export async function applyContribution(
              amount_eur_sum = d.amount_eur_sum + excluded.amount_eur_sum`,
     values,
   });
-}
-
-/** The histories of parties with the days from `from` to `to`, by party id. */
-export async function readHistories(
-  db: Db,
-  partyIds: number[],
-  from: string,
-  to: string,
-): Promise<Map<number, PartyHistory>> {
-  if (partyIds.length === 0) return new Map();
-  const rows = await runStatement<ActivityRow & { party_id: string }>(db, {
-    name: 'read_party_histories',
-    text: `select p.id::text as party_id, ${activityColumns('p.id', '$2', '$3')}
-           from (select id::bigint as id from jsonb_array_elements_text($1::jsonb) as x(id)) p
-           left join party_activity a on a.party_id = p.id`,
-    values: [JSON.stringify(partyIds), from, to],
-  });
-  return new Map(rows.map((row) => [Number(row.party_id), toHistory(row)]));
 }
 
 /**
