@@ -155,13 +155,24 @@ function bindStatement({ text, values }: Statement): SQL {
 }
 
 /**
- * Runs a statement and answers its rows. Outside a transaction on PostgreSQL it goes to the
- * pool as a named prepared statement; inside one (a Drizzle transaction has no `$client`), or
- * on the embedded database, it runs with its values bound like any other query.
+ * The node-postgres pool behind a database, or the connection behind one of its transactions
+ * (Drizzle keeps it in the transaction's session, as it has no `$client`); none on PGlite.
+ */
+function postgresClientOf(db: Db): pg.Pool | pg.Client | undefined {
+  const client =
+    (db as { $client?: unknown }).$client ??
+    (db as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+}
+
+/**
+ * Runs a statement and answers its rows. On PostgreSQL, in a transaction or not, it is a named
+ * prepared statement (planned once per connection); on the embedded database it runs with its
+ * values bound like any other query.
  */
 export async function runStatement<T>(db: Db, statement: Statement): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  const client = postgresClientOf(db);
+  if (client) {
     const result = await client.query({
       name: statement.name,
       text: statement.text,

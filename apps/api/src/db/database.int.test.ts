@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
-import { openDatabase, queryRows } from './client.js';
+import { openDatabase, queryRows, runStatement } from './client.js';
 import { migrateDatabase } from './migrate.js';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
@@ -57,6 +57,30 @@ describe('database', () => {
         await b.close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
+      }
+    },
+  );
+
+  it.skipIf(!serverUrl)(
+    'prepares a named statement once per connection, inside a transaction as well',
+    async () => {
+      const database = await openDatabase({ kind: 'postgres', url: serverUrl!, poolSize: 1 });
+      try {
+        const prepared = await database.db.transaction(async (tx) => {
+          const [row] = await runStatement<{ n: number }>(tx, {
+            name: 'probe_prepared_in_transaction',
+            text: 'select $1::int + 1 as n',
+            values: [41],
+          });
+          expect(row!.n).toBe(42);
+          return queryRows<{ name: string }>(
+            tx,
+            sql`select name from pg_prepared_statements where name = 'probe_prepared_in_transaction'`,
+          );
+        });
+        expect(prepared).toEqual([{ name: 'probe_prepared_in_transaction' }]);
+      } finally {
+        await database.close();
       }
     },
   );
