@@ -9,12 +9,9 @@ import {
   type TransactionPartyRole,
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
-import {
-  evaluateTransaction,
-  linkedTransactionsWanted,
-  partySanctionsFacts,
-} from './assess-transaction.js';
+import { evaluateTransaction, partySanctionsFacts } from './assess-transaction.js';
 import type { CompiledVersion } from './compiled-rules.js';
+import { eurCents, scaledDecimal, scaledInteger } from './kinds/transaction/money.js';
 import type { LinkedTransaction, PartyHistory, TransactionFacts } from './rule-kind.js';
 import { LINKED_TRANSACTIONS_LIMIT } from './rule-kind.js';
 
@@ -61,29 +58,20 @@ export type SeedActivity = {
   days: Array<[day: string, count: number, sum: string]>;
 };
 
-type Day = { count: number; sum: bigint };
+/** A day of a party as the rules read it: replaced, never changed, so rules may keep it. */
+type Day = PartyHistory['days'][number];
 type PartyState = {
   count: number;
   sum: bigint;
   sumSquares: bigint;
-  days: Map<string, Day>;
-  /** Its latest transactions, newest first, for the explanations that list linked ones. */
-  recent: LinkedTransaction[];
+  /** Its days with transactions, oldest first, none before the kept window. */
+  days: Day[];
+  /**
+   * Its latest transactions, newest first, for the explanations that list linked ones: a new
+   * array for each transaction counted, so that a history handed out keeps what it had.
+   */
+  recent: readonly LinkedTransaction[];
 };
-
-/** "123.45" (or "123.4", "123") as cents; exact. */
-function cents(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole!) * 100n + BigInt((fraction + '00').slice(0, 2));
-}
-
-/** An integer scaled by 10^scale as a decimal string. */
-function decimal(value: bigint, scale: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
-  const text = `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-  return negative ? `-${text}` : text;
-}
 
 /** How many days of history are kept: the longest window a rule may have. */
 const KEPT_DAYS = 31;
@@ -131,18 +119,16 @@ export class BacktestReplay {
     for (const seeded of activity) {
       const state = this.stateOf(seeded.party_id);
       state.count += seeded.count;
-      state.sum += cents(seeded.sum);
-      state.sumSquares += squares(seeded.sum_squares);
-      for (const [day, count, sum] of seeded.days) {
-        state.days.set(day, { count, sum: cents(sum) });
-      }
+      state.sum += eurCents(seeded.sum);
+      state.sumSquares += scaledInteger(seeded.sum_squares, 4);
+      for (const [day, count, sum] of seeded.days) addToDay(state, day, count, eurCents(sum));
     }
   }
 
   private stateOf(partyId: number): PartyState {
     let state = this.parties.get(partyId);
     if (!state) {
-      state = { count: 0, sum: 0n, sumSquares: 0n, days: new Map(), recent: [] };
+      state = { count: 0, sum: 0n, sumSquares: 0n, days: [], recent: [] };
       this.parties.set(partyId, state);
     }
     return state;
@@ -161,16 +147,19 @@ export class BacktestReplay {
   private history(partyId: number, bookedOn: string): PartyHistory {
     const state = this.stateOf(partyId);
     const from = this.keptFrom(bookedOn);
-    const days: PartyHistory['days'] = [];
-    for (const [day, { count, sum }] of state.days) {
-      if (day < from) state.days.delete(day);
-      else if (day <= bookedOn) days.push({ day, count, sum_eur: decimal(sum, 2) });
-    }
+    let first = 0;
+    while (first < state.days.length && state.days[first]!.day < from) first += 1;
+    if (first > 0) state.days.splice(0, first);
+    // Transactions come in booking order, so a day after this one is rare (a seeded one).
+    const days = state.days.filter((day) => day.day <= bookedOn);
     return {
       count: state.count,
-      sum_eur: decimal(state.sum, 2),
-      sum_squares_eur: decimal(state.sumSquares, 4),
+      sum_eur: scaledDecimal(state.sum, 2),
+      sum_squares_eur: scaledDecimal(state.sumSquares, 4),
       days,
+      // Live, only the parties over a limit get theirs, from the window's first day (ADR 6);
+      // here every party has its latest at hand, and the rule keeps those within its window.
+      linked: state.recent,
     };
   }
 
@@ -214,12 +203,6 @@ export class BacktestReplay {
   /** Evaluates the next transaction (in booking order), then counts it in its parties' history. */
   replay(row: ReplayedTransaction) {
     const facts = this.facts(row);
-    for (const [code, from] of linkedTransactionsWanted(this.compiled, facts)) {
-      const partyId = row.party_ids![facts.parties.findIndex((party) => party.code === code)]!;
-      const linked = this.stateOf(partyId).recent.filter((earlier) => earlier.booked_on >= from);
-      for (const party of facts.parties)
-        if (party.code === code && party.history) party.history.linked = linked;
-    }
     const evaluation = evaluateTransaction(this.compiled, facts, this.context.now);
     this.transactions += 1;
     this.levels[evaluation.combined.level] += 1;
@@ -251,7 +234,7 @@ export class BacktestReplay {
   /** Adds the transaction to its parties' history, as its contribution counts live. */
   private count(row: ReplayedTransaction) {
     if (row.amount_eur === null || row.status === 'canceled') return;
-    const amount = cents(row.amount_eur);
+    const amount = eurCents(row.amount_eur);
     const linked: LinkedTransaction = {
       code: row.code,
       booked_at: row.booked_at,
@@ -270,10 +253,8 @@ export class BacktestReplay {
       state.count += 1;
       state.sum += amount;
       state.sumSquares += amount * amount;
-      const day = state.days.get(row.booked_on) ?? { count: 0, sum: 0n };
-      state.days.set(row.booked_on, { count: day.count + 1, sum: day.sum + amount });
-      state.recent.unshift(linked);
-      if (state.recent.length > LINKED_TRANSACTIONS_LIMIT) state.recent.pop();
+      addToDay(state, row.booked_on, 1, amount);
+      state.recent = [linked, ...state.recent.slice(0, LINKED_TRANSACTIONS_LIMIT - 1)];
     });
   }
 
@@ -294,8 +275,13 @@ export class BacktestReplay {
   }
 }
 
-/** A sum of squares of EUR amounts ("1234.5678", four decimals at most) in cents². */
-function squares(value: string): bigint {
-  const [whole, fraction = ''] = value.split('.');
-  return BigInt(whole!) * 10000n + BigInt((fraction + '0000').slice(0, 4));
+/** Adds transactions to a party's day, keeping its days in order. */
+function addToDay(state: PartyState, day: string, count: number, sum: bigint) {
+  let index = state.days.length;
+  while (index > 0 && state.days[index - 1]!.day > day) index -= 1;
+  const same = index > 0 && state.days[index - 1]!.day === day ? state.days[index - 1] : undefined;
+  const total = (same ? eurCents(same.sum_eur) : 0n) + sum;
+  const entry = { day, count: (same?.count ?? 0) + count, sum_eur: scaledDecimal(total, 2) };
+  if (same) state.days[index - 1] = entry;
+  else state.days.splice(index, 0, entry);
 }

@@ -4,6 +4,24 @@ import type { Bilingual, RuleOutcome, RuleRisk } from './rule-kind.js';
 /** One thing a rule found, with the level it points to. */
 export type Finding = { risk: RuleRisk; explanation: Bilingual };
 
+/**
+ * An explanation written when it is first read, not when the rule decides: a back-test decides
+ * a million transactions and shows a few hundred explanations, and writing them all was most
+ * of its time. `write` may read only what the rule decided on (facts are never changed after).
+ * One per outcome is enough: what `write` calls may write eagerly.
+ */
+export function explainLater(write: () => Bilingual): Bilingual {
+  let written: Bilingual | undefined;
+  return {
+    get en() {
+      return (written ??= write()).en;
+    },
+    get pl() {
+      return (written ??= write()).pl;
+    },
+  };
+}
+
 /** Several explanations as one text, in order. */
 export function joinExplanations(parts: Bilingual[], separator = '; '): Bilingual {
   return {

@@ -114,7 +114,7 @@ export type PartyHistory = {
    * to the transaction's day, newest first, at most LINKED_TRANSACTIONS_LIMIT; loaded only when
    * asked, since only an explanation needs them.
    */
-  linked?: LinkedTransaction[];
+  linked?: readonly LinkedTransaction[];
 };
 
 export type LinkedTransaction = {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { joinExplanations, passed, pointTo } from '../../outcomes.js';
+import { explainLater, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
 import type {
   Bilingual,
@@ -8,7 +8,15 @@ import type {
   TransactionPartyFacts,
   TransactionRuleKind,
 } from '../../rule-kind.js';
-import { countOf, eurPending, formatDecimal, formatEur, formatPlain } from './money.js';
+import {
+  countOf,
+  eurCents,
+  eurPending,
+  formatDecimal,
+  formatEur,
+  formatPlain,
+  scaledInteger,
+} from './money.js';
 import { partiesOnce } from './parties.js';
 
 export const AverageTransactionDeviationConfigSchema = z.strictObject({
@@ -26,8 +34,8 @@ export type AverageTransactionDeviationConfig = z.infer<
 
 type Config = AverageTransactionDeviationConfig;
 
-/** A party's earlier transactions against this amount. */
-type Comparison = { found: boolean; explanation: Bilingual };
+/** A party's earlier transactions against this amount, and how to say it. */
+type Comparison = { found: boolean; explain: () => Bilingual };
 
 const EARLIER_EN = { one: 'earlier transaction', other: 'earlier transactions' };
 const EARLIER_PL = {
@@ -42,6 +50,21 @@ const EARLIER_PL_GENITIVE = {
   many: 'wcześniejszych transakcji',
 };
 
+/** A configured number (3, 2.5) as the exact fraction of its decimal digits, once per value. */
+const fractions = new Map<number, { numerator: bigint; denominator: bigint }>();
+function fraction(value: number) {
+  let known = fractions.get(value);
+  if (!known) {
+    const [whole, decimals = ''] = new Big(value).toFixed().split('.');
+    known = {
+      numerator: BigInt(whole! + decimals),
+      denominator: 10n ** BigInt(decimals.length),
+    };
+    fractions.set(value, known);
+  }
+  return known;
+}
+
 /** Rounded down to one decimal, for display: a shown "3.0 times" is never short of 3. */
 const downToTenths = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
 
@@ -52,26 +75,28 @@ const downToTenths = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
  */
 function describeComparison(
   name: string,
-  amount: Big,
+  amountCents: bigint,
   history: PartyHistory,
-  variance: Big,
+  variance: bigint,
 ): Bilingual {
   const n = history.count;
   const sum = Number(history.sum_eur);
   const mean = sum / n;
-  const value = formatEur(amount);
+  const amount = Number(amountCents) / 100;
+  const value = formatEur(amountCents);
   const average = formatEur(mean.toFixed(2));
   const over = countOf(n, EARLIER_EN, EARLIER_PL_GENITIVE);
-  const root = Math.sqrt(variance.toNumber());
+  // The variance is in cents²: its root in EUR is a hundredth of its root in cents.
+  const root = Math.sqrt(Number(variance)) / 100;
   const deviation = formatEur((root / n).toFixed(2));
   let spread: Bilingual;
-  if (variance.eq(0)) {
+  if (variance === 0n) {
     spread = {
       en: `standard deviation ${deviation.en}: every earlier transaction had the same value`,
       pl: `odchylenie standardowe ${deviation.pl}: wszystkie wcześniejsze transakcje miały tę samą wartość`,
     };
   } else {
-    const distance = amount.toNumber() * n - sum;
+    const distance = amount * n - sum;
     const deviations = formatDecimal(downToTenths(Math.abs(distance) / root).toFixed(1), 1);
     const above = distance >= 0;
     spread = {
@@ -85,7 +110,7 @@ function describeComparison(
       pl: `${name}: ${value.pl} przy średniej ${average.pl} z ${over.pl} (${spread.pl})`,
     };
   }
-  const ratio = formatDecimal(downToTenths(amount.toNumber() / mean).toFixed(1), 1);
+  const ratio = formatDecimal(downToTenths(amount / mean).toFixed(1), 1);
   return {
     en: `${name}: ${value.en} is ${ratio.en} times the average of ${average.en} over ${over.en} (${spread.en})`,
     pl: `${name}: ${value.pl} to ${ratio.pl}-krotność średniej ${average.pl} z ${over.pl} (${spread.pl})`,
@@ -112,37 +137,46 @@ function requirement(config: Config): Bilingual {
 function compare(
   party: TransactionPartyFacts,
   history: PartyHistory,
-  amount: Big,
+  amount: bigint,
   config: Config,
 ): Comparison {
   const n = history.count;
   const name = party.display_name;
   if (n < config.min_history) {
-    const earlier = countOf(n, EARLIER_EN, EARLIER_PL);
     return {
       found: false,
-      explanation: {
-        en: `${name}: ${earlier.en}, at least ${config.min_history} are needed to compare with`,
-        pl: `${name}: ${earlier.pl}, do porównania potrzeba co najmniej ${config.min_history}`,
+      explain: () => {
+        const earlier = countOf(n, EARLIER_EN, EARLIER_PL);
+        return {
+          en: `${name}: ${earlier.en}, at least ${config.min_history} are needed to compare with`,
+          pl: `${name}: ${earlier.pl}, do porównania potrzeba co najmniej ${config.min_history}`,
+        };
       },
     };
   }
-  // Scaled by n (and n² for the variance) so that every decision is exact: with mean = sum/n,
-  // amount ≥ mean × m ⇔ amount·n ≥ sum·m, and amount ≥ mean + kσ ⇔ d ≥ 0 and d² ≥ k²·v, where
-  // d = amount·n − sum and v = n·Σx² − sum² = n²σ² (population variance; a negative v, which
-  // inconsistent aggregates could give, counts as 0).
-  const sum = new Big(history.sum_eur);
-  const scaledVariance = new Big(history.sum_squares_eur).times(n).minus(sum.times(sum));
-  const variance = scaledVariance.lt(0) ? new Big(0) : scaledVariance;
-  const distance = amount.times(n).minus(sum);
-  const k = config.standard_deviations;
+  // In integers (cents, cents² and the configured numbers as fractions), scaled by n (and n²
+  // for the variance) so that every decision is exact: with mean = sum/n, amount ≥ mean × m ⇔
+  // amount·n ≥ sum·m, and amount ≥ mean + kσ ⇔ d ≥ 0 and d² ≥ k²·v, where d = amount·n − sum
+  // and v = n·Σx² − sum² = n²σ² (population variance; a negative v, which inconsistent
+  // aggregates could give, counts as 0).
+  const count = BigInt(n);
+  const sum = eurCents(history.sum_eur);
+  const scaledVariance = scaledInteger(history.sum_squares_eur, 4) * count - sum * sum;
+  const variance = scaledVariance < 0n ? 0n : scaledVariance;
+  const distance = amount * count - sum;
+  const m = fraction(config.multiple_of_average);
+  const k = config.standard_deviations === null ? null : fraction(config.standard_deviations);
   const found =
-    amount.times(n).gte(sum.times(config.multiple_of_average)) &&
-    (k === null || (distance.gte(0) && distance.times(distance).gte(variance.times(k).times(k))));
-  const described = describeComparison(name, amount, history, variance);
+    amount * count * m.denominator >= sum * m.numerator &&
+    (k === null ||
+      (distance >= 0n &&
+        distance * distance * k.denominator ** 2n >= variance * k.numerator ** 2n));
   return {
     found,
-    explanation: found ? described : joinExplanations([described, requirement(config)]),
+    explain: () => {
+      const described = describeComparison(name, amount, history, variance);
+      return found ? described : joinExplanations([described, requirement(config)]);
+    },
   };
 }
 
@@ -162,7 +196,7 @@ export const averageTransactionDeviation: TransactionRuleKind<AverageTransaction
   defaults: { min_history: 5, multiple_of_average: 3, standard_deviations: 3, risk: 'normal' },
   evaluate(transaction, config) {
     if (transaction.amount_eur === null) return eurPending(transaction);
-    const amount = new Big(transaction.amount_eur);
+    const amount = eurCents(transaction.amount_eur);
     const comparisons = partiesOnce(transaction).flatMap((party) =>
       party.history ? [compare(party, party.history, amount, config)] : [],
     );
@@ -173,12 +207,9 @@ export const averageTransactionDeviation: TransactionRuleKind<AverageTransaction
       });
     }
     const found = comparisons.filter((comparison) => comparison.found);
-    if (found.length === 0) {
-      return passed(joinExplanations(comparisons.map((comparison) => comparison.explanation)));
-    }
-    return pointTo(
-      config.risk,
-      joinExplanations(found.map((comparison) => comparison.explanation)),
-    );
+    const explainAll = (said: Comparison[]) =>
+      explainLater(() => joinExplanations(said.map((comparison) => comparison.explain())));
+    if (found.length === 0) return passed(explainAll(comparisons));
+    return pointTo(config.risk, explainAll(found));
   },
 };

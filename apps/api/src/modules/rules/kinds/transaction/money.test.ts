@@ -4,9 +4,12 @@ import {
   EurThresholdSchema,
   countOf,
   crosses,
+  eurCents,
   formatDecimal,
   formatEur,
   polishPlural,
+  scaledDecimal,
+  scaledInteger,
   standing,
   sumEur,
 } from './money.js';
@@ -53,8 +56,20 @@ describe('comparisons', () => {
     });
   });
 
-  it('sums exactly (0.1 + 0.2 is 0.3)', () => {
-    expect(sumEur(['0.10', '0.20']).eq('0.3')).toBe(true);
+  it('sums exactly in cents (0.1 + 0.2 is 0.3)', () => {
+    expect(sumEur(['0.10', '0.20'])).toBe(30n);
+    expect(sumEur(['4999.99', '5000', '5000.01'])).toBe(1_500_000n);
+    expect(formatEur(1_500_000n).en).toBe('15,000.00 EUR');
+  });
+
+  it('reads EUR amounts as cents and refuses more decimals than kept', () => {
+    expect(eurCents('15000.00')).toBe(1_500_000n);
+    expect(eurCents('15000.1')).toBe(1_500_010n);
+    expect(eurCents('7')).toBe(700n);
+    expect(() => eurCents('1.001')).toThrow();
+    expect(scaledInteger('1234.5678', 4)).toBe(12_345_678n);
+    expect(scaledDecimal(5n, 2)).toBe('0.05');
+    expect(scaledDecimal(-150n, 2)).toBe('-1.50');
   });
 
   it('accepts thresholds above zero with at most two decimals', () => {

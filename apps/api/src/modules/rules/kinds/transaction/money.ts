@@ -5,9 +5,31 @@ import type { Bilingual, RuleOutcome, TransactionFacts } from '../../rule-kind.j
 
 /*
  * EUR amounts of the transaction rules: exact decimals as text ("15000.00"), compared and
- * summed with big.js, never with binary floats; written as "15,000.00 EUR" in English and
- * "15 000,00 EUR" in Polish (a no-break space between thousands, a decimal comma).
+ * summed as integer cents (bigint), never with binary floats; written as "15,000.00 EUR" in
+ * English and "15 000,00 EUR" in Polish (a no-break space between thousands, a decimal comma).
+ * EUR values have two decimals at most: stored at scale 2, and thresholds are entered so.
  */
+
+/** Decimal text with at most `scale` decimals ("123.4") as an integer of 10^-scale units. */
+export function scaledInteger(text: string, scale: number): bigint {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  if (fraction.length > scale) throw new Error(`More than ${scale} decimals: ${text}`);
+  const value = BigInt(whole!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0'));
+  return negative ? -value : value;
+}
+
+/** An integer of 10^-scale units as decimal text with `scale` decimals: 150000n, 2 → "1500.00". */
+export function scaledDecimal(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${text}` : text;
+}
+
+/** An EUR amount ("15000.00", "15000") in cents, exactly. */
+export const eurCents = (amount: string | bigint): bigint =>
+  typeof amount === 'bigint' ? amount : scaledInteger(amount, 2);
 
 /** A threshold in EUR: up to 12 digits and 2 decimals, more than zero. */
 export const EurThresholdSchema = z
@@ -70,9 +92,9 @@ export function formatDecimal(
   };
 }
 
-/** An amount in EUR, two decimals always: "15,000.00 EUR" / "15 000,00 EUR". */
-export function formatEur(amount: Big.BigSource): Bilingual {
-  const number = formatDecimal(amount, 2);
+/** An amount in EUR (or cents), two decimals always: "15,000.00 EUR" / "15 000,00 EUR". */
+export function formatEur(amount: Big.BigSource | bigint): Bilingual {
+  const number = formatDecimal(typeof amount === 'bigint' ? scaledDecimal(amount, 2) : amount, 2);
   return { en: `${number.en} EUR`, pl: `${number.pl} EUR` };
 }
 
@@ -82,14 +104,15 @@ export function formatPlain(value: Big.BigSource): Bilingual {
   return { en: plain, pl: plain.replace('.', ',') };
 }
 
-/** Whether `amount` crosses `threshold` measured as `comparison`. */
+/** Whether `amount` (text or cents) crosses `threshold` measured as `comparison`. */
 export function crosses(
-  amount: Big.BigSource,
-  threshold: Big.BigSource,
+  amount: string | bigint,
+  threshold: string,
   comparison: Comparison,
 ): boolean {
-  const value = new Big(amount);
-  return comparison === 'at_or_above' ? value.gte(threshold) : value.gt(threshold);
+  const value = eurCents(amount);
+  const limit = eurCents(threshold);
+  return comparison === 'at_or_above' ? value >= limit : value > limit;
 }
 
 /**
@@ -99,8 +122,8 @@ export function crosses(
  * an "above" threshold, when it does not (Polish negation takes the genitive).
  */
 export function standing(
-  amount: Big.BigSource,
-  threshold: Big.BigSource,
+  amount: string | bigint,
+  threshold: string,
   comparison: Comparison,
 ): Bilingual {
   if (crosses(amount, threshold, comparison)) {
@@ -108,14 +131,14 @@ export function standing(
       ? { en: 'at or above the', pl: 'osiąga lub przekracza próg' }
       : { en: 'above the', pl: 'przekracza próg' };
   }
-  return new Big(amount).lt(threshold)
+  return eurCents(amount) < eurCents(threshold)
     ? { en: 'below the', pl: 'nie osiąga progu' }
     : { en: 'not above the', pl: 'nie przekracza progu' };
 }
 
-/** The sum of EUR amounts, exactly. */
-export function sumEur(amounts: Big.BigSource[]): Big {
-  return amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0));
+/** The sum of EUR amounts in cents, exactly. */
+export function sumEur(amounts: string[]): bigint {
+  return amounts.reduce((sum, amount) => sum + eurCents(amount), 0n);
 }
 
 /**

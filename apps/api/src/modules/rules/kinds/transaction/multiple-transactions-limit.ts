@@ -1,7 +1,6 @@
-import type Big from 'big.js';
 import { z } from 'zod';
 import { addDays } from '../../../../lib/warsaw-time.js';
-import { joinExplanations, passed, pointTo } from '../../outcomes.js';
+import { explainLater, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
 import type {
   Bilingual,
@@ -43,7 +42,8 @@ type Series = {
   party: TransactionPartyFacts;
   from: string;
   count: number;
-  total: Big;
+  /** In cents. */
+  total: bigint;
   crossed: boolean;
 };
 
@@ -165,29 +165,37 @@ export const multipleTransactionsLimit: TransactionRuleKind<MultipleTransactions
     const found = all.filter((series) => series.crossed);
     if (found.length === 0) {
       return passed(
-        joinExplanations(
-          all.map((series) => {
-            const described = describeSeries(series, transaction, config);
-            if (series.count >= config.min_transactions) return described;
-            return {
-              en: `${described.en}; at least ${config.min_transactions} transactions are needed to link`,
-              pl: `${described.pl}; do powiązania potrzeba co najmniej ${config.min_transactions}`,
-            };
-          }),
+        explainLater(() =>
+          joinExplanations(
+            all.map((series) => {
+              const described = describeSeries(series, transaction, config);
+              if (series.count >= config.min_transactions) return described;
+              return {
+                en: `${described.en}; at least ${config.min_transactions} transactions are needed to link`,
+                pl: `${described.pl}; do powiązania potrzeba co najmniej ${config.min_transactions}`,
+              };
+            }),
+          ),
         ),
       );
     }
-    const explanations = found.map((series) => {
-      const described = describeSeries(series, transaction, config);
-      const listed = listTransactions(series, transaction, amount);
-      return { en: `${described.en}: ${listed.en}`, pl: `${described.pl}: ${listed.pl}` };
-    });
-    const outcome = pointTo(config.risk, joinExplanations(explanations));
+    const outcome = pointTo(
+      config.risk,
+      explainLater(() =>
+        joinExplanations(
+          found.map((series) => {
+            const described = describeSeries(series, transaction, config);
+            const listed = listTransactions(series, transaction, amount);
+            return { en: `${described.en}: ${listed.en}`, pl: `${described.pl}: ${listed.pl}` };
+          }),
+        ),
+      ),
+    );
     if (!config.report_to_giif) return outcome;
     return {
       ...outcome,
-      giif_report: joinExplanations(
-        found.map((series) => describeSeries(series, transaction, config)),
+      giif_report: explainLater(() =>
+        joinExplanations(found.map((series) => describeSeries(series, transaction, config))),
       ),
     };
   },

@@ -1,8 +1,7 @@
 import { INSTITUTION_TYPES, PAYMENT_METHODS, TRANSACTION_TYPES } from '@aml/shared';
 import type { PaymentMethod } from '@aml/shared';
-import Big from 'big.js';
 import { z } from 'zod';
-import { joinExplanations, missingData, passed, pointTo } from '../../outcomes.js';
+import { explainLater, joinExplanations, missingData, passed, pointTo } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema, highestRisk } from '../../rule-kind.js';
 import type { Bilingual, TransactionFacts, TransactionRuleKind } from '../../rule-kind.js';
@@ -10,6 +9,7 @@ import {
   ComparisonSchema,
   EurThresholdSchema,
   crosses,
+  eurCents,
   eurPending,
   formatEur,
   standing,
@@ -108,12 +108,12 @@ function nothingCrossed(amount: string, applying: Limit[]): Bilingual {
     };
   }
   const lowest = applying.reduce((low, limit) =>
-    new Big(limit.threshold_eur).lt(low.threshold_eur) ? limit : low,
+    eurCents(limit.threshold_eur) < eurCents(low.threshold_eur) ? limit : low,
   );
+  // Not crossed yet not below: the amount equals the lowest threshold, which counts only above.
+  if (eurCents(amount) >= eurCents(lowest.threshold_eur)) return describeAgainst(amount, lowest);
   const value = formatEur(amount);
   const threshold = formatEur(lowest.threshold_eur);
-  // Not crossed yet not below: the amount equals the lowest threshold, which counts only above.
-  if (!new Big(amount).lt(lowest.threshold_eur)) return describeAgainst(amount, lowest);
   return {
     en: `${value.en} is below every limit that applies (lowest ${threshold.en})`,
     pl: `${value.pl} nie osiąga żadnego progu, który ma zastosowanie (najniższy ${threshold.pl})`,
@@ -298,7 +298,8 @@ export const singleTransactionLimit: TransactionRuleKind<SingleTransactionLimitC
         )
       : undecided.length > 0
         ? missingData(missing, explain(undecided))
-        : passed(explain([nothingCrossed(amount, applying)]));
+        : // Most transactions cross nothing: their explanation is written only when read.
+          passed(explainLater(() => explain([nothingCrossed(amount, applying)])));
     return reports.length > 0 ? { ...outcome, giif_report: joinExplanations(reports) } : outcome;
   },
 };

@@ -9,7 +9,7 @@ import type {
   TransactionPartyFacts,
   TransactionRuleKind,
 } from '../../rule-kind.js';
-import { sumEur } from './money.js';
+import { scaledDecimal, sumEur } from './money.js';
 
 /** Test data for the transaction rule kinds: a complete, low-risk transaction each test varies. */
 
@@ -76,16 +76,16 @@ export function buildHistory(
   }));
   return {
     count: earlier.length,
-    sum_eur: sumEur(earlier.map((t) => t.amount_eur)).toFixed(2),
-    sum_squares_eur: sumEur(earlier.map((t) => new Big(t.amount_eur).times(t.amount_eur))).toFixed(
-      4,
-    ),
+    sum_eur: scaledDecimal(sumEur(earlier.map((t) => t.amount_eur)), 2),
+    sum_squares_eur: earlier
+      .reduce((sum, t) => sum.plus(new Big(t.amount_eur).times(t.amount_eur)), new Big(0))
+      .toFixed(4),
     days: [...byDay.entries()]
       .sort(([a], [b]) => b.localeCompare(a))
       .map(([day, items]) => ({
         day,
         count: items.length,
-        sum_eur: sumEur(items.map((t) => t.amount_eur)).toFixed(2),
+        sum_eur: scaledDecimal(sumEur(items.map((t) => t.amount_eur)), 2),
       })),
     ...(withLinked ? { linked } : {}),
     ...rest,
