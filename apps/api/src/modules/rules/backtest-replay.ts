@@ -11,6 +11,7 @@ import {
 import { addDays } from '../../lib/warsaw-time.js';
 import { evaluateTransaction, partySanctionsFacts } from './assess-transaction.js';
 import type { CompiledVersion } from './compiled-rules.js';
+import { contributionOf } from '../transactions/activity.js';
 import { eurCents, scaledDecimal, scaledInteger } from './kinds/transaction/money.js';
 import type { LinkedTransaction, PartyHistory, TransactionFacts } from './rule-kind.js';
 import { LINKED_TRANSACTIONS_LIMIT } from './rule-kind.js';
@@ -233,8 +234,15 @@ export class BacktestReplay {
 
   /** Adds the transaction to its parties' history, as its contribution counts live. */
   private count(row: ReplayedTransaction) {
-    if (row.amount_eur === null || row.status === 'canceled') return;
-    const amount = eurCents(row.amount_eur);
+    const links = (row.party_ids ?? []).map((party_id, index) => ({
+      party_id,
+      role: row.roles![index]!,
+    }));
+    // Stored transactions read for a back-test are never deleted ones.
+    const { status, amount_eur, booked_on } = row;
+    const contribution = contributionOf({ status, amount_eur, booked_on, deleted_at: null }, links);
+    if (!contribution) return;
+    const amount = eurCents(contribution.amount_eur);
     const linked: LinkedTransaction = {
       code: row.code,
       booked_at: row.booked_at,
@@ -243,19 +251,16 @@ export class BacktestReplay {
       payment_method: row.payment_method,
       amount: row.amount,
       currency: row.currency,
-      amount_eur: row.amount_eur,
+      amount_eur: contribution.amount_eur,
     };
-    const counted = new Set<number>();
-    (row.party_ids ?? []).forEach((partyId, index) => {
-      if (row.roles![index] === 'representative' || counted.has(partyId)) return;
-      counted.add(partyId);
+    for (const partyId of contribution.party_ids) {
       const state = this.stateOf(partyId);
       state.count += 1;
       state.sum += amount;
       state.sumSquares += amount * amount;
-      addToDay(state, row.booked_on, 1, amount);
+      addToDay(state, contribution.day, 1, amount);
       state.recent = [linked, ...state.recent.slice(0, LINKED_TRANSACTIONS_LIMIT - 1)];
-    });
+    }
   }
 
   get processed() {
