@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isoInstant, queryRows, runStatement, type Db } from '../../db/client.js';
 import { backtests, ruleSetVersions, ruleSets, users } from '../../db/schema.js';
 import { partyDisplayName, type RiskLevel } from '@aml/shared';
@@ -34,11 +34,16 @@ export async function finishBacktest(db: Db, id: number, patch: Partial<Backtest
     .where(and(eq(backtests.id, id), eq(backtests.status, 'running')));
 }
 
-/** Back-tests with what names them: the rule set, the version number, who started them. */
-const described = (db: Db) =>
+const { results: _results, ...summaryColumns } = getTableColumns(backtests);
+
+/**
+ * Back-tests with what names them: the rule set, the version number, who started them; a
+ * list leaves out the results (`summaryColumns`), which may be a few hundred kilobytes each.
+ */
+const described = <Columns extends Partial<typeof backtests._.columns>>(db: Db, columns: Columns) =>
   db
     .select({
-      backtest: backtests,
+      backtest: columns,
       rule_set: { code: ruleSets.code, name: ruleSets.name },
       version: ruleSetVersions.version,
       created_by_email: users.email,
@@ -51,7 +56,7 @@ const described = (db: Db) =>
 
 /** A back-test of the team by code. */
 export async function findBacktest(db: Db, teamId: number, code: string) {
-  const [row] = await described(db).where(
+  const [row] = await described(db, getTableColumns(backtests)).where(
     and(eq(backtests.team_id, teamId), eq(backtests.code, code)),
   );
   return row;
@@ -59,7 +64,7 @@ export async function findBacktest(db: Db, teamId: number, code: string) {
 
 /** A set's back-tests, newest first. */
 export async function listBacktests(db: Db, ruleSetId: number) {
-  return described(db)
+  return described(db, summaryColumns)
     .where(eq(backtests.rule_set_id, ruleSetId))
     .orderBy(desc(backtests.created_at), desc(backtests.id))
     .limit(50);

@@ -36,8 +36,15 @@ const PAGE = 10_000;
 const STALE_MS = 60_000;
 
 type Described = NonNullable<Awaited<ReturnType<typeof findBacktest>>>;
+type Summarised = Awaited<ReturnType<typeof listSetBacktests>>[number];
 
-function toBacktest({ backtest, rule_set, version, created_by_email }: Described): Backtest {
+/** A back-test as a list shows it: everything but the results. */
+function toSummary({
+  backtest,
+  rule_set,
+  version,
+  created_by_email,
+}: Summarised): Omit<Backtest, 'results'> {
   return {
     code: backtest.code,
     rule_set,
@@ -48,13 +55,17 @@ function toBacktest({ backtest, rule_set, version, created_by_email }: Described
     processed: backtest.processed,
     total: backtest.total,
     error: backtest.error,
-    results: backtest.results ?? null,
     created_by: created_by_email,
     created_at: backtest.created_at.toISOString(),
     started_at: backtest.started_at?.toISOString() ?? null,
     finished_at: backtest.finished_at?.toISOString() ?? null,
   };
 }
+
+const toBacktest = (described: Described): Backtest => ({
+  ...toSummary(described),
+  results: described.backtest.results ?? null,
+});
 
 async function requireBacktest(deps: AppDeps, auth: AuthContext, code: string) {
   const found = await findBacktest(deps.db, auth.teamId!, code);
@@ -103,10 +114,7 @@ export async function listBacktests(deps: AppDeps, auth: AuthContext, ruleSetCod
   const ruleSet = await requireRuleSet(deps.db, auth, ruleSetCode);
   const rows = await listSetBacktests(deps.db, ruleSet.id);
   return {
-    items: rows.map((row) => {
-      const { results: _results, ...summary } = toBacktest(row);
-      return summary;
-    }),
+    items: rows.map(toSummary),
   };
 }
 

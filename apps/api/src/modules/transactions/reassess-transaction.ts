@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { parties, transactionParties, transactions } from '../../db/schema.js';
@@ -142,7 +142,7 @@ export async function reassessTransaction(
       giif_report_due: giif?.due_on ?? null,
       giif_report_reason: giif?.reason ?? null,
     })
-    .where(and(eq(transactions.id, row.id)));
+    .where(eq(transactions.id, row.id));
   await recordAudit(tx, actor, now, {
     entityType: 'transaction',
     entityCode: row.code,
