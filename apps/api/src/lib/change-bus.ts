@@ -18,13 +18,13 @@ export function publishLocally(notice: ChangeNotice): void {
 }
 
 export const encodeNotice = (notice: ChangeNotice) =>
-  JSON.stringify({ u: notice.userId, t: notice.teamId });
+  JSON.stringify({ u: notice.userId, t: notice.teamId, ...(notice.countsOnly && { c: true }) });
 
 export function decodeNotice(payload: string): ChangeNotice | null {
   try {
-    const { u, t } = JSON.parse(payload) as { u: unknown; t: unknown };
+    const { u, t, c } = JSON.parse(payload) as { u: unknown; t: unknown; c?: unknown };
     const id = (value: unknown) => (typeof value === 'number' ? value : null);
-    return { userId: id(u), teamId: id(t) };
+    return { userId: id(u), teamId: id(t), countsOnly: c === true };
   } catch {
     return null;
   }

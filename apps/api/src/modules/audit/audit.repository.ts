@@ -5,8 +5,25 @@ import type { ChainedEvent } from './audit-chain.js';
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 
-export async function insertAuditEvents(db: Db, events: NewAuditEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(auditEvents).values(events);
+/**
+ * Inserts audit events and, in the same statement, sends each payload on `channel` with
+ * pg_notify (PostgreSQL delivers them when the transaction commits): one round trip.
+ */
+export async function insertAuditEvents(
+  db: Db,
+  events: NewAuditEvent[],
+  notify: { channel: string; payloads: string[] },
+): Promise<void> {
+  if (events.length === 0) return;
+  const insert = db.insert(auditEvents).values(events);
+  if (notify.payloads.length === 0) {
+    await insert;
+    return;
+  }
+  // A data-modifying WITH runs once whether or not the query reads it.
+  await db.execute(sql`with inserted as (${insert.getSQL()})
+    select pg_notify(${notify.channel}, payload)
+    from jsonb_array_elements_text(${JSON.stringify(notify.payloads)}::jsonb) as payload`);
 }
 
 export async function findChainHead(

@@ -83,31 +83,30 @@ const QUIET_ENTITY_TYPES: ReadonlySet<string> = new Set([
   'backtest',
 ]);
 
+/** Records whose changes alter only the badge counts of GET /int/user, never anyone's rights. */
+const COUNTED_ENTITY_TYPES: ReadonlySet<string> = new Set(['alert', 'task']);
+
 /**
- * Appends audit events in the caller's transaction: the hot path pays one insert, and the
- * hash chain is linked later by the linker.
+ * Appends audit events in the caller's transaction: the hot path pays one statement, and the
+ * hash chain is linked later by the linker. Every audited change that may alter who can do
+ * what, or what GET /int/user shows, is announced to the caches of every process: by NOTIFY
+ * in the same statement (delivered when the transaction commits) to all, and at once to this
+ * one.
  */
 export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
   const rows = auditRows(actor, now, entries);
-  await insertAuditEvents(db, rows);
-  await announceChanges(
-    db,
-    rows
-      .filter((row) => !QUIET_ENTITY_TYPES.has(row.entity_type))
-      .map((row) => ({ userId: row.actor_user_id ?? null, teamId: row.team_id ?? null })),
-  );
-}
-
-/**
- * Every audited change that may alter who can do what is announced to the caches of every
- * process: at once in this one, and by NOTIFY (sent when the transaction commits) in all.
- */
-async function announceChanges(db: Db, notices: ChangeNotice[]) {
-  const distinct = [...new Map(notices.map((n) => [encodeNotice(n), n])).entries()];
-  for (const [payload, notice] of distinct) {
-    publishLocally(notice);
-    await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+  const notices = new Map<string, ChangeNotice>();
+  for (const row of rows) {
+    if (QUIET_ENTITY_TYPES.has(row.entity_type)) continue;
+    const notice = {
+      userId: row.actor_user_id ?? null,
+      teamId: row.team_id ?? null,
+      countsOnly: COUNTED_ENTITY_TYPES.has(row.entity_type),
+    };
+    notices.set(encodeNotice(notice), notice);
   }
+  await insertAuditEvents(db, rows, { channel: CHANGE_CHANNEL, payloads: [...notices.keys()] });
+  notices.forEach((notice) => publishLocally(notice));
 }
 
 /** Any constant; one linker in the whole installation at a time. */

@@ -1,9 +1,8 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@aml/shared';
+import { DEFAULT_NOTIFICATION_SETTINGS, LANGUAGES, type NotificationSettings } from '@aml/shared';
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Db } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { NOBODY, renderActionEmail } from '../email/templates.js';
-import { findNotificationSettings } from '../settings/settings.repository.js';
-import { listMembers } from '../teams/teams.repository.js';
 
 type CaseRecord = { code: string; title: string; team_id: number; assignee_id: number | null };
 
@@ -20,6 +19,10 @@ const KINDS = {
  * get an e-mail, each as their notification settings of the team allow (spec section 5). The
  * messages go to the outbox in the transaction of the change: sent after it commits, retried
  * on failure, and never twice for one change. The person who made the change is not told.
+ *
+ * One statement finds the recipients and queues their messages (each in the recipient's
+ * language, rendered here for both): alerts are raised with recorded transactions, many a
+ * second, and a query per member would make every such request wait on several round trips.
  */
 export async function notifyCaseWork(
   deps: AppDeps,
@@ -29,26 +32,40 @@ export async function notifyCaseWork(
   actorId: number | null,
 ) {
   const { setting, template, path } = KINDS[kind];
-  const members = await listMembers(tx, record.team_id);
-  const recipients = members.filter(
-    (member) =>
-      member.user_id !== actorId &&
-      (member.role === 'admin' || member.user_id === record.assignee_id),
-  );
-  const assignee = members.find((member) => member.user_id === record.assignee_id);
+  const assignee = record.assignee_id === null ? null : await memberEmail(tx, record);
   const link = `${deps.config.publicUrl}/dashboard/${path}/${record.code}`;
-  for (const member of recipients) {
-    const settings =
-      (await findNotificationSettings(tx, record.team_id, member.user_id))?.settings ??
-      DEFAULT_NOTIFICATION_SETTINGS;
-    if (!settings[setting]) continue;
-    await deps.emails.enqueue(
-      tx,
-      renderActionEmail(template, member.language, member.email, link, {
-        title: record.title,
-        // Without an assignee the admins are told the record waits for someone to take it.
-        assignee: assignee ? assignee.email : NOBODY[member.language],
-      }),
-    );
-  }
+  const messages = LANGUAGES.map((language) => ({
+    language,
+    ...renderActionEmail(template, language, '', link, {
+      title: record.title,
+      // Without an assignee the admins are told the record waits for someone to take it.
+      assignee: assignee ?? NOBODY[language],
+    }),
+  }));
+  const now = deps.clock.now();
+  await tx.execute(sql`
+    insert into email_messages (to_address, subject, text_body, html_body, next_attempt_at, created_at)
+    select u.email, m.subject, m.text, m.html, ${now}, ${now}
+    from team_members tm
+    join users u on u.id = tm.user_id
+    join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+      as m(language text, subject text, text text, html text) on m.language = u.language
+    left join notification_settings s on s.team_id = tm.team_id and s.user_id = tm.user_id
+    where tm.team_id = ${record.team_id}
+      and tm.user_id is distinct from ${actorId}::bigint
+      and (tm.role = 'admin' or tm.user_id = ${record.assignee_id}::bigint)
+      -- Settings once saved are the member's whole choice; without them, the defaults.
+      and case when s.user_id is null then ${DEFAULT_NOTIFICATION_SETTINGS[setting]}::boolean
+        else coalesce((s.settings ->> ${setting})::boolean, false) end
+    order by tm.created_at, u.email`);
+}
+
+/** The assignee's address, when they are a member of the record's team. */
+async function memberEmail(tx: Db, record: CaseRecord): Promise<string | null> {
+  const [member] = await queryRows<{ email: string }>(
+    tx,
+    sql`select u.email from team_members tm join users u on u.id = tm.user_id
+        where tm.team_id = ${record.team_id} and tm.user_id = ${record.assignee_id}`,
+  );
+  return member?.email ?? null;
 }

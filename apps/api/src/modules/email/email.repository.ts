@@ -46,11 +46,12 @@ export async function claimDueEmails(
     .returning();
 }
 
-export async function markEmailSent(db: Db, id: number, transport: string, now: Date) {
+export async function markEmailsSent(db: Db, ids: number[], transport: string, now: Date) {
+  if (ids.length === 0) return;
   await db
     .update(emailMessages)
     .set({ status: 'sent', transport, sent_at: now, last_error: null })
-    .where(eq(emailMessages.id, id));
+    .where(inArray(emailMessages.id, ids));
 }
 
 export async function markEmailFailed(

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@aml/shared';
 import { describe, expect, it } from 'vitest';
+import { decodeNotice, encodeNotice } from '../../lib/change-bus.js';
 import { createAuthCache } from './auth-cache.js';
 
 const session = (userId: number, teamId: number | null) => ({
@@ -27,6 +28,25 @@ describe('the auth cache', () => {
     expect(cache.getSession('b')).toBeDefined();
     cache.invalidate({ userId: null, teamId: 20 });
     expect(cache.getSession('b')).toBeUndefined();
+  });
+
+  it('keeps resolved sessions when only the counts of GET /int/user changed (alerts, tasks)', () => {
+    const cache = createAuthCache();
+    cache.setSession('a', session(1, 10));
+    cache.setUser(1, 10, { email: 'x' } as CurrentUser, [10]);
+    cache.invalidate({ userId: null, teamId: 10, countsOnly: true });
+    expect(cache.getSession('a')).toBeDefined();
+    expect(cache.getUser(1, 10)).toBeUndefined();
+  });
+
+  it('carries "counts only" through the PostgreSQL notification', () => {
+    const counts = { userId: 1, teamId: 10, countsOnly: true };
+    expect(decodeNotice(encodeNotice(counts))).toEqual(counts);
+    expect(decodeNotice(encodeNotice({ userId: null, teamId: 10 }))).toEqual({
+      userId: null,
+      teamId: 10,
+      countsOnly: false,
+    });
   });
 
   it('forgets entries after ten seconds, and everything once disabled', () => {

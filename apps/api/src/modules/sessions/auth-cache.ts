@@ -8,7 +8,16 @@ import type { AuthContext } from './auth-context.js';
  * process at once and in every other through PostgreSQL NOTIFY; entries also expire after a
  * few seconds, which bounds staleness if a notification is ever missed.
  */
-export type ChangeNotice = { userId: number | null; teamId: number | null };
+export type ChangeNotice = {
+  userId: number | null;
+  teamId: number | null;
+  /**
+   * The change alters only the counts GET /int/user shows (alerts, tasks), not who may do
+   * what: resolved sessions stay. Alerts come with recorded transactions, many a second; each
+   * emptying the sessions would send every connection's next request to the database.
+   */
+  countsOnly?: boolean;
+};
 
 type CachedSession = Omit<AuthContext, 'requestId' | 'ip'>;
 type Entry<T> = { value: T; userId: number; teamIds: number[]; storedAt: number };
@@ -60,7 +69,7 @@ export function createAuthCache(now: () => number = Date.now) {
     setUser: (userId: number, teamId: number | null, user: CurrentUser, teamIds: number[]) =>
       write(users, `${userId}:${teamId}`, { value: user, userId, teamIds }),
     invalidate(notice: ChangeNotice) {
-      drop(sessions, notice);
+      if (!notice.countsOnly) drop(sessions, notice);
       drop(users, notice);
     },
     /** Forgets everything and stops caching: used when notifications can no longer arrive. */

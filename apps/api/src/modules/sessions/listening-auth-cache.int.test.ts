@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_CHANNEL } from '../../lib/change-bus.js';
+import { CHANGE_CHANNEL, decodeNotice } from '../../lib/change-bus.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createListeningAuthCache } from './listening-auth-cache.js';
 
@@ -41,6 +42,37 @@ describe('auth cache notifications', () => {
       expect(cache.getSession('token-b')).toBeDefined();
     } finally {
       await stop();
+    }
+  });
+
+  it('hears alerts and tasks from recordAudit as counts only, changes of rights in full', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.database.listen!(CHANGE_CHANNEL, (payload) => heard.push(payload!));
+    const actor = { userId: null, teamId: null, requestId: null, ip: null };
+    try {
+      await t.database.db.transaction((tx) =>
+        recordAudit(tx, actor, new Date(), {
+          entityType: 'alert',
+          entityCode: 'alert-1',
+          action: 'created',
+        }),
+      );
+      await until(() => heard.length === 1);
+      expect(decodeNotice(heard[0]!)).toEqual({ userId: null, teamId: null, countsOnly: true });
+      await t.database.db.transaction((tx) =>
+        recordAudit(
+          tx,
+          actor,
+          new Date(),
+          { entityType: 'transaction', entityCode: 'tx-1', action: 'created' },
+          { entityType: 'team_member', entityCode: 'member-1', action: 'removed' },
+        ),
+      );
+      // The transaction is not announced at all; the change of membership in full.
+      await until(() => heard.length === 2);
+      expect(decodeNotice(heard[1]!)).toEqual({ userId: null, teamId: null, countsOnly: false });
+    } finally {
+      await unlisten();
     }
   });
 

@@ -249,7 +249,7 @@ async function recordWithCaseWork(deps: AppDeps, auth: AuthContext, prepared: Pr
     if (prepared.descriptionHit) await screenTransactionText(deps, tx, created, auth);
     return ids!;
   });
-  void deps.emails.kick();
+  deps.emails.sendSoon();
   return written;
 }
 
