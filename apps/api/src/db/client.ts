@@ -48,10 +48,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // Every query of the application is short; PostgreSQL's JIT compiler, on by default, would
     // compile the statements that record transactions on every execution (their plans are
     // estimated expensive: a JSON array of unknown length) and cost tens of milliseconds each.
-    // Prepared statements (the hot path's, named) are planned once per connection: left to
-    // choose, PostgreSQL planned them anew at every execution, though a plan cannot depend on
-    // a JSON parameter's content. Drizzle's unnamed statements are planned each time anyway.
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+    options: '-c jit=off',
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
