@@ -14,7 +14,10 @@ const KINDS = {
   { setting: keyof NotificationSettings; template: string; path: string }
 >;
 
-/** The messages ($1, one per language) to the members who are to be told, as below. */
+/**
+ * The messages ($1, one per language) to the members who are to be told, as below: rows of the
+ * e-mail outbox (ADR 2), as `EmailOutbox.enqueue` writes them.
+ */
 const QUEUE_EMAILS = `
 insert into email_messages (to_address, subject, text_body, html_body, next_attempt_at, created_at)
 select u.email, m.subject, m.text, m.html, $2::timestamptz, $2::timestamptz
@@ -37,9 +40,10 @@ order by tm.created_at, u.email`;
  * messages go to the outbox in the transaction of the change: sent after it commits, retried
  * on failure, and never twice for one change. The person who made the change is not told.
  *
- * One prepared statement finds the recipients and queues their messages (each in the recipient's
- * language, rendered here for both): alerts are raised with recorded transactions, many a
- * second, and a query per member would make every such request wait on several round trips.
+ * One prepared statement finds the recipients and queues their messages (each in the
+ * recipient's language, rendered here for both): alerts are raised with recorded transactions,
+ * many a second, and a query per member would make every such request wait on several round
+ * trips.
  */
 export async function notifyCaseWork(
   deps: AppDeps,
