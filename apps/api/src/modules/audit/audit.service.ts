@@ -95,6 +95,16 @@ const COUNTED_ENTITY_TYPES: ReadonlySet<string> = new Set(['alert', 'task']);
  */
 export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entries: AuditEntry[]) {
   const rows = auditRows(actor, now, entries);
+  const announced = announcementsOf(rows);
+  await insertAuditEvents(db, rows, { channel: CHANGE_CHANNEL, payloads: announced.payloads });
+  announced.publish();
+}
+
+/**
+ * What audit rows announce: the payloads to NOTIFY on CHANGE_CHANNEL with them, and `publish`
+ * for this process's caches, to call once they are written.
+ */
+export function announcementsOf(rows: NewAuditEvent[]) {
   const notices = new Map<string, ChangeNotice>();
   for (const row of rows) {
     if (QUIET_ENTITY_TYPES.has(row.entity_type)) continue;
@@ -105,8 +115,10 @@ export async function recordAudit(db: Db, actor: AuditActor, now: Date, ...entri
     };
     notices.set(encodeNotice(notice), notice);
   }
-  await insertAuditEvents(db, rows, { channel: CHANGE_CHANNEL, payloads: [...notices.keys()] });
-  notices.forEach((notice) => publishLocally(notice));
+  return {
+    payloads: [...notices.keys()],
+    publish: () => notices.forEach((notice) => publishLocally(notice)),
+  };
 }
 
 /** Any constant; one linker in the whole installation at a time. */

@@ -14,25 +14,41 @@ const KINDS = {
   { setting: keyof NotificationSettings; template: string; path: string }
 >;
 
+/** One change's messages (one per language) for the members who are to be told of it. */
+export type CaseWorkNotice = {
+  team_id: number;
+  actor_id: number | null;
+  assignee_id: number | null;
+  setting: keyof NotificationSettings;
+  /** The setting's default, for members who never saved their settings. */
+  default_on: boolean;
+  at: string;
+  messages: Array<{ language: string; subject: string; text: string; html: string }>;
+};
+
 /**
- * The messages ($1, one per language) to the members who are to be told, as below: rows of the
- * e-mail outbox (ADR 2), as `EmailOutbox.enqueue` writes them.
+ * The insert that queues the messages of the notices in `param` (a JSON array of
+ * `CaseWorkNotice`), each to its recipients: rows of the e-mail outbox (ADR 2), as
+ * `EmailOutbox.enqueue` writes them. Its own statement here; part of the batched write of
+ * new transactions (record.repository.ts).
  */
-const QUEUE_EMAILS = `
+export const queueCaseWorkEmails = (param: string) => `
 insert into email_messages (to_address, subject, text_body, html_body, next_attempt_at, created_at)
-select u.email, m.subject, m.text, m.html, $2::timestamptz, $2::timestamptz
-from team_members tm
+select u.email, m.subject, m.text, m.html, n.at, n.at
+from jsonb_to_recordset(${param}::jsonb) as n(team_id bigint, actor_id bigint,
+  assignee_id bigint, setting text, default_on boolean, at timestamptz, messages jsonb)
+join team_members tm on tm.team_id = n.team_id
 join users u on u.id = tm.user_id
-join jsonb_to_recordset($1::jsonb) as m(language text, subject text, text text, html text)
+join jsonb_to_recordset(n.messages) as m(language text, subject text, text text, html text)
   on m.language = u.language
 left join notification_settings s on s.team_id = tm.team_id and s.user_id = tm.user_id
-where tm.team_id = $3::bigint
-  and tm.user_id is distinct from $4::bigint
-  and (tm.role = 'admin' or tm.user_id = $5::bigint)
+where tm.user_id is distinct from n.actor_id
+  and (tm.role = 'admin' or tm.user_id = n.assignee_id)
   -- Settings once saved are the member's whole choice; without them, the defaults.
-  and case when s.user_id is null then $7::boolean
-    else coalesce((s.settings ->> $6::text)::boolean, false) end
-order by tm.created_at, u.email`;
+  and case when s.user_id is null then n.default_on
+    else coalesce((s.settings ->> n.setting)::boolean, false) end`;
+
+const QUEUE_EMAILS = queueCaseWorkEmails('$1');
 
 /**
  * When a task or an alert is created or given to someone, the team's admins and the assignee
@@ -52,31 +68,40 @@ export async function notifyCaseWork(
   record: CaseRecord,
   actorId: number | null,
 ) {
-  const { setting, template, path } = KINDS[kind];
   const assignee = record.assignee_id === null ? null : await memberEmail(tx, record);
-  const link = `${deps.config.publicUrl}/dashboard/${path}/${record.code}`;
-  const messages = LANGUAGES.map((language) => ({
-    language,
-    ...renderActionEmail(template, language, '', link, {
-      title: record.title,
-      // Without an assignee the admins are told the record waits for someone to take it.
-      assignee: assignee ?? NOBODY[language],
-    }),
-  }));
-  const now = deps.clock.now().toISOString();
   await runStatement(tx, {
     name: 'queue_case_work_emails',
     text: QUEUE_EMAILS,
-    values: [
-      JSON.stringify(messages),
-      now,
-      record.team_id,
-      actorId,
-      record.assignee_id,
-      setting,
-      DEFAULT_NOTIFICATION_SETTINGS[setting],
-    ],
+    values: [JSON.stringify([caseWorkNotice(deps, kind, record, actorId, assignee)])],
   });
+}
+
+/** The notice of a new or reassigned record; `assignee` the assignee's address, if any. */
+export function caseWorkNotice(
+  deps: AppDeps,
+  kind: keyof typeof KINDS,
+  record: CaseRecord,
+  actorId: number | null,
+  assignee: string | null,
+): CaseWorkNotice {
+  const { setting, template, path } = KINDS[kind];
+  const link = `${deps.config.publicUrl}/dashboard/${path}/${record.code}`;
+  return {
+    team_id: record.team_id,
+    actor_id: actorId,
+    assignee_id: record.assignee_id,
+    setting,
+    default_on: DEFAULT_NOTIFICATION_SETTINGS[setting],
+    at: deps.clock.now().toISOString(),
+    messages: LANGUAGES.map((language) => ({
+      language,
+      ...renderActionEmail(template, language, '', link, {
+        title: record.title,
+        // Without an assignee the admins are told the record waits for someone to take it.
+        assignee: assignee ?? NOBODY[language],
+      }),
+    })),
+  };
 }
 
 /** The assignee's address, when they are a member of the record's team. */

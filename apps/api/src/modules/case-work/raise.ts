@@ -2,9 +2,14 @@ import type { AlertLink, AlertSeverity, AlertSource, TaskPriority } from '@aml/s
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
-import { insertAlertOnce, insertStatusChange, type AlertRow } from '../alerts/alerts.repository.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { insertTaskOnce, type TaskRow } from '../tasks/tasks.repository.js';
+import {
+  insertAlertOnce,
+  insertStatusChange,
+  type AlertRow,
+  type NewAlert,
+} from '../alerts/alerts.repository.js';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit/audit.service.js';
+import { insertTaskOnce, type NewTask, type TaskRow } from '../tasks/tasks.repository.js';
 import { notifyCaseWork } from './notifications.js';
 
 /**
@@ -36,13 +41,9 @@ export type RaiseAlert = RaiseCommon & {
   links?: AlertLink[];
 };
 
-export async function raiseAlert(
-  deps: AppDeps,
-  tx: Db,
-  input: RaiseAlert,
-): Promise<{ alert: AlertRow; created: boolean }> {
-  const now = deps.clock.now();
-  const result = await insertAlertOnce(tx, {
+/** The row of a new alert and the audit entry of its creation. */
+export function newAlert(input: RaiseAlert, now: Date) {
+  const row = {
     team_id: input.teamId,
     code: newCode(),
     source: input.source,
@@ -59,7 +60,34 @@ export async function raiseAlert(
     created_by: input.actor.userId,
     created_at: now,
     updated_at: now,
-  });
+  } satisfies NewAlert;
+  const audit: AuditEntry = {
+    entityType: 'alert',
+    entityCode: row.code,
+    action: 'created',
+    changes: {
+      source: row.source,
+      severity: row.severity,
+      title: row.title,
+      explanation: row.explanation,
+    },
+    teamId: row.team_id,
+  };
+  return { row, audit };
+}
+
+/** Whoever raises an alert by hand knows of it; one the application raised is news to all. */
+export const alertKnownTo = (input: RaiseAlert) =>
+  input.source === 'manual' ? input.actor.userId : null;
+
+export async function raiseAlert(
+  deps: AppDeps,
+  tx: Db,
+  input: RaiseAlert,
+): Promise<{ alert: AlertRow; created: boolean }> {
+  const now = deps.clock.now();
+  const { row, audit } = newAlert(input, now);
+  const result = await insertAlertOnce(tx, row);
   if (!result.created) return result;
   const { alert } = result;
   await insertStatusChange(tx, {
@@ -69,21 +97,8 @@ export async function raiseAlert(
     user_id: input.actor.userId,
     created_at: now,
   });
-  await recordAudit(tx, input.actor, now, {
-    entityType: 'alert',
-    entityCode: alert.code,
-    action: 'created',
-    changes: {
-      source: alert.source,
-      severity: alert.severity,
-      title: alert.title,
-      explanation: alert.explanation,
-    },
-    teamId: alert.team_id,
-  });
-  // Whoever raises an alert by hand knows of it; one the application raised is news to all.
-  const knowing = input.source === 'manual' ? input.actor.userId : null;
-  await notifyCaseWork(deps, tx, 'alert', alert, knowing);
+  await recordAudit(tx, input.actor, now, audit);
+  await notifyCaseWork(deps, tx, 'alert', alert, alertKnownTo(input));
   return result;
 }
 
@@ -95,13 +110,9 @@ export type RaiseTask = RaiseCommon & {
   alertId?: number | null;
 };
 
-export async function raiseTask(
-  deps: AppDeps,
-  tx: Db,
-  input: RaiseTask,
-): Promise<{ task: TaskRow; created: boolean }> {
-  const now = deps.clock.now();
-  const result = await insertTaskOnce(tx, {
+/** The row of a new task and the audit entry of its creation. */
+export function newTask(input: RaiseTask, now: Date) {
+  const row = {
     team_id: input.teamId,
     code: newCode(),
     source: input.source,
@@ -118,22 +129,37 @@ export async function raiseTask(
     created_by: input.actor.userId,
     created_at: now,
     updated_at: now,
-  });
-  if (!result.created) return result;
-  const { task } = result;
-  await recordAudit(tx, input.actor, now, {
+  } satisfies NewTask;
+  const audit: AuditEntry = {
     entityType: 'task',
-    entityCode: task.code,
+    entityCode: row.code,
     action: 'created',
     changes: {
-      source: task.source,
-      title: task.title,
-      description: task.description,
-      priority: task.priority,
-      due_date: task.due_date,
+      source: row.source,
+      title: row.title,
+      description: row.description,
+      priority: row.priority,
+      due_date: row.due_date,
     },
-    teamId: task.team_id,
-  });
-  await notifyCaseWork(deps, tx, 'task', task, input.source === null ? input.actor.userId : null);
+    teamId: row.team_id,
+  };
+  return { row, audit };
+}
+
+/** A person who creates a task knows of it; one a module raised is news to all. */
+export const taskKnownTo = (input: RaiseTask) =>
+  input.source === null ? input.actor.userId : null;
+
+export async function raiseTask(
+  deps: AppDeps,
+  tx: Db,
+  input: RaiseTask,
+): Promise<{ task: TaskRow; created: boolean }> {
+  const now = deps.clock.now();
+  const { row, audit } = newTask(input, now);
+  const result = await insertTaskOnce(tx, row);
+  if (!result.created) return result;
+  await recordAudit(tx, input.actor, now, audit);
+  await notifyCaseWork(deps, tx, 'task', result.task, taskKnownTo(input));
   return result;
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { raiseAlert, raiseTask } from '../case-work/raise.js';
+import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/raise.js';
 import type { Combination, RuleResult } from './combine.js';
 import type { Bilingual } from './rule-kind.js';
 import type { RuleDefinition } from './rule-set-definition.js';
@@ -107,27 +107,28 @@ export type CaseTarget = {
   transactionId?: number;
 };
 
+/** The alerts and tasks some change calls for, before they are raised. */
+export type CaseWork = { alerts: RaiseAlert[]; tasks: RaiseTask[] };
+
 /**
- * High and non-acceptable levels raise an alert, missing data a task, through the case-work
- * service (one open of each per party or transaction); the caller kicks the e-mail outbox
- * after commit.
+ * High and non-acceptable levels call for an alert, missing data for a task (one open of each
+ * per party or transaction: the subject keys below).
  */
-export async function raiseRiskCaseWork(
-  deps: AppDeps,
-  tx: Db,
+export function riskCaseWork(
   target: CaseTarget,
   assessment: { code: string; computed_level: string; reason: Bilingual },
   results: RuleResult[],
   actor: AuditActor,
-) {
+): CaseWork {
   const level = assessment.computed_level as RiskLevel;
   const about = { partyId: target.partyId ?? null, transactionId: target.transactionId ?? null };
+  const work: CaseWork = { alerts: [], tasks: [] };
   if (ALERTING.includes(level)) {
     const risky = results.filter(
       (r) => r.outcome.risk === 'high' || r.outcome.risk === 'non_acceptable',
     );
     const rules = risky.map((r) => r.name?.en ?? r.kind).join(', ');
-    await raiseAlert(deps, tx, {
+    work.alerts.push({
       teamId: target.teamId,
       source: 'rule_result',
       subjectKey: `${target.type}-risk:${target.id}`,
@@ -146,7 +147,7 @@ export async function raiseRiskCaseWork(
   }
   const missing = [...new Set(results.flatMap((r) => r.outcome.missing))];
   if (missing.length > 0) {
-    await raiseTask(deps, tx, {
+    work.tasks.push({
       teamId: target.teamId,
       source: 'rules',
       subjectKey: `missing-data:${target.type}:${target.id}`,
@@ -156,4 +157,23 @@ export async function raiseRiskCaseWork(
       actor,
     });
   }
+  return work;
+}
+
+/** Raises the case work through the case-work service; the caller kicks the e-mail outbox. */
+export async function raiseCaseWork(deps: AppDeps, tx: Db, work: CaseWork) {
+  for (const alert of work.alerts) await raiseAlert(deps, tx, alert);
+  for (const task of work.tasks) await raiseTask(deps, tx, task);
+}
+
+/** `riskCaseWork`, raised in the caller's database transaction. */
+export async function raiseRiskCaseWork(
+  deps: AppDeps,
+  tx: Db,
+  target: CaseTarget,
+  assessment: { code: string; computed_level: string; reason: Bilingual },
+  results: RuleResult[],
+  actor: AuditActor,
+) {
+  await raiseCaseWork(deps, tx, riskCaseWork(target, assessment, results, actor));
 }

@@ -4,7 +4,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { addDays, warsawDay } from '../../lib/warsaw-time.js';
-import { auditRows } from '../audit/audit.service.js';
+import { announcementsOf, auditRows } from '../audit/audit.service.js';
+import { caseWorkNotice } from '../case-work/notifications.js';
+import { alertKnownTo, newAlert, newTask, taskKnownTo } from '../case-work/raise.js';
 import { convertWith, currenciesNeeded } from '../exchange-rates/conversion.js';
 import { scopeOf } from '../parties/parties.service.js';
 import { assessmentRows } from '../rules/assessment-records.js';
@@ -20,12 +22,14 @@ import { screenTransactionText } from '../sanctions/screening/screening.service.
 import type { AuthContext } from '../sessions/auth-context.js';
 import { contributionOf } from './activity.js';
 import {
+  allocateTransactionId,
   insertTransactionRecords,
   isActivityConflict,
+  type RecordedCaseWork,
   type RecordingContext,
   type TransactionRecord,
 } from './record.repository.js';
-import { raiseTransactionCaseWork } from './transaction-case-work.js';
+import { raiseTransactionCaseWork, transactionCaseWork } from './transaction-case-work.js';
 import {
   loadLinkedTransactions,
   transactionFacts,
@@ -39,9 +43,10 @@ import type { LinkedParty, TransactionWithCreator } from './transactions.reposit
  * statement writes the transaction, its assessment and its parties' aggregates (grouped with
  * other requests' by the batch writer). When a party's aggregates changed in between (another
  * transaction of the same party was recorded), the write is refused and the whole is done
- * again, so every transaction is assessed with every earlier one counted. A transaction that
- * calls for case work is written in a database transaction of its own with its alerts and
- * tasks, so that they exist exactly when it does.
+ * again, so every transaction is assessed with every earlier one counted. The alerts and tasks
+ * its assessment calls for are written by the same statement, so that they exist exactly when
+ * it does; one whose description matches a list entry is written in a database transaction of
+ * its own, with its hits.
  */
 
 /** Attempts before a party busy with other transactions makes the request fail. */
@@ -60,6 +65,8 @@ type Prepared = {
   links: LinkedParty[];
   /** The description matches a list entry: its hits are recorded with the transaction. */
   descriptionHit: boolean;
+  /** Tells this process's caches of the alerts and tasks written with it (after the write). */
+  publishCaseWork: (() => void) | null;
 };
 
 /** The team's active version and what the rules read, the version read first when unknown. */
@@ -185,9 +192,21 @@ async function prepare(
     created_by_email: context.creator_email,
   };
   const { id: _id, created_by_email: _email, deleted_at: _deleted, ...stored } = row;
+  const descriptionHit = (descriptionSanctions?.hits.length ?? 0) > 0;
+  const caseWork =
+    evaluation.needs_case_work && !descriptionHit
+      ? await caseWorkOfNew(
+          deps,
+          auth,
+          { code: transaction.code, team_id: auth.teamId! },
+          { code: String(assessment.code), computed_level: evaluation.combined.level },
+          evaluation,
+          now,
+        )
+      : null;
   return {
     record: {
-      transaction: stored,
+      transaction: caseWork ? { ...stored, id: caseWork.id } : stored,
       links,
       activity: (contribution?.party_ids ?? []).map((partyId) => ({
         party_id: partyId,
@@ -210,8 +229,10 @@ async function prepare(
             giif_report_due: row.giif_report_due,
           },
         },
-      ]),
+      ]).concat(caseWork?.audits ?? []),
+      caseWork: caseWork?.rows ?? { alerts: [], tasks: [], emails: [], notices: [] },
     },
+    publishCaseWork: caseWork?.publish ?? null,
     evaluation,
     context,
     row,
@@ -228,11 +249,56 @@ async function prepare(
         last_name: party.last_name,
       };
     }),
-    descriptionHit: (descriptionSanctions?.hits.length ?? 0) > 0,
+    descriptionHit,
   };
 }
 
-/** Writes a transaction that calls for case work, with its alerts and tasks, all or nothing. */
+/**
+ * A new transaction's alerts and tasks as rows of its write, with the id it will have (their
+ * subjects and links name it). The same alerts, tasks, audit events and e-mails as raising
+ * them one by one (`raiseTransactionCaseWork`) would make, but in the batched statement
+ * instead of a database transaction of some ten round trips of its own.
+ */
+async function caseWorkOfNew(
+  deps: AppDeps,
+  auth: AuthContext,
+  transaction: { code: string; team_id: number },
+  assessment: { code: string; computed_level: string },
+  evaluation: TransactionEvaluation,
+  now: Date,
+) {
+  const id = await allocateTransactionId(deps.db);
+  const work = transactionCaseWork({ ...transaction, id }, assessment, evaluation, auth);
+  const alerts = work.alerts.map((input) => ({ input, ...newAlert(input, now) }));
+  const tasks = work.tasks.map((input) => ({ input, ...newTask(input, now) }));
+  // The rules assign nobody, and the e-mails say so: an assignee's address would need a read.
+  if ([...alerts, ...tasks].some(({ row }) => row.assignee_id !== null)) {
+    throw new Error('The case work of a new transaction cannot be assigned to anyone yet');
+  }
+  const audits = auditRows(
+    auth,
+    now,
+    [...alerts, ...tasks].map(({ audit }) => audit),
+  );
+  const announced = announcementsOf(audits);
+  const rows: RecordedCaseWork = {
+    alerts: alerts.map(({ row }) => row),
+    tasks: tasks.map(({ row }) => row),
+    emails: [
+      ...alerts.map(({ input, row }) =>
+        caseWorkNotice(deps, 'alert', row, alertKnownTo(input), null),
+      ),
+      ...tasks.map(({ input, row }) => caseWorkNotice(deps, 'task', row, taskKnownTo(input), null)),
+    ],
+    notices: announced.payloads,
+  };
+  return { id, rows, audits, publish: announced.publish };
+}
+
+/**
+ * Writes a transaction whose description matches a list entry, with its hits, alerts and
+ * tasks, all or nothing: the screening records its hits through the case-work service.
+ */
 async function recordWithCaseWork(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
   const { record, evaluation, row } = prepared;
   const written = await deps.db.transaction(async (tx) => {
@@ -263,10 +329,13 @@ export async function recordNewTransaction(
   for (let attempt = 1; ; attempt += 1) {
     const prepared = await prepare(deps, auth, input, descriptionSanctions);
     try {
-      const written =
-        prepared.evaluation.needs_case_work || prepared.descriptionHit
-          ? await recordWithCaseWork(deps, auth, prepared)
-          : await deps.transactionWriter.submit(prepared.record);
+      const written = prepared.descriptionHit
+        ? await recordWithCaseWork(deps, auth, prepared)
+        : await deps.transactionWriter.submit(prepared.record);
+      if (prepared.publishCaseWork) {
+        prepared.publishCaseWork();
+        deps.emails.sendSoon();
+      }
       const row = { ...prepared.row, id: written.id };
       return {
         row,

@@ -1,6 +1,10 @@
 import { runStatement, type Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batcher.js';
+import { CHANGE_CHANNEL } from '../../lib/change-bus.js';
+import type { NewAlert } from '../alerts/alerts.repository.js';
 import type { NewAuditEvent } from '../audit/audit.repository.js';
+import { queueCaseWorkEmails, type CaseWorkNotice } from '../case-work/notifications.js';
+import type { NewTask } from '../tasks/tasks.repository.js';
 import type { RateRow } from '../exchange-rates/conversion.js';
 import type { ActivityRow } from './activity.js';
 import { activityColumns } from './activity.repository.js';
@@ -140,7 +144,18 @@ export type TransactionRecord = {
   activity: Array<{ party_id: number; version: number; amount: string; day: string }>;
   assessment: Record<string, unknown> & { code: string };
   results: Array<Record<string, unknown>>;
+  /** Includes the audit events of the case work. */
   audits: NewAuditEvent[];
+  /** The new alerts and tasks of its assessment, the e-mails they send and the NOTIFYs. */
+  caseWork: RecordedCaseWork;
+};
+
+export type RecordedCaseWork = {
+  alerts: NewAlert[];
+  tasks: NewTask[];
+  emails: CaseWorkNotice[];
+  /** Payloads on CHANGE_CHANNEL (the badge counts of GET /int/user). */
+  notices: string[];
 };
 
 const WRITE_TRANSACTIONS = `
@@ -168,14 +183,16 @@ days as (
     transaction_count = d.transaction_count + 1,
     amount_eur_sum = d.amount_eur_sum + excluded.amount_eur_sum),
 created as (
-  insert into transactions (team_id, code, type, status, amount, currency, amount_eur, rate_table,
+  insert into transactions (id, team_id, code, type, status, amount, currency, amount_eur, rate_table,
     rate_date, rate, eur_rate, booked_at, booked_on, payment_date, payment_method,
     country_of_order, description, risk_level, giif_report_due, giif_report_reason, created_by,
     created_at, updated_at)
-  select team_id, code, type, status, amount, currency, amount_eur, rate_table, rate_date, rate,
-    eur_rate, booked_at, booked_on, payment_date, payment_method, country_of_order, description,
-    risk_level, giif_report_due, giif_report_reason, created_by, created_at, updated_at
-  from jsonb_to_recordset($1::jsonb) as x(team_id bigint, code text, type text, status text,
+  -- A transaction with case work comes with its id: its alerts' subjects name it.
+  select coalesce(id, nextval('transactions_id_seq')), team_id, code, type, status, amount,
+    currency, amount_eur, rate_table, rate_date, rate, eur_rate, booked_at, booked_on,
+    payment_date, payment_method, country_of_order, description, risk_level, giif_report_due,
+    giif_report_reason, created_by, created_at, updated_at
+  from jsonb_to_recordset($1::jsonb) as x(id bigint, team_id bigint, code text, type text, status text,
     amount numeric, currency text, amount_eur numeric, rate_table text, rate_date date,
     rate numeric, eur_rate numeric, booked_at timestamptz, booked_on date, payment_date date,
     payment_method text, country_of_order text, description text, risk_level text,
@@ -211,12 +228,36 @@ audit as (
     created_at
   from jsonb_to_recordset($6::jsonb) as x(team_id bigint, actor_user_id bigint,
     entity_type text, entity_code text, action text, changes jsonb, request_id text, ip text,
-    created_at timestamptz))
+    created_at timestamptz)),
+-- The case work of new transactions: its subjects name the new transaction, so no open alert
+-- or task can share one (what raiseAlert and raiseTask check first).
+new_alerts as (
+  insert into alerts (team_id, code, source, subject_key, severity, title, explanation, status,
+    due_date, assignee_id, party_id, transaction_id, links, created_by, created_at, updated_at)
+  select team_id, code, source, subject_key, severity, title, explanation, status, due_date,
+    assignee_id, party_id, transaction_id, links, created_by, created_at, updated_at
+  from jsonb_populate_recordset(null::alerts, $7::jsonb)
+  returning id, created_by, created_at),
+alert_changes as (
+  insert into alert_status_changes (alert_id, from_status, to_status, user_id, created_at)
+  select id, null, 'new', created_by, created_at from new_alerts),
+new_tasks as (
+  insert into tasks (team_id, code, source, subject_key, title, description, status, priority,
+    due_date, assignee_id, party_id, transaction_id, alert_id, created_by, created_at,
+    updated_at)
+  select team_id, code, source, subject_key, title, description, status, priority, due_date,
+    assignee_id, party_id, transaction_id, alert_id, created_by, created_at, updated_at
+  from jsonb_populate_recordset(null::tasks, $8::jsonb)),
+case_emails as (${queueCaseWorkEmails('$9')}),
+announced as (
+  select count(pg_notify('${CHANGE_CHANNEL}', payload)) as sent
+  from jsonb_array_elements_text($10::jsonb) as payload)
 select created.id::text as id, created.code, assessments.id::text as assessment_id
 from created
 join jsonb_to_recordset($4::jsonb) as x(transaction_code text, code text) on x.transaction_code = created.code
 join assessments on assessments.code = x.code
-cross join unchanged`;
+cross join unchanged
+cross join announced`;
 
 /**
  * Writes transactions (each new, with its parties, assessment, rule results and audit events)
@@ -257,6 +298,10 @@ export async function insertTransactionRecords(
         ),
       ),
       JSON.stringify(records.flatMap((record) => record.audits)),
+      JSON.stringify(records.flatMap((record) => record.caseWork.alerts)),
+      JSON.stringify(records.flatMap((record) => record.caseWork.tasks)),
+      JSON.stringify(records.flatMap((record) => record.caseWork.emails)),
+      JSON.stringify(records.flatMap((record) => record.caseWork.notices)),
     ],
   });
   const byCode = new Map(rows.map((row) => [row.code, row]));
@@ -264,6 +309,16 @@ export async function insertTransactionRecords(
     const row = byCode.get(record.transaction.code)!;
     return { id: Number(row.id), assessment_id: Number(row.assessment_id) };
   });
+}
+
+/** An id for a new transaction that is written with its case work (see WRITE_TRANSACTIONS). */
+export async function allocateTransactionId(db: Db): Promise<number> {
+  const [row] = await runStatement<{ id: string }>(db, {
+    name: 'allocate_transaction_id',
+    text: `select nextval('transactions_id_seq')::text as id`,
+    values: [],
+  });
+  return Number(row!.id);
 }
 
 /**

@@ -1,28 +1,26 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { raiseTask } from '../case-work/raise.js';
-import { raiseRiskCaseWork } from '../rules/assessment-records.js';
+import { raiseCaseWork, riskCaseWork, type CaseWork } from '../rules/assessment-records.js';
 import type { TransactionEvaluation } from '../rules/assess-transaction.js';
 
+type CaseTransaction = { id: number; code: string; team_id: number };
+type CaseAssessment = { code: string; computed_level: string };
+
 /**
- * The case work a transaction's assessment calls for, in the transaction that records it: an
- * alert for a high or non-acceptable level, a task for missing data, and a task due on the
- * reporting deadline when the transaction is to be reported to GIIF (art. 72), so the officer
- * sees it in the tasks list until the reports module files it.
+ * The case work a transaction's assessment calls for: an alert for a high or non-acceptable
+ * level, a task for missing data, and a task due on the reporting deadline when the
+ * transaction is to be reported to GIIF (art. 72), so the officer sees it in the tasks list
+ * until the reports module files it.
  */
-export async function raiseTransactionCaseWork(
-  deps: AppDeps,
-  tx: Db,
-  transaction: { id: number; code: string; team_id: number },
-  assessment: { code: string; computed_level: string },
+export function transactionCaseWork(
+  transaction: CaseTransaction,
+  assessment: CaseAssessment,
   evaluation: TransactionEvaluation,
   actor: AuditActor,
-) {
+): CaseWork {
   const label = `transaction ${transaction.code}`;
-  await raiseRiskCaseWork(
-    deps,
-    tx,
+  const work = riskCaseWork(
     {
       teamId: transaction.team_id,
       type: 'transaction',
@@ -37,7 +35,7 @@ export async function raiseTransactionCaseWork(
   );
   const report = evaluation.giif_report;
   if (report) {
-    await raiseTask(deps, tx, {
+    work.tasks.push({
       teamId: transaction.team_id,
       source: 'rules',
       subjectKey: `giif-report:transaction:${transaction.id}`,
@@ -49,4 +47,17 @@ export async function raiseTransactionCaseWork(
       actor,
     });
   }
+  return work;
+}
+
+/** `transactionCaseWork`, raised in the transaction that changes the transaction. */
+export async function raiseTransactionCaseWork(
+  deps: AppDeps,
+  tx: Db,
+  transaction: CaseTransaction,
+  assessment: CaseAssessment,
+  evaluation: TransactionEvaluation,
+  actor: AuditActor,
+) {
+  await raiseCaseWork(deps, tx, transactionCaseWork(transaction, assessment, evaluation, actor));
 }

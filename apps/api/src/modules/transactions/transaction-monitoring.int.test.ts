@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { parties, partyActivity } from '../../db/schema.js';
 import {
   createTestClock,
@@ -137,7 +138,8 @@ describe('transaction monitoring', () => {
   });
 
   it('links three cash transactions of 5,500 EUR in two days and alerts at the third', async () => {
-    const admin = await teamAdmin();
+    const email = uniqueEmail('structuring');
+    const admin = await teamAdmin(email);
     const jan = await party(admin);
     const first = await record(admin, cash(jan, '5500', '2026-03-01'));
     const second = await record(admin, cash(jan, '5500', '2026-03-01'));
@@ -153,6 +155,37 @@ describe('transaction monitoring', () => {
     const alert = alerts.items.find((item: { title: string }) => item.title.includes(third.code));
     expect(alert).toMatchObject({ source: 'rule_result', severity: 'high' });
     for (const code of [first.code, second.code]) expect(alert.explanation).toContain(code);
+
+    // Written with the transaction, as raiseAlert writes one: its subject, its first status,
+    // its audit event and the e-mail to the team's admin.
+    const db = env.t.database.db;
+    const [stored] = await queryRows<{ id: string; subject_key: string; transaction: string }>(
+      db,
+      sql`select a.id::text, a.subject_key, t.code as transaction from alerts a
+          join transactions t on t.id = a.transaction_id where a.code = ${alert.code}`,
+    );
+    expect(stored).toMatchObject({ transaction: third.code });
+    const [transaction] = await queryRows<{ id: string }>(
+      db,
+      sql`select id::text from transactions where code = ${third.code}`,
+    );
+    expect(stored!.subject_key).toBe(`transaction-risk:${transaction!.id}`);
+    const changes = await queryRows<{ to_status: string }>(
+      db,
+      sql`select to_status from alert_status_changes where alert_id = ${stored!.id}`,
+    );
+    expect(changes).toEqual([{ to_status: 'new' }]);
+    const audits = await queryRows<{ action: string }>(
+      db,
+      sql`select action from audit_events where entity_type = 'alert' and entity_code = ${alert.code}`,
+    );
+    expect(audits).toEqual([{ action: 'created' }]);
+    const emails = await queryRows<{ subject: string; text_body: string }>(
+      db,
+      sql`select subject, text_body from email_messages where to_address = ${email}
+          and text_body like ${`%/dashboard/alerts/${alert.code}%`}`,
+    );
+    expect(emails).toHaveLength(1);
   });
 
   it('links transactions inside the window and not across its edge', async () => {
