@@ -10,7 +10,9 @@
 // - throughput: autocannon POST /int/transactions, 32 connections (BENCH_CONNECTIONS), 5 s
 //   warm-up then 20 s measured (BENCH_DURATION), every request a new body: a currency-exchange
 //   office's day (buyer_fiat / seller_fiat, USD EUR GBP CHF, 50–3,000, booked now, mostly cash,
-//   one buyer at random among the 20,000);
+//   one buyer at random among the 20,000); with BENCH_REPORTABLE_SHARE (0 to 1, default 0)
+//   that share of the transactions is of 20,000–24,999 instead, above the reporting threshold,
+//   so that each raises case work (a GIIF task, and for high-risk buyers an alert);
 // - history: the same bodies for party S and for party L, two autocannon instances at once,
 //   one connection each, 15 s (BENCH_HISTORY_DURATION) after a 2 s warm-up;
 // - the baseline: the same load as the throughput against bench/insert-only-server.mjs (a bare
@@ -55,6 +57,7 @@ const HISTORY_WARMUP = 2;
 // An office's customer base: with fewer, every customer would cross the structuring threshold
 // within seconds of such a load and every request would take the case-work path.
 const PARTIES = 20_000;
+const REPORTABLE_SHARE = Number(process.env.BENCH_REPORTABLE_SHARE ?? 0);
 const HISTORY = { S: 10, L: 100_000 };
 const TARGETS = { requestsPerSecond: 1500, p99Ms: 50, ratio: 0.35, historyRatio: 1.2 };
 /** PLN per unit: plausible NBP table A mids (entered as manual rates). */
@@ -83,7 +86,10 @@ function transactionBodies(seed, pickParty) {
     const method = random();
     return JSON.stringify({
       type: random() < 0.5 ? 'buyer_fiat' : 'seller_fiat',
-      amount: ((5_000 + Math.floor(random() * 295_001)) / 100).toFixed(2),
+      amount: (random() < REPORTABLE_SHARE
+        ? 20_000 + Math.floor(random() * 5_000)
+        : (5_000 + Math.floor(random() * 295_001)) / 100
+      ).toFixed(2),
       currency: pick(['USD', 'EUR', 'GBP', 'CHF']),
       booked_at: new Date().toISOString(),
       payment_method: method < 0.85 ? 'cash' : method < 0.95 ? 'transfer' : 'card',
@@ -352,7 +358,8 @@ export async function benchTransactionRules() {
   ensureApiBuilt();
   console.log(
     `\nTransaction rules benchmark: POST /int/transactions, ${CONNECTIONS} connections, ` +
-      `${WARMUP} + ${DURATION} s; history ${HISTORY_WARMUP} + ${HISTORY_DURATION} s; Node ${process.version}`,
+      `${WARMUP} + ${DURATION} s; history ${HISTORY_WARMUP} + ${HISTORY_DURATION} s; ` +
+      `reportable share ${REPORTABLE_SHARE}; Node ${process.version}`,
   );
   const runs = [];
   if (process.env.BENCH_SKIP_EMBEDDED === '1')
@@ -376,6 +383,7 @@ export async function benchTransactionRules() {
     DURATION,
     WARMUP,
     HISTORY_DURATION,
+    REPORTABLE_SHARE,
     targets: TARGETS,
     runs,
   });
