@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Runs `work` now and then in the background: on a timer, and at once when kicked. `work`
- * answers how much it did; it runs again while it keeps finding some, and never twice at
- * the same time within this process.
+ * answers how much it did; it runs again while it keeps finding some (with `batchSize`, only
+ * after a full batch), and never twice at the same time within this process.
  */
 export type BackgroundLoop = {
   /** Runs now (or again after the current run); resolves when nothing is left. */
@@ -15,18 +15,34 @@ export type BackgroundLoop = {
 export function createBackgroundLoop(options: {
   name: string;
   work: () => Promise<number>;
+  /**
+   * The most `work` takes in one run. A shorter run left nothing behind, and what arrives
+   * meanwhile waits for the next kick: under load each run then takes many items instead of
+   * chasing every few.
+   */
+  batchSize?: number;
   intervalMs: number;
   log: FastifyBaseLogger;
 }): BackgroundLoop {
+  const foundMore = (done: number) =>
+    options.batchSize === undefined ? done > 0 : done === options.batchSize;
   let running: Promise<void> | null = null;
   let kickedWhileRunning = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function runUntilIdle() {
-    do {
-      kickedWhileRunning = false;
-      while ((await options.work()) > 0);
-    } while (kickedWhileRunning);
+    try {
+      do {
+        kickedWhileRunning = false;
+        while (foundMore(await options.work()));
+      } while (kickedWhileRunning);
+    } catch (error) {
+      options.log.error({ err: error }, `${options.name} failed`);
+    } finally {
+      // In the same step as the last look at kickedWhileRunning: a kick from here on starts a
+      // new run instead of joining one that has already decided to stop.
+      running = null;
+    }
   }
 
   function kick(): Promise<void> {
@@ -34,11 +50,8 @@ export function createBackgroundLoop(options: {
       kickedWhileRunning = true;
       return running;
     }
-    running = runUntilIdle()
-      .catch((error) => options.log.error({ err: error }, `${options.name} failed`))
-      .finally(() => {
-        running = null;
-      });
+    // Started on the next tick, so that its `finally` always comes after this assignment.
+    running = Promise.resolve().then(runUntilIdle);
     return running;
   }
 

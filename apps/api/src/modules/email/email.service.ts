@@ -42,10 +42,7 @@ export function createEmailOutbox(deps: {
 }): EmailOutbox {
   const { db, mailer, clock, log } = deps;
 
-  /**
-   * Sends one batch of due messages. Answers how many it tried when the batch was full (more
-   * may wait), else 0: what is queued during a run waits for the next kick.
-   */
+  /** Sends one batch of due messages; answers how many it tried. */
   async function deliverBatch(): Promise<number> {
     const now = clock.now();
     const batch = await claimDueEmails(
@@ -76,12 +73,13 @@ export function createEmailOutbox(deps: {
       }
     }
     await markEmailsSent(db, sent, mailer.transport, clock.now());
-    return batch.length === BATCH_SIZE ? batch.length : 0;
+    return batch.length;
   }
 
   const loop = createBackgroundLoop({
     name: 'E-mail dispatcher',
     work: deliverBatch,
+    batchSize: BATCH_SIZE,
     intervalMs: POLL_INTERVAL_MS,
     log,
   });
