@@ -41,25 +41,32 @@ export type RaiseAlert = RaiseCommon & {
   links?: AlertLink[];
 };
 
-/** The row of a new alert and the audit entry of its creation. */
-export function newAlert(input: RaiseAlert, now: Date) {
-  const row = {
+/** The columns alerts and tasks share, of a new one raised as `input` says. */
+function newCaseRecord(input: RaiseCommon, now: Date) {
+  return {
     team_id: input.teamId,
     code: newCode(),
-    source: input.source,
     subject_key: input.subjectKey,
-    severity: input.severity,
     title: input.title,
-    explanation: input.explanation,
     status: 'new',
     due_date: input.dueDate ?? null,
     assignee_id: input.assigneeId ?? null,
     party_id: input.partyId ?? null,
     transaction_id: input.transactionId ?? null,
-    links: input.links ?? [],
     created_by: input.actor.userId,
     created_at: now,
     updated_at: now,
+  };
+}
+
+/** The row of a new alert and the audit entry of its creation. */
+export function newAlert(input: RaiseAlert, now: Date) {
+  const row = {
+    ...newCaseRecord(input, now),
+    source: input.source,
+    severity: input.severity,
+    explanation: input.explanation,
+    links: input.links ?? [],
   } satisfies NewAlert;
   const audit: AuditEntry = {
     entityType: 'alert',
@@ -113,22 +120,11 @@ export type RaiseTask = RaiseCommon & {
 /** The row of a new task and the audit entry of its creation. */
 export function newTask(input: RaiseTask, now: Date) {
   const row = {
-    team_id: input.teamId,
-    code: newCode(),
+    ...newCaseRecord(input, now),
     source: input.source,
-    subject_key: input.subjectKey,
-    title: input.title,
     description: input.description ?? null,
-    status: 'new',
     priority: input.priority ?? 'normal',
-    due_date: input.dueDate ?? null,
-    assignee_id: input.assigneeId ?? null,
-    party_id: input.partyId ?? null,
-    transaction_id: input.transactionId ?? null,
     alert_id: input.alertId ?? null,
-    created_by: input.actor.userId,
-    created_at: now,
-    updated_at: now,
   } satisfies NewTask;
   const audit: AuditEntry = {
     entityType: 'task',

@@ -299,7 +299,7 @@ async function caseWorkOfNew(
  * Writes a transaction whose description matches a list entry, with its hits, alerts and
  * tasks, all or nothing: the screening records its hits through the case-work service.
  */
-async function recordWithCaseWork(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
+async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
   const { record, evaluation, row } = prepared;
   const written = await deps.db.transaction(async (tx) => {
     const [ids] = await insertTransactionRecords(tx, [record]);
@@ -312,7 +312,7 @@ async function recordWithCaseWork(deps: AppDeps, auth: AuthContext, prepared: Pr
       evaluation,
       auth,
     );
-    if (prepared.descriptionHit) await screenTransactionText(deps, tx, created, auth);
+    await screenTransactionText(deps, tx, created, auth);
     return ids!;
   });
   deps.emails.sendSoon();
@@ -330,7 +330,7 @@ export async function recordNewTransaction(
     const prepared = await prepare(deps, auth, input, descriptionSanctions);
     try {
       const written = prepared.descriptionHit
-        ? await recordWithCaseWork(deps, auth, prepared)
+        ? await recordWithDescriptionHits(deps, auth, prepared)
         : await deps.transactionWriter.submit(prepared.record);
       if (prepared.publishCaseWork) {
         prepared.publishCaseWork();
