@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundLoop } from './lib/background-loop.js';
 import type { Batcher } from './lib/batcher.js';
+import type { KeyedQueue } from './lib/keyed-queue.js';
 import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
@@ -44,4 +45,6 @@ export type AppDeps = {
   recordingReader: Batcher<RecordingRead, RecordingContext>;
   /** Writes new transactions with their assessments, several to a statement (ADR 6). */
   transactionWriter: Batcher<TransactionRecord, { id: number; assessment_id: number }>;
+  /** New transactions of one party are read, assessed and written one after another (ADR 6). */
+  partyRecordings: KeyedQueue;
 };

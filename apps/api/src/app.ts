@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { kickAtMostEvery } from './lib/background-loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createKeyedQueue } from './lib/keyed-queue.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { redactUrl } from './lib/redact-url.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp(
     sanctions,
     recordingReader: createRecordingReader(db),
     transactionWriter: createTransactionWriter(db),
+    partyRecordings: createKeyedQueue(),
     backtests: createBacktestWorker(() => deps, app.log),
     rescreen: createRescreenWorker(() => deps, app.log),
     listFetcher: createListFetcher({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batcher.js';
 
+/** Lets the batcher hand over: the answer settles, then the next batch starts a turn later. */
+const turns = async () => {
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
 /** A statement that answers when told to, recording the batches it was given. */
 function controlledStatements() {
   const batches: string[][] = [];
@@ -15,7 +20,7 @@ function controlledStatements() {
   };
   const releaseNext = async () => {
     releases.shift()!();
-    await new Promise((resolve) => setImmediate(resolve));
+    await turns();
   };
   return { batches, runMany, releaseNext };
 }
@@ -26,22 +31,33 @@ describe('createBatcher', () => {
   it('sends what arrives while a statement is in flight together, one statement at a time', async () => {
     const statements = controlledStatements();
     const batcher = createBatcher({ runMany: statements.runMany, keysOf: keyOf, maxBatch: 10 });
-    const answers = ['a', 'b', 'c', 'd'].map((item) => batcher.submit(item));
-    expect(statements.batches).toEqual([['a']]);
+    const first = batcher.submit('a');
+    const more = ['b', 'c'].map((item) => batcher.submit(item));
+    await turns();
+    // What arrived before the batch started went with it.
+    expect(statements.batches).toEqual([['a', 'b', 'c']]);
+    const later = ['d', 'e'].map((item) => batcher.submit(item));
+    await turns();
+    expect(statements.batches).toHaveLength(1);
     await statements.releaseNext();
-    expect(statements.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(statements.batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
     await statements.releaseNext();
-    expect(await Promise.all(answers)).toEqual(['a!', 'b!', 'c!', 'd!']);
+    expect(await Promise.all([first, ...more, ...later])).toEqual(['a!', 'b!', 'c!', 'd!', 'e!']);
   });
 
   it('never puts two items of the same key in one statement, and keeps at most maxBatch', async () => {
     const statements = controlledStatements();
     const batcher = createBatcher({ runMany: statements.runMany, keysOf: keyOf, maxBatch: 2 });
     const answers = ['x:0', 'p:1', 'p:2', 'q:1', 'r:1'].map((item) => batcher.submit(item));
+    await turns();
+    expect(statements.batches[0]).toEqual(['x:0', 'p:1']);
     await statements.releaseNext();
-    expect(statements.batches[1]).toEqual(['p:1', 'q:1']);
+    expect(statements.batches[1]).toEqual(['p:2', 'q:1']);
     await statements.releaseNext();
-    expect(statements.batches[2]).toEqual(['p:2', 'r:1']);
+    expect(statements.batches[2]).toEqual(['r:1']);
     await statements.releaseNext();
     expect(await Promise.all(answers)).toHaveLength(5);
   });
@@ -50,6 +66,7 @@ describe('createBatcher', () => {
     const statements = controlledStatements();
     const batcher = createBatcher({ runMany: statements.runMany, keysOf: keyOf, maxBatch: 10 });
     const first = batcher.submit('first');
+    await turns();
     const good = batcher.submit('good');
     const bad = batcher.submit('bad').catch((error: Error) => error.message);
     await statements.releaseNext();

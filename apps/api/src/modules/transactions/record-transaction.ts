@@ -319,13 +319,31 @@ async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepa
   return written;
 }
 
-/** Records a new transaction with its assessment; answers it as stored, with its parties. */
+/**
+ * Records a new transaction with its assessment; answers it as stored, with its parties.
+ *
+ * This process records a party's transactions one after another, so the second of two at the
+ * same moment reads the aggregates the first one wrote. Without that, the second failed its
+ * version check in the batched write, and the whole batch was written again one transaction
+ * at a time: a stall of every request in flight, about once a second at full load. A conflict
+ * with another process is still caught by that check and done again here.
+ */
 export async function recordNewTransaction(
   deps: AppDeps,
   auth: AuthContext,
   input: CreateTransaction,
 ): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
   const descriptionSanctions = await screenDescription(deps, input.description);
+  const parties = input.parties.map((link) => `${auth.teamId}:${link.party_code}`);
+  return deps.partyRecordings(parties, () => recordInTurn(deps, auth, input, descriptionSanctions));
+}
+
+async function recordInTurn(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CreateTransaction,
+  descriptionSanctions: SanctionsFacts,
+): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
   for (let attempt = 1; ; attempt += 1) {
     const prepared = await prepare(deps, auth, input, descriptionSanctions);
     try {

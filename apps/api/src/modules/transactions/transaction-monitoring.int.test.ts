@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../app.js';
 import { queryRows } from '../../db/client.js';
 import { parties, partyActivity } from '../../db/schema.js';
 import {
@@ -18,6 +19,7 @@ import {
 const clock = createTestClock(new Date('2026-03-10T09:00:00Z'));
 const RATES_ADMIN = uniqueEmail('rates.admin');
 const env = useTestApp({ clock, env: { ADMIN_EMAILS: RATES_ADMIN } });
+type Response = Awaited<ReturnType<typeof env.call>>;
 
 type Result = {
   rule_code: string;
@@ -202,14 +204,8 @@ describe('transaction monitoring', () => {
     expect(linked.risk_level).toBe('high');
   });
 
-  it('counts every one of transactions of one party recorded at the same moment', async () => {
-    const admin = await teamAdmin();
-    const busy = await party(admin);
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        env.call('POST', '/int/transactions', admin, cash(busy, '2000', '2026-03-04')),
-      ),
-    );
+  /** Ten transactions of 2,000 EUR of one party, recorded at once: each counted exactly once. */
+  async function expectEachCountedOnce(admin: AuthHeaders, busy: string, responses: Response[]) {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
     // Each was assessed with all those recorded before it: the counts are 1 to 10, once each.
     const counts: number[] = [];
@@ -228,6 +224,50 @@ describe('transaction monitoring', () => {
       .from(partyActivity)
       .where(eq(partyActivity.party_id, await partyId(busy)));
     expect(activity).toMatchObject({ transaction_count: 10, amount_eur_sum: '20000.00' });
+  }
+
+  it('counts every one of transactions of one party recorded at the same moment', async () => {
+    const admin = await teamAdmin();
+    const busy = await party(admin);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        env.call('POST', '/int/transactions', admin, cash(busy, '2000', '2026-03-04')),
+      ),
+    );
+    await expectEachCountedOnce(admin, busy, responses);
+  });
+
+  it('counts them too when two processes record them at once (the aggregates’ version check)', async () => {
+    // A second app on the same database: its own batches and its own turn per party, as
+    // another process of a scaled-out deployment has, so only the version check keeps the two
+    // apart. (On PGlite's single connection they seldom meet; the PostgreSQL run races them,
+    // and fails without the retries.)
+    const other = await buildApp({
+      config: env.t.deps.config,
+      db: env.t.database.db,
+      listen: env.t.database.listen,
+      clock,
+      webDistDir: '/nonexistent',
+    });
+    try {
+      await other.app.ready();
+      const admin = await teamAdmin();
+      const busy = await party(admin);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => {
+          const app = index % 2 === 0 ? env.t.app : other.app;
+          return app.inject({
+            method: 'POST',
+            url: '/int/transactions',
+            headers: admin,
+            payload: cash(busy, '2000', '2026-03-04'),
+          });
+        }),
+      );
+      await expectEachCountedOnce(admin, busy, responses);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('flags an amount far from the party’s own habit once it has a history', async () => {
