@@ -320,13 +320,9 @@ async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepa
 }
 
 /**
- * Records a new transaction with its assessment; answers it as stored, with its parties.
- *
- * This process records a party's transactions one after another, so the second of two at the
- * same moment reads the aggregates the first one wrote. Without that, the second failed its
- * version check in the batched write, and the whole batch was written again one transaction
- * at a time: a stall of every request in flight, about once a second at full load. A conflict
- * with another process is still caught by that check and done again here.
+ * Records a new transaction with its assessment; answers it as stored, with its parties. This
+ * process records a party's transactions one after another (ADR 6), so only another process's
+ * can fail the aggregates' version check, and the retries below take care of that.
  */
 export async function recordNewTransaction(
   deps: AppDeps,
@@ -334,7 +330,8 @@ export async function recordNewTransaction(
   input: CreateTransaction,
 ): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
   const descriptionSanctions = await screenDescription(deps, input.description);
-  const parties = input.parties.map((link) => `${auth.teamId}:${link.party_code}`);
+  // Party codes are unique across teams.
+  const parties = input.parties.map((link) => link.party_code);
   return deps.partyRecordings(parties, () => recordInTurn(deps, auth, input, descriptionSanctions));
 }
 
