@@ -34,3 +34,20 @@ describe('warsawDay', () => {
     expect(warsawDayStart('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
   });
 });
+
+describe('warsawDay across clock changes', () => {
+  it('changes the offset at the exact instant the clocks move, before and after a cached hour', () => {
+    // Summer time starts 2026-03-29 at 01:00 UTC (02:00 → 03:00 in Warsaw).
+    expect(warsawDay(new Date('2026-03-28T22:59:59.999Z'))).toBe('2026-03-28');
+    expect(warsawDay(new Date('2026-03-28T23:00:00.000Z'))).toBe('2026-03-29');
+    expect(warsawDayStart('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    // Winter time comes back 2026-10-25 at 01:00 UTC: 22:30 UTC is still the same day in Warsaw.
+    expect(warsawDay(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25');
+    expect(warsawDay(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25');
+    // 1915: Warsaw's mean time (+1:24) gave way to +1:00 at 22:36 UTC, inside an hour; taking
+    // the hour's first offset for 22:40 would make it 00:04 on the next day.
+    expect(warsawDay(new Date('1915-08-04T22:35:00Z'))).toBe('1915-08-04');
+    expect(warsawDay(new Date('1915-08-04T22:40:00Z'))).toBe('1915-08-04');
+    expect(warsawDay(new Date('1915-08-04T23:10:00Z'))).toBe('1915-08-05');
+  });
+});

@@ -16,8 +16,28 @@ const zoneParts = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-/** How far Warsaw's wall clock is ahead of UTC at `instant`, in milliseconds. */
+const HOUR = 3_600_000;
+/** Offsets of whole UTC hours already worked out (the same hour is asked about again and again). */
+const hourOffsets = new Map<number, number>();
+
+/**
+ * How far Warsaw's wall clock is ahead of UTC at `instant`, in milliseconds. Asking Intl costs
+ * about as much as assessing a transaction's rule, and the offset changes only at a clock
+ * change, so an hour whose first and last millisecond agree is answered from memory.
+ */
 function zoneOffset(instant: number): number {
+  const hour = Math.floor(instant / HOUR);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    offset = intlZoneOffset(hour * HOUR);
+    if (intlZoneOffset(hour * HOUR + HOUR - 1) !== offset) return intlZoneOffset(instant);
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function intlZoneOffset(instant: number): number {
   const parts = Object.fromEntries(
     zoneParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   );
