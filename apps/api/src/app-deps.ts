@@ -11,7 +11,7 @@ import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holde
 import type {
   RecordingContext,
   RecordingRead,
-  TransactionRecord,
+  SerializedRecord,
 } from './modules/transactions/record.repository.js';
 
 /** What services need from the running application; built once in app.ts. */
@@ -44,7 +44,7 @@ export type AppDeps = {
   /** Reads what new transactions' assessments need, several to a statement (ADR 6). */
   recordingReader: Batcher<RecordingRead, RecordingContext>;
   /** Writes new transactions with their assessments, several to a statement (ADR 6). */
-  transactionWriter: Batcher<TransactionRecord, { id: number; assessment_id: number }>;
+  transactionWriter: Batcher<SerializedRecord, { id: number; assessment_id: number }>;
   /** New transactions of one party are read, assessed and written one after another (ADR 6). */
   partyRecordings: KeyedQueue;
 };

@@ -22,6 +22,7 @@ import {
   type AnyPgColumn,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -709,9 +710,27 @@ export const ruleSetVersions = pgTable(
 );
 
 /**
+ * What one rule said in an assessment, with its explanation and the data it missed. Stored in
+ * the assessment's row, in the order of the version's rules: results never change once made
+ * (a person's rejection is a row of `rule_result_rejections`), and a transaction recorded
+ * with its seven results as rows of their own spent a quarter of its write on them (their
+ * indexes and their foreign-key checks; ADR 7).
+ */
+export type StoredRuleResult = {
+  rule_code: string;
+  kind: string;
+  status: string;
+  risk: string | null;
+  explanation: { en: string; pl: string };
+  missing: string[];
+};
+
+/**
  * A risk assessment of a party or of a transaction (exactly one is set): the level the rules
- * computed, and a person's override with its reason beside it. The newest one of a party or
- * transaction is its current assessment.
+ * computed, each rule's result, and a person's override with its reason beside it. The newest
+ * one of a party or transaction is its current assessment. The table keeps rows of up to a
+ * page uncompressed (toast_tuple_target, set in migration 0018): compressing the results of
+ * every new assessment cost more than writing them.
  */
 export const riskAssessments = pgTable(
   'risk_assessments',
@@ -732,6 +751,7 @@ export const riskAssessments = pgTable(
     reason: jsonb('reason').$type<{ en: string; pl: string }>().notNull(),
     /** The version and results in short: an unchanged outcome adds no new assessment. */
     fingerprint: text('fingerprint').notNull(),
+    results: jsonb('results').$type<StoredRuleResult[]>().notNull().default([]),
     override_level: text('override_level'),
     override_reason: text('override_reason'),
     overridden_by: bigint('overridden_by', { mode: 'number' }).references(() => users.id),
@@ -748,30 +768,20 @@ export const riskAssessments = pgTable(
   ],
 );
 
-/** What one rule said in one assessment, with its explanation and the data it missed. */
-export const ruleResults = pgTable(
-  'rule_results',
+/** A person set a rule's finding aside, with the reason: it no longer counts in the level. */
+export const ruleResultRejections = pgTable(
+  'rule_result_rejections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     assessment_id: bigint('assessment_id', { mode: 'number' })
       .notNull()
       .references(() => riskAssessments.id),
-    code: text('code').notNull(),
-    rule_code: text('rule_code').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull(),
-    risk: text('risk'),
-    explanation: jsonb('explanation').$type<{ en: string; pl: string }>().notNull(),
-    missing: jsonb('missing').$type<string[]>().notNull().default([]),
-    /** A person set the finding aside (with the reason): it no longer counts in the level. */
-    rejected_reason: text('rejected_reason'),
+    /** The result's place in the assessment's `results`. */
+    position: smallint('position').notNull(),
+    reason: text('reason').notNull(),
     rejected_by: bigint('rejected_by', { mode: 'number' }).references(() => users.id),
-    rejected_at: timestamp('rejected_at', { withTimezone: true }),
+    rejected_at: timestamp('rejected_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex('rule_results_code_key').on(t.code),
-    index('rule_results_assessment_id_idx').on(t.assessment_id),
-  ],
+  (t) => [primaryKey({ columns: [t.assessment_id, t.position] })],
 );
 
 /**

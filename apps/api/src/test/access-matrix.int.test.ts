@@ -191,7 +191,7 @@ async function buildWorld() {
     requestId: null,
     ip: null,
   }))!;
-  const resultCode = (await listResults(db, [assessment.id]))[0]!.result.code;
+  const resultCode = (await listResults(db, [assessment]))[0]!.result.code;
   const active = (await findActiveVersion(db, teamA.id))!;
   // A back-test queued (not run: no worker runs here) on team A's active set.
   const backtest = await insertBacktest(db, {

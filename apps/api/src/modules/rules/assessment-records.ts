@@ -8,7 +8,8 @@ import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-
 import type { Combination, RuleResult } from './combine.js';
 import type { Bilingual } from './rule-kind.js';
 import type { RuleDefinition } from './rule-set-definition.js';
-import type { AssessmentRow, NewAssessment, NewResult } from './rules.repository.js';
+import type { StoredRuleResult } from '../../db/schema.js';
+import type { AssessmentRow, NewAssessment } from './rules.repository.js';
 
 /**
  * What party and transaction assessments share: the record and its rule results as rows, and
@@ -49,7 +50,7 @@ export function assessmentRows(
   previous: AssessmentRow | undefined,
   actor: AuditActor,
   now: Date,
-): { assessment: NewAssessment; results: NewResult[] } {
+): { assessment: NewAssessment; results: StoredRuleResult[] } {
   const override = previous?.override_level
     ? {
         override_level: previous.override_level,
@@ -76,7 +77,6 @@ export function assessmentRows(
     results: evaluation.rules.map((rule, index) => {
       const { outcome } = evaluation.results[index]!;
       return {
-        code: newCode(),
         rule_code: rule.code,
         kind: rule.kind,
         status: outcome.status,

@@ -37,7 +37,7 @@ export async function findRecords(
   );
   const results = await listResults(
     deps.db,
-    items.map((row) => row.assessment.id),
+    items.map((row) => row.assessment),
   );
   return {
     items: items.map((row) =>

@@ -94,7 +94,7 @@ export async function getAssessment(
 ): Promise<RiskAssessment> {
   const row = await findAssessment(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Risk assessment');
-  return toRiskAssessment(row, await listResults(deps.db, [row.assessment.id]));
+  return toRiskAssessment(row, await listResults(deps.db, [row.assessment]));
 }
 
 /** GET /int/parties/{id}/risk: the party's level and its current assessment. */

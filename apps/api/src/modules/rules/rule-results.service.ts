@@ -20,7 +20,7 @@ import {
   listResults,
   lockAssessment,
   updateAssessment,
-  updateResult,
+  insertRejection,
   type AssessmentRow,
 } from './rules.repository.js';
 
@@ -52,7 +52,7 @@ export async function getResultStatus(
  */
 async function recombine(tx: Db, assessment: AssessmentRow, subject: AssessmentSubject) {
   const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
-  const counted: RuleResult[] = (await listResults(tx, [assessment.id]))
+  const counted: RuleResult[] = (await listResults(tx, [assessment]))
     .filter(({ result }) => !result.rejected_at)
     .map(({ result }) => ({
       kind: result.rule_code,
@@ -91,8 +91,10 @@ export async function rejectResult(deps: AppDeps, auth: AuthContext, code: strin
     const { result } = found;
     if (result.rejected_at) return;
     const subject = subjectOf(found);
-    await updateResult(tx, result.id, {
-      rejected_reason: reason,
+    await insertRejection(tx, {
+      assessment_id: assessment.id,
+      position: result.position,
+      reason,
       rejected_by: auth.userId,
       rejected_at: now,
     });

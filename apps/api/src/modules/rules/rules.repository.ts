@@ -19,17 +19,18 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   parties,
   riskAssessments,
-  ruleResults,
+  ruleResultRejections,
   ruleSetVersions,
   ruleSets,
   transactions,
   users,
+  type StoredRuleResult,
 } from '../../db/schema.js';
 import { visible as visibleParty, type RecordScope } from '../parties/parties.repository.js';
 import { visibleTransaction } from '../transactions/transactions.repository.js';
+import { parseResultCode, resultCode } from './result-codes.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
-export type RuleResultRow = typeof ruleResults.$inferSelect;
 
 export async function findLatestAssessment(db: Db, partyId: number) {
   const [row] = await db
@@ -66,55 +67,42 @@ export type NewAssessment = typeof riskAssessments.$inferInsert & {
   code: string;
   created_at: Date;
 };
-export type NewResult = Omit<typeof ruleResults.$inferInsert, 'assessment_id'>;
-
 /**
- * Assessments with their rule results (about fifteen each), in a few statements whatever their
- * number: the rows travel as one JSON parameter (jsonb_to_recordset) rather than one parameter
- * per value, which a CSV import of thousands of parties otherwise spends most of its time
- * building and binding. Answers the assessments in the order given.
+ * Assessments with their rule results (about fifteen each, in their row), in a few statements
+ * whatever their number: the rows travel as one JSON parameter (jsonb_to_recordset) rather than
+ * one parameter per value, which a CSV import of thousands of parties otherwise spends most of
+ * its time building and binding. Answers the assessments in the order given.
  */
 export async function insertAssessments(
   db: Db,
-  items: Array<{ assessment: NewAssessment; results: NewResult[] }>,
+  items: Array<{ assessment: NewAssessment; results: StoredRuleResult[] }>,
 ): Promise<AssessmentRow[]> {
   const ids = new Map<string, number>();
   for (const chunk of chunks(items)) {
-    const rows = chunk.map(({ assessment }) => ({
+    const rows = chunk.map(({ assessment, results }) => ({
       ...assessment,
+      results,
       overridden_at: assessment.overridden_at?.toISOString() ?? null,
       created_at: assessment.created_at.toISOString(),
     }));
     const inserted = await queryRows<{ id: string | number; code: string }>(
       db,
       sql`insert into ${riskAssessments} (team_id, code, party_id, transaction_id,
-          rule_set_version_id, computed_level, level, reason, fingerprint, override_level,
-          override_reason, overridden_by, overridden_at, created_by, created_at)
+          rule_set_version_id, computed_level, level, reason, fingerprint, results,
+          override_level, override_reason, overridden_by, overridden_at, created_by, created_at)
         select team_id, code, party_id, transaction_id, rule_set_version_id, computed_level,
-          level, reason, fingerprint, override_level, override_reason, overridden_by,
+          level, reason, fingerprint, results, override_level, override_reason, overridden_by,
           overridden_at, created_by, created_at
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(team_id bigint, code text,
           party_id bigint, transaction_id bigint, rule_set_version_id bigint,
-          computed_level text, level text,
-          reason jsonb, fingerprint text, override_level text, override_reason text,
-          overridden_by bigint, overridden_at timestamptz, created_by bigint,
-          created_at timestamptz)
+          computed_level text, level text, reason jsonb, fingerprint text, results jsonb,
+          override_level text, override_reason text, overridden_by bigint,
+          overridden_at timestamptz, created_by bigint, created_at timestamptz)
         returning id::text, code`,
     );
     for (const row of inserted) ids.set(row.code, Number(row.id));
   }
-  const results = items.flatMap(({ assessment, results }) =>
-    results.map((result) => ({ ...result, assessment_id: ids.get(assessment.code)! })),
-  );
-  for (const chunk of chunks(results)) {
-    await db.execute(sql`insert into ${ruleResults} (assessment_id, code, rule_code, kind,
-        status, risk, explanation, missing)
-      select assessment_id, code, rule_code, kind, status, risk, explanation, missing
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(assessment_id bigint,
-        code text, rule_code text, kind text, status text, risk text, explanation jsonb,
-        missing jsonb)`);
-  }
-  return items.map(({ assessment }) => ({
+  return items.map(({ assessment, results }) => ({
     id: ids.get(assessment.code)!,
     team_id: assessment.team_id,
     code: assessment.code,
@@ -125,6 +113,7 @@ export async function insertAssessments(
     level: assessment.level,
     reason: assessment.reason,
     fingerprint: assessment.fingerprint,
+    results,
     override_level: assessment.override_level ?? null,
     override_reason: assessment.override_reason ?? null,
     overridden_by: assessment.overridden_by ?? null,
@@ -150,17 +139,59 @@ export async function updateAssessment(
   await db.update(riskAssessments).set(patch).where(eq(riskAssessments.id, id));
 }
 
-/** The results of assessments in their order, with who rejected each. */
-export async function listResults(db: Db, assessmentIds: number[]) {
+/** A rule result as the services read it: what the rule said, where, and its rejection. */
+export type ResultRow = StoredRuleResult & {
+  assessment_id: number;
+  position: number;
+  code: string;
+  rejected_reason: string | null;
+  rejected_by: number | null;
+  rejected_at: Date | null;
+};
+export type DetailedResult = { result: ResultRow; rejected_by_email: string | null };
+
+type WithResults = Pick<AssessmentRow, 'id' | 'code' | 'results'>;
+
+/** The rejections of results of assessments, with who rejected each. */
+async function rejectionsOf(db: Db, assessmentIds: number[]) {
   if (assessmentIds.length === 0) return [];
   return db
-    .select({ result: ruleResults, rejected_by_email: users.email })
-    .from(ruleResults)
-    .leftJoin(users, eq(users.id, ruleResults.rejected_by))
-    .where(inArray(ruleResults.assessment_id, assessmentIds))
-    .orderBy(ruleResults.id);
+    .select({ rejection: ruleResultRejections, email: users.email })
+    .from(ruleResultRejections)
+    .leftJoin(users, eq(users.id, ruleResultRejections.rejected_by))
+    .where(inArray(ruleResultRejections.assessment_id, assessmentIds));
 }
-export type DetailedResult = Awaited<ReturnType<typeof listResults>>[number];
+
+/** The results of assessments in their order, with who rejected each. */
+export async function listResults(db: Db, assessments: WithResults[]): Promise<DetailedResult[]> {
+  const rejections = await rejectionsOf(
+    db,
+    assessments.map((assessment) => assessment.id),
+  );
+  const rejectionOf = new Map(
+    rejections.map((found) => [
+      `${found.rejection.assessment_id}:${found.rejection.position}`,
+      found,
+    ]),
+  );
+  return assessments.flatMap((assessment) =>
+    assessment.results.map((stored, position) => {
+      const found = rejectionOf.get(`${assessment.id}:${position}`);
+      return {
+        result: {
+          ...stored,
+          assessment_id: assessment.id,
+          position,
+          code: resultCode(assessment.code, position),
+          rejected_reason: found?.rejection.reason ?? null,
+          rejected_by: found?.rejection.rejected_by ?? null,
+          rejected_at: found?.rejection.rejected_at ?? null,
+        },
+        rejected_by_email: found?.email ?? null,
+      };
+    }),
+  );
+}
 
 /**
  * Assessments are seen through what they assess, a party or a transaction: of the team, not
@@ -296,28 +327,20 @@ export async function lockAssessment(db: Db, id: number) {
 
 /** A rule result the scope may see, with its assessment and who rejected it. */
 export async function findResult(db: Db, scope: RecordScope, code: string) {
+  const named = parseResultCode(code);
+  if (!named) return undefined;
   const [row] = await withSubjects(
     db
-      .select({
-        result: ruleResults,
-        assessment: riskAssessments,
-        party: parties,
-        transaction: transactions,
-        rejected_by_email: users.email,
-      })
-      .from(ruleResults)
-      .innerJoin(riskAssessments, eq(riskAssessments.id, ruleResults.assessment_id))
+      .select({ assessment: riskAssessments, party: parties, transaction: transactions })
+      .from(riskAssessments)
       .$dynamic(),
-  )
-    .leftJoin(users, eq(users.id, ruleResults.rejected_by))
-    .where(visibleAssessments(scope, eq(ruleResults.code, code)));
-  return row;
+  ).where(visibleAssessments(scope, eq(riskAssessments.code, named.assessmentCode)));
+  if (!row || named.position >= row.assessment.results.length) return undefined;
+  const [detailed] = (await listResults(db, [row.assessment])).slice(named.position);
+  return { ...row, ...detailed! };
 }
 
-export async function updateResult(
-  db: Db,
-  id: number,
-  patch: Partial<typeof ruleResults.$inferInsert>,
-) {
-  await db.update(ruleResults).set(patch).where(eq(ruleResults.id, id));
+/** Sets a result aside; the first rejection of a result stands (the caller checks first). */
+export async function insertRejection(db: Db, rejection: typeof ruleResultRejections.$inferInsert) {
+  await db.insert(ruleResultRejections).values(rejection);
 }

@@ -25,8 +25,10 @@ import {
   allocateTransactionId,
   insertTransactionRecords,
   isActivityConflict,
+  serializeRecord,
   type RecordedCaseWork,
   type RecordingContext,
+  type SerializedRecord,
   type TransactionRecord,
 } from './record.repository.js';
 import { raiseTransactionCaseWork, transactionCaseWork } from './transaction-case-work.js';
@@ -59,6 +61,7 @@ const historyDaysOfTeam = new Map<number, number>();
 
 type Prepared = {
   record: TransactionRecord;
+  serialized: SerializedRecord;
   evaluation: TransactionEvaluation;
   context: RecordingContext;
   row: TransactionWithCreator;
@@ -204,34 +207,36 @@ async function prepare(
           now,
         )
       : null;
-  return {
-    record: {
-      transaction: caseWork ? { ...stored, id: caseWork.id } : stored,
-      links,
-      activity: (contribution?.party_ids ?? []).map((partyId) => ({
-        party_id: partyId,
-        version: versionOf(partyId),
-        amount: contribution!.amount_eur,
-        day: contribution!.day,
-      })),
-      assessment,
-      results,
-      audits: auditRows(auth, now, [
-        {
-          entityType: 'transaction',
-          entityCode: transaction.code,
-          action: 'created',
-          changes: {
-            ...input,
-            amount_eur: conversion.amount_eur,
-            risk_level: assessment.level,
-            assessment: assessment.code,
-            giif_report_due: row.giif_report_due,
-          },
+  const record: TransactionRecord = {
+    transaction: caseWork ? { ...stored, id: caseWork.id } : stored,
+    links,
+    activity: (contribution?.party_ids ?? []).map((partyId) => ({
+      party_id: partyId,
+      version: versionOf(partyId),
+      amount: contribution!.amount_eur,
+      day: contribution!.day,
+    })),
+    assessment,
+    results,
+    audits: auditRows(auth, now, [
+      {
+        entityType: 'transaction',
+        entityCode: transaction.code,
+        action: 'created',
+        changes: {
+          ...input,
+          amount_eur: conversion.amount_eur,
+          risk_level: assessment.level,
+          assessment: assessment.code,
+          giif_report_due: row.giif_report_due,
         },
-      ]).concat(caseWork?.audits ?? []),
-      caseWork: caseWork?.rows ?? { alerts: [], tasks: [], emails: [], notices: [] },
-    },
+      },
+    ]).concat(caseWork?.audits ?? []),
+    caseWork: caseWork?.rows ?? { alerts: [], tasks: [], emails: [], notices: [] },
+  };
+  return {
+    record,
+    serialized: serializeRecord(record),
     publishCaseWork: caseWork?.publish ?? null,
     evaluation,
     context,
@@ -302,7 +307,7 @@ async function caseWorkOfNew(
 async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
   const { record, evaluation, row } = prepared;
   const written = await deps.db.transaction(async (tx) => {
-    const [ids] = await insertTransactionRecords(tx, [record]);
+    const [ids] = await insertTransactionRecords(tx, [prepared.serialized]);
     const created = { ...row, id: ids!.id };
     await raiseTransactionCaseWork(
       deps,
@@ -346,7 +351,7 @@ async function recordInTurn(
     try {
       const written = prepared.descriptionHit
         ? await recordWithDescriptionHits(deps, auth, prepared)
-        : await deps.transactionWriter.submit(prepared.record);
+        : await deps.transactionWriter.submit(prepared.serialized);
       if (prepared.publishCaseWork) {
         prepared.publishCaseWork();
         deps.emails.sendSoon();

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
+
+/** Runs one migration file as the migrator does: statement by statement. */
+async function apply(db: PGlite, file: string) {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await db.exec(statement);
+  }
+}
+
+describe('migration 0018: rule results into their assessment', () => {
+  it('moves every result in order, keeps rejections, and leaves no rule_results table', async () => {
+    const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+    try {
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+        .sort();
+      const target = files.findIndex((name) => name.startsWith('0018_'));
+      for (const file of files.slice(0, target)) await apply(db, file);
+
+      await db.exec(`
+        insert into teams (id, code, name, type) values (1, 'team-0018', 'Team', 'organization');
+        insert into users (id, code, email, password_hash) values (1, 'user-0018', 'officer@example.pl', 'x');
+        insert into rule_sets (id, team_id, code, name) values (1, 1, 'set-0018', 'Set');
+        insert into rule_set_versions (id, rule_set_id, version, definition)
+          values (1, 1, 1, '{}');
+        insert into risk_assessments (id, team_id, code, rule_set_version_id, computed_level,
+            level, reason, fingerprint)
+          values (1, 1, 'assessment-one', 1, 'high', 'high', '{"en":"r","pl":"r"}', 'f1'),
+                 (2, 1, 'assessment-two', 1, 'low', 'low', '{"en":"r","pl":"r"}', 'f2');
+        insert into rule_results (id, assessment_id, code, rule_code, kind, status, risk,
+            explanation, missing, rejected_reason, rejected_by, rejected_at)
+          values (11, 1, 'result-b', 'pep', 'pep', 'risk_found', 'high',
+                  '{"en":"PEP","pl":"PEP"}', '[]', 'Not the same person', 1, '2026-11-20T10:00:00Z'),
+                 (10, 1, 'result-a', 'country', 'country', 'missing_data', null,
+                  '{"en":"Missing","pl":"Brak"}', '["citizenships"]', null, null, null);
+      `);
+      await apply(db, files[target]!);
+
+      const { rows: assessments } = await db.query<{ id: number; results: unknown }>(
+        'select id, results from risk_assessments order by id',
+      );
+      // Ordered by the old ids: result-a (10) first, then result-b (11).
+      expect(assessments[0]!.results).toEqual([
+        {
+          rule_code: 'country',
+          kind: 'country',
+          status: 'missing_data',
+          risk: null,
+          explanation: { en: 'Missing', pl: 'Brak' },
+          missing: ['citizenships'],
+        },
+        {
+          rule_code: 'pep',
+          kind: 'pep',
+          status: 'risk_found',
+          risk: 'high',
+          explanation: { en: 'PEP', pl: 'PEP' },
+          missing: [],
+        },
+      ]);
+      expect(assessments[1]!.results).toEqual([]);
+      const { rows: rejections } = await db.query(
+        'select assessment_id, position, reason, rejected_by, rejected_at from rule_result_rejections',
+      );
+      expect(rejections).toEqual([
+        {
+          assessment_id: 1,
+          position: 1,
+          reason: 'Not the same person',
+          rejected_by: 1,
+          rejected_at: new Date('2026-11-20T10:00:00Z'),
+        },
+      ]);
+      const { rows: tables } = await db.query(
+        `select 1 from information_schema.tables where table_name = 'rule_results'`,
+      );
+      expect(tables).toHaveLength(0);
+      const { rows: options } = await db.query<{ reloptions: string[] }>(
+        `select reloptions from pg_class where relname = 'risk_assessments'`,
+      );
+      expect(options[0]!.reloptions).toContain('toast_tuple_target=8160');
+    } finally {
+      await db.close();
+    }
+  });
+});
