@@ -36,6 +36,34 @@ describe('audit hash chain', () => {
     });
   });
 
+  it('keeps the hashed text of stored events exactly as it was', () => {
+    // Computed with the first implementation of the canonical JSON: a change of the text
+    // would make every stored chain fail verification.
+    const event = {
+      id: 7,
+      team_id: 3,
+      actor_user_id: null,
+      entity_type: 'transaction',
+      entity_code: 'T-1',
+      action: 'created',
+      changes: {
+        z: [1, { b: 'ż', a: null, c: undefined }, [], 'x"y'],
+        a: { nested: { y: true, x: 0 } },
+        e: {},
+        n: -1.5,
+      },
+      request_id: 'r',
+      ip: null,
+      created_at: new Date('2026-11-26T10:00:00.000Z'),
+      chain_position: null,
+      prev_hash: null,
+      hash: null,
+    };
+    expect(hashEvent(event, 5, GENESIS_HASH)).toBe(
+      'a79c32411a5f979c04470a9e627debf15a4b06342996d2af872854e2ca8b07e1',
+    );
+  });
+
   it('hashes the same content equally whatever the key order', () => {
     const [event] = chain(1);
     const reordered = {
