@@ -3,6 +3,8 @@
 -- the one later change, becomes a row of rule_result_rejections. A result's code is now its
 -- assessment's code followed by its position in two digits; the migrated results take codes
 -- of that form too (audit events keep naming the assessment and the rule of a rejection).
+-- The fingerprint (a hash of the results, to tell whether a new assessment says anything new)
+-- goes: the results it summed up are now in the same row and are compared themselves.
 CREATE TABLE "rule_result_rejections" (
 	"assessment_id" bigint NOT NULL,
 	"position" smallint NOT NULL,
@@ -33,4 +35,5 @@ FROM (
 WHERE "rejected_at" IS NOT NULL;--> statement-breakpoint
 DROP TABLE "rule_results" CASCADE;--> statement-breakpoint
 ALTER TABLE "rule_result_rejections" ADD CONSTRAINT "rule_result_rejections_assessment_id_risk_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."risk_assessments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "rule_result_rejections" ADD CONSTRAINT "rule_result_rejections_rejected_by_users_id_fk" FOREIGN KEY ("rejected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "rule_result_rejections" ADD CONSTRAINT "rule_result_rejections_rejected_by_users_id_fk" FOREIGN KEY ("rejected_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "risk_assessments" DROP COLUMN "fingerprint";

@@ -86,6 +86,11 @@ describe('migration 0018: rule results into their assessment', () => {
         `select reloptions from pg_class where relname = 'risk_assessments'`,
       );
       expect(options[0]!.reloptions).toContain('toast_tuple_target=8160');
+      const { rows: fingerprint } = await db.query(
+        `select 1 from information_schema.columns
+         where table_name = 'risk_assessments' and column_name = 'fingerprint'`,
+      );
+      expect(fingerprint).toHaveLength(0);
     } finally {
       await db.close();
     }

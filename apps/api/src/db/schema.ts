@@ -749,8 +749,6 @@ export const riskAssessments = pgTable(
     /** What counts: the override when there is one, else the computed level. */
     level: text('level').notNull(),
     reason: jsonb('reason').$type<{ en: string; pl: string }>().notNull(),
-    /** The version and results in short: an unchanged outcome adds no new assessment. */
-    fingerprint: text('fingerprint').notNull(),
     results: jsonb('results').$type<StoredRuleResult[]>().notNull().default([]),
     override_level: text('override_level'),
     override_reason: text('override_reason'),

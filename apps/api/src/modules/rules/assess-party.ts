@@ -6,7 +6,12 @@ import { parties } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import type { PartyRow } from '../parties/parties.repository.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
-import { assessmentRows, fingerprint, raiseRiskCaseWork } from './assessment-records.js';
+import {
+  assessmentRows,
+  raiseRiskCaseWork,
+  saysNothingNew,
+  storedResults,
+} from './assessment-records.js';
 import { combineOutcomes } from './combine.js';
 import { compileVersion, runRules } from './compiled-rules.js';
 import { partyFacts } from './party-facts.js';
@@ -42,7 +47,6 @@ function evaluate({ version, context, rules }: Assessor, party: PartyRow, facts:
     rules: rules.map(({ rule }) => rule),
     results,
     combined: combineOutcomes(results, version.definition.scheme),
-    fingerprint: fingerprint(version.id, results),
   };
 }
 type Evaluation = ReturnType<typeof evaluate>;
@@ -67,7 +71,7 @@ async function recordAssessments(
       assessmentRows(
         { teamId: evaluation.party.team_id, partyId: evaluation.party.id },
         version.id,
-        { ...evaluation, fingerprint: evaluation.fingerprint.hash },
+        evaluation,
         previous,
         actor,
         now,
@@ -148,8 +152,8 @@ export async function assessParty(
   const evaluation = evaluate(assessor, party, facts);
 
   const previous = await findLatestAssessment(tx, party.id);
-  const { hash, text } = evaluation.fingerprint;
-  if (previous && (previous.fingerprint === hash || previous.fingerprint === text)) return previous;
+  const results = storedResults(evaluation.rules, evaluation.results);
+  if (previous && saysNothingNew(previous, assessor.version.id, results)) return previous;
   const [assessment] = await recordAssessments(
     deps,
     tx,

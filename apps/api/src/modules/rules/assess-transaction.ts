@@ -1,5 +1,5 @@
 import type { GiifReportMark } from '@aml/shared';
-import { fingerprint, needsCaseWork } from './assessment-records.js';
+import { needsCaseWork } from './assessment-records.js';
 
 import { combineOutcomes, type Combination, type RuleResult } from './combine.js';
 import { runRules, type CompiledVersion } from './compiled-rules.js';
@@ -84,9 +84,3 @@ export function partySanctionsFacts(
     })),
   };
 }
-
-/** The evaluation as an assessment record stores it, with the fingerprint of its outcomes. */
-export const withFingerprint = (evaluation: TransactionEvaluation) => ({
-  ...evaluation,
-  fingerprint: fingerprint(evaluation.versionId, evaluation.results).hash,
-});

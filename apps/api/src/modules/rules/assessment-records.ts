@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { AlertLink, RiskLevel } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
@@ -16,14 +16,35 @@ import type { AssessmentRow, NewAssessment } from './rules.repository.js';
  * the case work a level or missing data calls for.
  */
 
+/** The results as an assessment stores them, in the order of the version's rules. */
+export function storedResults(rules: RuleDefinition[], results: RuleResult[]): StoredRuleResult[] {
+  return rules.map((rule, index) => {
+    const { outcome } = results[index]!;
+    return {
+      rule_code: rule.code,
+      kind: rule.kind,
+      status: outcome.status,
+      risk: outcome.risk,
+      explanation: outcome.explanation,
+      missing: outcome.missing,
+    };
+  });
+}
+
 /**
- * Results in a stable form, to tell whether a new assessment would say anything new: a hash
- * of the version and every outcome (the outcomes themselves, explanations included, made the
- * column several kilobytes a record). `text` is the form records written before the hash keep.
+ * Whether a new evaluation would say nothing new after the `previous` record: the same version
+ * and the same results, explanations included. Then no record is written, so the list of
+ * records shows changes, not edits. (The results are in the record's row, ADR 7; before, a
+ * hash of them was kept beside it for this.)
  */
-export function fingerprint(versionId: number, results: RuleResult[]) {
-  const text = JSON.stringify([versionId, results.map((r) => [r.kind, r.outcome])]);
-  return { hash: `sha256:${createHash('sha256').update(text).digest('base64url')}`, text };
+export function saysNothingNew(
+  previous: AssessmentRow | undefined,
+  versionId: number,
+  results: StoredRuleResult[],
+): boolean {
+  if (!previous || previous.rule_set_version_id !== versionId) return false;
+  // As JSON first: an explanation may be written when first read (explainLater).
+  return isDeepStrictEqual(previous.results, JSON.parse(JSON.stringify(results)));
 }
 
 /** What was assessed: a party or a transaction of a team. */
@@ -45,7 +66,6 @@ export function assessmentRows(
     rules: RuleDefinition[];
     results: RuleResult[];
     combined: Combination;
-    fingerprint: string;
   },
   previous: AssessmentRow | undefined,
   actor: AuditActor,
@@ -69,22 +89,11 @@ export function assessmentRows(
       computed_level: evaluation.combined.level,
       level: previous?.override_level ?? evaluation.combined.level,
       reason: evaluation.combined.reason,
-      fingerprint: evaluation.fingerprint,
       ...override,
       created_by: actor.userId,
       created_at: now,
     },
-    results: evaluation.rules.map((rule, index) => {
-      const { outcome } = evaluation.results[index]!;
-      return {
-        rule_code: rule.code,
-        kind: rule.kind,
-        status: outcome.status,
-        risk: outcome.risk,
-        explanation: outcome.explanation,
-        missing: outcome.missing,
-      };
-    }),
+    results: storedResults(evaluation.rules, evaluation.results),
   };
 }
 

@@ -88,14 +88,14 @@ export async function insertAssessments(
     const inserted = await queryRows<{ id: string | number; code: string }>(
       db,
       sql`insert into ${riskAssessments} (team_id, code, party_id, transaction_id,
-          rule_set_version_id, computed_level, level, reason, fingerprint, results,
+          rule_set_version_id, computed_level, level, reason, results,
           override_level, override_reason, overridden_by, overridden_at, created_by, created_at)
         select team_id, code, party_id, transaction_id, rule_set_version_id, computed_level,
-          level, reason, fingerprint, results, override_level, override_reason, overridden_by,
+          level, reason, results, override_level, override_reason, overridden_by,
           overridden_at, created_by, created_at
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(team_id bigint, code text,
           party_id bigint, transaction_id bigint, rule_set_version_id bigint,
-          computed_level text, level text, reason jsonb, fingerprint text, results jsonb,
+          computed_level text, level text, reason jsonb, results jsonb,
           override_level text, override_reason text, overridden_by bigint,
           overridden_at timestamptz, created_by bigint, created_at timestamptz)
         returning id::text, code`,
@@ -112,7 +112,6 @@ export async function insertAssessments(
     computed_level: assessment.computed_level,
     level: assessment.level,
     reason: assessment.reason,
-    fingerprint: assessment.fingerprint,
     results,
     override_level: assessment.override_level ?? null,
     override_reason: assessment.override_reason ?? null,

@@ -5,8 +5,8 @@ import { parties, transactionParties, transactions } from '../../db/schema.js';
 import { addDays } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { currenciesNeeded } from '../exchange-rates/conversion.js';
-import { assessmentRows } from '../rules/assessment-records.js';
-import { evaluateTransaction, withFingerprint } from '../rules/assess-transaction.js';
+import { assessmentRows, saysNothingNew, storedResults } from '../rules/assessment-records.js';
+import { evaluateTransaction } from '../rules/assess-transaction.js';
 import { loadCompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts } from '../rules/rule-kind.js';
 import { ensureActiveVersion } from '../rules/rule-sets.service.js';
@@ -116,14 +116,17 @@ export async function reassessTransaction(
   );
   await loadLinkedTransactions(tx, compiled, facts, context, row.id);
   const now = deps.clock.now();
-  const evaluation = withFingerprint(evaluateTransaction(compiled, facts, now));
+  const evaluation = evaluateTransaction(compiled, facts, now);
   if (after) await applyContribution(tx, row.team_id, after, 1);
 
   const previous = await findLatestTransactionAssessment(tx, row.id);
   const giif = evaluation.giif_report;
   const unchanged =
-    previous?.fingerprint === evaluation.fingerprint &&
-    row.giif_report_due === (giif?.due_on ?? null);
+    saysNothingNew(
+      previous,
+      evaluation.versionId,
+      storedResults(evaluation.rules, evaluation.results),
+    ) && row.giif_report_due === (giif?.due_on ?? null);
   if (unchanged) return;
   const [assessment] = await insertAssessments(tx, [
     assessmentRows(

@@ -10,11 +10,7 @@ import { alertKnownTo, newAlert, newTask, taskKnownTo } from '../case-work/raise
 import { convertWith, currenciesNeeded } from '../exchange-rates/conversion.js';
 import { scopeOf } from '../parties/parties.service.js';
 import { assessmentRows } from '../rules/assessment-records.js';
-import {
-  evaluateTransaction,
-  withFingerprint,
-  type TransactionEvaluation,
-} from '../rules/assess-transaction.js';
+import { evaluateTransaction, type TransactionEvaluation } from '../rules/assess-transaction.js';
 import { loadCompiledVersion, type CompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts } from '../rules/rule-kind.js';
 import { ensureActiveVersion } from '../rules/rule-sets.service.js';
@@ -170,7 +166,7 @@ async function prepare(
   const { assessment, results } = assessmentRows(
     { teamId: auth.teamId! },
     evaluation.versionId,
-    withFingerprint(evaluation),
+    evaluation,
     undefined,
     auth,
     now,

@@ -207,12 +207,12 @@ links as (
   join created c on c.code = x.transaction_code),
 assessments as (
   insert into risk_assessments (team_id, code, transaction_id, rule_set_version_id,
-    computed_level, level, reason, fingerprint, results, created_by, created_at)
+    computed_level, level, reason, results, created_by, created_at)
   select x.team_id, x.code, c.id, x.rule_set_version_id, x.computed_level, x.level, x.reason,
-    x.fingerprint, x.results, x.created_by, x.created_at
+    x.results, x.created_by, x.created_at
   from jsonb_to_recordset($4::jsonb) as x(transaction_code text, team_id bigint, code text,
-    rule_set_version_id bigint, computed_level text, level text, reason jsonb, fingerprint text,
-    results jsonb, created_by bigint, created_at timestamptz)
+    rule_set_version_id bigint, computed_level text, level text, reason jsonb, results jsonb,
+    created_by bigint, created_at timestamptz)
   join created c on c.code = x.transaction_code
   returning id, code),
 audit as (

@@ -363,6 +363,31 @@ describe('transaction monitoring', () => {
     expect(activity).toMatchObject({ transaction_count: 0, amount_eur_sum: '0.00' });
   });
 
+  it('adds a record only when a change makes the rules say something new', async () => {
+    const admin = await teamAdmin();
+    const anna = await party(admin);
+    const recorded = await record(admin, cash(anna, '900', '2026-03-06'));
+    const records = async () =>
+      (
+        await env.call(
+          'GET',
+          `/int/risk-assessment-records?transaction_code=${recorded.code}`,
+          admin,
+        )
+      ).json().total as number;
+    expect(await records()).toBe(1);
+    // The description is read by no rule while no sanctions list is imported.
+    const quiet = await env.call('PATCH', '/int/transactions', admin, {
+      code: recorded.code,
+      description: 'Wymiana przed urlopem',
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(await records()).toBe(1);
+    // A new amount changes what the limits say (their explanations name it).
+    await env.call('PATCH', '/int/transactions', admin, { code: recorded.code, amount: '950' });
+    expect(await records()).toBe(2);
+  });
+
   it('assesses a transaction whose EUR value was pending once the rate arrives', async () => {
     const admin = await teamAdmin(RATES_ADMIN);
     const ewa = await party(admin);
