@@ -68,6 +68,10 @@ describe('comparisons', () => {
     expect(eurCents('7')).toBe(700n);
     expect(() => eurCents('1.001')).toThrow();
     expect(scaledInteger('1234.5678', 4)).toBe(12_345_678n);
+    expect(scaledInteger('-0.05', 2)).toBe(-5n);
+    expect(scaledInteger('0.5', 2)).toBe(50n);
+    expect(scaledInteger('-12', 2)).toBe(-1200n);
+    expect(scaledInteger('000120.30', 2)).toBe(12_030n);
     expect(scaledDecimal(5n, 2)).toBe('0.05');
     expect(scaledDecimal(-150n, 2)).toBe('-1.50');
   });

@@ -10,12 +10,18 @@ import type { Bilingual, RuleOutcome, TransactionFacts } from '../../rule-kind.j
  * EUR values have two decimals at most: stored at scale 2, and thresholds are entered so.
  */
 
-/** Decimal text with at most `scale` decimals ("123.4") as an integer of 10^-scale units. */
+/**
+ * Decimal text with at most `scale` decimals ("123.4") as an integer of 10^-scale units, read
+ * as one integer of its digits (the rules read several amounts per transaction).
+ */
 export function scaledInteger(text: string, scale: number): bigint {
   const negative = text.startsWith('-');
-  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const unsigned = negative ? text.slice(1) : text;
+  const point = unsigned.indexOf('.');
+  const fraction = point < 0 ? '' : unsigned.slice(point + 1);
   if (fraction.length > scale) throw new Error(`More than ${scale} decimals: ${text}`);
-  const value = BigInt(whole!) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0'));
+  const whole = point < 0 ? unsigned : unsigned.slice(0, point);
+  const value = BigInt(whole + fraction.padEnd(scale, '0'));
   return negative ? -value : value;
 }
 
