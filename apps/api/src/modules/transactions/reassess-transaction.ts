@@ -97,6 +97,7 @@ export async function reassessTransaction(
       historyFrom: addDays(row.booked_on, -(HISTORY_DAYS - 1)),
       day: row.booked_on,
       withHits: true,
+      newTransaction: false,
       currency,
       currencies: currenciesNeeded(currency),
     });

@@ -18,7 +18,6 @@ import { screenTransactionText } from '../sanctions/screening/screening.service.
 import type { AuthContext } from '../sessions/auth-context.js';
 import { contributionOf } from './activity.js';
 import {
-  allocateTransactionId,
   insertTransactionRecords,
   isActivityConflict,
   serializeRecord,
@@ -91,6 +90,7 @@ async function readContext(
       withHits,
       currency,
       currencies: currenciesNeeded(currency),
+      newTransaction: true,
     });
     // A party of another team, deleted, or not the caller's to see: like any record, 404.
     if (context.parties.length !== codes.length) throw notFound('Party');
@@ -192,19 +192,20 @@ async function prepare(
   };
   const { id: _id, created_by_email: _email, deleted_at: _deleted, ...stored } = row;
   const descriptionHit = (descriptionSanctions?.hits.length ?? 0) > 0;
+  const id = Number(context.new_id);
   const caseWork =
     evaluation.needs_case_work && !descriptionHit
-      ? await caseWorkOfNew(
+      ? caseWorkOfNew(
           deps,
           auth,
-          { code: transaction.code, team_id: auth.teamId! },
+          { id, code: transaction.code, team_id: auth.teamId! },
           { code: String(assessment.code), computed_level: evaluation.combined.level },
           evaluation,
           now,
         )
       : null;
   const record: TransactionRecord = {
-    transaction: caseWork ? { ...stored, id: caseWork.id } : stored,
+    transaction: { ...stored, id },
     links,
     activity: (contribution?.party_ids ?? []).map((partyId) => ({
       party_id: partyId,
@@ -260,16 +261,15 @@ async function prepare(
  * them one by one (`raiseTransactionCaseWork`) would make, but in the batched statement
  * instead of a database transaction of some ten round trips of its own.
  */
-async function caseWorkOfNew(
+function caseWorkOfNew(
   deps: AppDeps,
   auth: AuthContext,
-  transaction: { code: string; team_id: number },
+  transaction: { id: number; code: string; team_id: number },
   assessment: { code: string; computed_level: string },
   evaluation: TransactionEvaluation,
   now: Date,
 ) {
-  const id = await allocateTransactionId(deps.db);
-  const work = transactionCaseWork({ ...transaction, id }, assessment, evaluation, auth);
+  const work = transactionCaseWork(transaction, assessment, evaluation, auth);
   const alerts = work.alerts.map((input) => ({ input, ...newAlert(input, now) }));
   const tasks = work.tasks.map((input) => ({ input, ...newTask(input, now) }));
   // The rules assign nobody, and the e-mails say so: an assignee's address would need a read.
@@ -293,7 +293,7 @@ async function caseWorkOfNew(
     ],
     notices: announced.payloads,
   };
-  return { id, rows, audits, publish: announced.publish };
+  return { rows, audits, publish: announced.publish };
 }
 
 /**

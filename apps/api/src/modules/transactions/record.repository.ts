@@ -39,6 +39,8 @@ export type RecordingContext = {
   coverage: Record<string, string> | null;
   eur_rate: RateRow | null;
   rate: RateRow | null;
+  /** The id of the transaction to record, taken from its sequence (null for a stored one). */
+  new_id: string | null;
 };
 
 const rateOn = (currency: string, day: string) => `
@@ -76,10 +78,12 @@ select r.idx,
   (select json_object_agg(currency, checked_through::text) from exchange_rate_coverage
    where currency in (select jsonb_array_elements_text(r.currencies))) as coverage,
   ${rateOn(`'EUR'`, 'r.day')} as eur_rate,
-  ${rateOn('r.currency', 'r.day')} as rate
+  ${rateOn('r.currency', 'r.day')} as rate,
+  -- Here rather than in the write: the case work written with it names it (its subjects).
+  case when r.new then nextval('transactions_id_seq')::text end as new_id
 from jsonb_to_recordset($1::jsonb) as r(idx int, team_id bigint, party_codes jsonb,
   owner_id bigint, user_id bigint, history_from date, day date, with_hits boolean,
-  currency text, currencies jsonb)`;
+  currency text, currencies jsonb, new boolean)`;
 
 /** What one request reads (see `readRecordingContext`). */
 export type RecordingRead = {
@@ -92,6 +96,8 @@ export type RecordingRead = {
   withHits: boolean;
   currency: string;
   currencies: string[];
+  /** For a transaction to record: its id is taken from the sequence too. */
+  newTransaction: boolean;
 };
 
 /** The reads of several requests in one statement, answered in their order. */
@@ -115,6 +121,7 @@ export async function readRecordingContexts(
           with_hits: read.withHits,
           currency: read.currency,
           currencies: read.currencies,
+          new: read.newTransaction,
         })),
       ),
     ],
@@ -187,8 +194,7 @@ created as (
     rate_date, rate, eur_rate, booked_at, booked_on, payment_date, payment_method,
     country_of_order, description, risk_level, giif_report_due, giif_report_reason, created_by,
     created_at, updated_at)
-  -- A transaction with case work comes with its id: its alerts' subjects name it.
-  select coalesce(id, nextval('transactions_id_seq')), team_id, code, type, status, amount,
+  select id, team_id, code, type, status, amount,
     currency, amount_eur, rate_table, rate_date, rate, eur_rate, booked_at, booked_on,
     payment_date, payment_method, country_of_order, description, risk_level, giif_report_due,
     giif_report_reason, created_by, created_at, updated_at
@@ -314,16 +320,6 @@ export async function insertTransactionRecords(
     const row = byCode.get(record.code)!;
     return { id: Number(row.id), assessment_id: Number(row.assessment_id) };
   });
-}
-
-/** An id for a new transaction that is written with its case work (see WRITE_TRANSACTIONS). */
-export async function allocateTransactionId(db: Db): Promise<number> {
-  const [row] = await runStatement<{ id: string }>(db, {
-    name: 'allocate_transaction_id',
-    text: `select nextval('transactions_id_seq')::text as id`,
-    values: [],
-  });
-  return Number(row!.id);
 }
 
 /**
