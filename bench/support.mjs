@@ -4,7 +4,7 @@
 // the benchmarks, and a results file under bench/results/.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -106,11 +106,19 @@ export function ensureApiBuilt() {
   if (build.status !== 0) throw new Error('the API build failed');
 }
 
+/**
+ * The Node.js options of `npm start` (the root package.json's start script): every measured
+ * server, the API and the baselines beside it alike, runs with them, as the server is run.
+ */
+const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 /** Starts `script` with `env` on a free port and waits until it answers. */
 export async function startProcess(script, env) {
   const port = await freePort();
   assertRunning();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeOptions, script], {
     cwd: root,
     // Measured servers do no background downloads (NBP rates, sanctions lists).
     env: {
