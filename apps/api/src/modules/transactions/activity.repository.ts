@@ -69,7 +69,9 @@ export async function applyContribution(
 
 /**
  * The transactions of a party that count in its aggregates, booked from `from` to `to`, newest
- * first, without `exceptId`: what an explanation lists as linked.
+ * first, without `exceptId`: what an explanation lists as linked. Only the newest days that hold
+ * enough of them are read (the daily aggregates count exactly these), so a party with hundreds
+ * of transactions in the window costs no more than one with a few dozen.
  */
 export async function readLinkedTransactions(
   db: Db,
@@ -85,7 +87,14 @@ export async function readLinkedTransactions(
              t.amount_eur::text as amount_eur
            from transactions t
            where t.id in (select distinct l.transaction_id from transaction_parties l
-                          where l.party_id = $1 and l.booked_on between $2::date and $3::date
+                          where l.party_id = $1 and l.booked_on between (
+                              -- The latest day from which on the party has more than the
+                              -- limit (one more: the transaction left out may be among them).
+                              select coalesce(max(day) filter (where newer > ${LINKED_TRANSACTIONS_LIMIT}), $2::date)
+                              from (select day, sum(transaction_count) over (order by day desc) as newer
+                                    from party_activity_days
+                                    where party_id = $1 and day between $2::date and $3::date) days
+                            ) and $3::date
                             and l.role <> 'representative')
              and t.deleted_at is null and t.status <> 'canceled' and t.amount_eur is not null
              and t.id <> coalesce($4::bigint, 0)

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { queryRows } from '../../db/client.js';
 import { parties, partyActivity } from '../../db/schema.js';
+import { LINKED_TRANSACTIONS_LIMIT } from '../rules/rule-kind.js';
+import { readLinkedTransactions } from './activity.repository.js';
 import {
   createTestClock,
   registerAndLogin,
@@ -225,6 +227,47 @@ describe('transaction monitoring', () => {
       .where(eq(partyActivity.party_id, await partyId(busy)));
     expect(activity).toMatchObject({ transaction_count: 10, amount_eur_sum: '20000.00' });
   }
+
+  it('lists the newest linked transactions, reading only the days that hold them', async () => {
+    const admin = await teamAdmin();
+    const ewa = await party(admin);
+    // 25 a day on four days, the first one outside the window read below, one canceled.
+    const codes: Array<{ code: string; day: string }> = [];
+    for (const day of ['2026-02-25', '2026-02-27', '2026-02-28', '2026-03-01']) {
+      for (let index = 0; index < 25; index += 1) {
+        const at = `${day}T${String(8 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}:00+01:00`;
+        const recorded = await record(admin, { ...cash(ewa, '10', day), booked_at: at });
+        codes.push({ code: recorded.code, day });
+      }
+    }
+    const newest = codes.at(-1)!.code;
+    await env.call('POST', `/int/transactions/${codes.at(-2)!.code}/status`, admin, {
+      status: 'canceled',
+    });
+    const id = await partyId(ewa);
+    const [self] = await queryRows<{ id: string }>(
+      env.t.deps.db,
+      sql`select id::text from transactions where code = ${newest}`,
+    );
+    const linked = await readLinkedTransactions(
+      env.t.deps.db,
+      id,
+      '2026-02-26',
+      '2026-03-01',
+      Number(self!.id),
+    );
+    // Newest first, without the transaction itself and the canceled one, cut at the limit.
+    const expected = codes
+      .filter(({ day }) => day !== '2026-02-25')
+      .map(({ code }) => code)
+      .slice(0, -2)
+      .reverse()
+      .slice(0, LINKED_TRANSACTIONS_LIMIT);
+    expect(linked.map((transaction) => transaction.code)).toEqual(expected);
+    // A window holding fewer than the limit is read whole.
+    const few = await readLinkedTransactions(env.t.deps.db, id, '2026-02-25', '2026-02-25', null);
+    expect(few).toHaveLength(25);
+  });
 
   it('counts every one of transactions of one party recorded at the same moment', async () => {
     const admin = await teamAdmin();
