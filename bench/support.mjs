@@ -408,15 +408,15 @@ export async function seedTransactions(db, teamId, { count, days }) {
 }
 
 /**
- * Each seeded transaction's buyer: one of the `parties` seeded parties, with the booking day.
+ * Each seeded transaction's buyer: one of the `parties` seeded parties, with the booking time.
  * The buyer is a hash of the transaction, not its number modulo `parties`: the seeded day is
  * its number modulo the days, so a modulo would give each party a transaction every few days
  * all year round.
  */
 export async function linkSeededParties(db, teamId, parties) {
   await db.query(
-    `insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
-     select t.id, p.id, 'buyer', 0, t.booked_on
+    `insert into transaction_parties (transaction_id, party_id, role, position, booked_at)
+     select t.id, p.id, 'buyer', 0, t.booked_at
      from transactions t
      join parties p on p.code = 'p' || lpad((1 + abs(hashint8(t.id)) % $1)::text, 11, '0')
      where t.team_id = $2`,
@@ -442,10 +442,10 @@ export async function seedPartyHistory(db, teamId, party, count) {
               'accepted', amount, 'EUR', amount, at, (at at time zone 'Europe/Warsaw')::date,
               'cash', 'low', at, at
        from booked
-       returning id, booked_on
+       returning id, booked_at
      )
-     insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
-     select id, $2::bigint, 'buyer', 0, booked_on from created`,
+     insert into transaction_parties (transaction_id, party_id, role, position, booked_at)
+     select id, $2::bigint, 'buyer', 0, booked_at from created`,
     [teamId, party.id, party.code, count],
   );
 }

@@ -437,14 +437,17 @@ export const transactionParties = pgTable(
       .references(() => parties.id),
     role: text('role').notNull(),
     position: integer('position').notNull(),
-    /** The transaction's booking day, so a party's transactions of a window are one range. */
-    booked_on: date('booked_on', { mode: 'string' }).notNull(),
+    /**
+     * The transaction's booking time, so a party's transactions of a window are one range of
+     * the index, newest last: the few newest are read without the rest of the window.
+     */
+    booked_at: timestamp('booked_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.transaction_id, t.party_id, t.role] }),
-    index('transaction_parties_party_id_booked_on_idx').on(
+    index('transaction_parties_party_id_booked_at_idx').on(
       t.party_id,
-      t.booked_on,
+      t.booked_at,
       t.transaction_id,
     ),
   ],

@@ -68,10 +68,10 @@ export async function applyContribution(
 }
 
 /**
- * The transactions of a party that count in its aggregates, booked from `from` to `to`, newest
- * first, without `exceptId`: what an explanation lists as linked. Only the newest days that hold
- * enough of them are read (the daily aggregates count exactly these), so a party with hundreds
- * of transactions in the window costs no more than one with a few dozen.
+ * The transactions of a party that count in its aggregates, booked from `from` to `to` (Warsaw
+ * days), newest first, without `exceptId`: what an explanation lists as linked. The party's
+ * links are read newest first along their index and the reading stops at the limit, so a party
+ * with thousands of transactions in the window costs what one with a few dozen does.
  */
 export async function readLinkedTransactions(
   db: Db,
@@ -82,23 +82,19 @@ export async function readLinkedTransactions(
 ): Promise<LinkedTransaction[]> {
   return runStatement<LinkedTransaction>(db, {
     name: 'read_linked_transactions',
-    text: `select t.code, ${isoInstant('t.booked_at')} as booked_at, t.booked_on::text as booked_on,
-             t.type, t.payment_method, trim_scale(t.amount)::text as amount, t.currency,
+    text: `select distinct on (l.booked_at, l.transaction_id) t.code,
+             ${isoInstant('t.booked_at')} as booked_at, t.booked_on::text as booked_on, t.type,
+             t.payment_method, trim_scale(t.amount)::text as amount, t.currency,
              t.amount_eur::text as amount_eur
-           from transactions t
-           where t.id in (select distinct l.transaction_id from transaction_parties l
-                          where l.party_id = $1 and l.booked_on between (
-                              -- The latest day from which on the party has more than the
-                              -- limit (one more: the transaction left out may be among them).
-                              select coalesce(max(day) filter (where newer > ${LINKED_TRANSACTIONS_LIMIT}), $2::date)
-                              from (select day, sum(transaction_count) over (order by day desc) as newer
-                                    from party_activity_days
-                                    where party_id = $1 and day between $2::date and $3::date) days
-                            ) and $3::date
-                            and l.role <> 'representative')
+           from transaction_parties l
+           join transactions t on t.id = l.transaction_id
+           where l.party_id = $1
+             and l.booked_at >= ($2::date::timestamp at time zone 'Europe/Warsaw')
+             and l.booked_at < (($3::date + 1)::timestamp at time zone 'Europe/Warsaw')
+             and l.role <> 'representative'
              and t.deleted_at is null and t.status <> 'canceled' and t.amount_eur is not null
              and t.id <> coalesce($4::bigint, 0)
-           order by t.booked_at desc, t.id desc
+           order by l.booked_at desc, l.transaction_id desc
            limit ${LINKED_TRANSACTIONS_LIMIT}`,
     values: [partyId, from, to, exceptId],
   });

@@ -145,7 +145,7 @@ async function prepare(
     party_id: Number(partyOf.get(link.party_code)!.id),
     role: link.role,
     position,
-    booked_on: bookedOn,
+    booked_at: bookedAt,
   }));
   const transaction: TransactionFields = {
     code: newCode(),

@@ -146,7 +146,7 @@ export async function readRecordingContext(db: Db, read: RecordingRead) {
 /** The rows of one transaction to record, as JSON (dates as ISO text, amounts as decimal text). */
 export type TransactionRecord = {
   transaction: Record<string, unknown> & { code: string };
-  links: Array<{ party_id: number; role: string; position: number; booked_on: string }>;
+  links: Array<{ party_id: number; role: string; position: number; booked_at: Date }>;
   /** The parties whose aggregates it adds to, each with the version the assessment read. */
   activity: Array<{ party_id: number; version: number; amount: string; day: string }>;
   assessment: Record<string, unknown> & { code: string };
@@ -206,10 +206,10 @@ created as (
     updated_at timestamptz)
   returning id, code),
 links as (
-  insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
-  select c.id, x.party_id, x.role, x.position, x.booked_on
+  insert into transaction_parties (transaction_id, party_id, role, position, booked_at)
+  select c.id, x.party_id, x.role, x.position, x.booked_at
   from jsonb_to_recordset($2::jsonb) as x(transaction_code text, party_id bigint, role text,
-    position int, booked_on date)
+    position int, booked_at timestamptz)
   join created c on c.code = x.transaction_code),
 assessments as (
   insert into risk_assessments (team_id, code, transaction_id, rule_set_version_id,

@@ -100,7 +100,7 @@ export async function findVisibleTransactions(
 export async function setTransactionParties(
   db: Db,
   transactionId: number,
-  bookedOn: string,
+  bookedAt: Date,
   links: Array<{ party_id: number; role: string }>,
 ): Promise<void> {
   await db.delete(transactionParties).where(eq(transactionParties.transaction_id, transactionId));
@@ -110,16 +110,16 @@ export async function setTransactionParties(
       transaction_id: transactionId,
       ...link,
       position,
-      booked_on: bookedOn,
+      booked_at: bookedAt,
     })),
   );
 }
 
-/** A new booking day for the transaction's parties (they carry it for the window ranges). */
-export async function setPartiesBookedOn(db: Db, transactionId: number, bookedOn: string) {
+/** A new booking time for the transaction's parties (they carry it for the window ranges). */
+export async function setPartiesBookedAt(db: Db, transactionId: number, bookedAt: Date) {
   await db
     .update(transactionParties)
-    .set({ booked_on: bookedOn })
+    .set({ booked_at: bookedAt })
     .where(eq(transactionParties.transaction_id, transactionId));
 }
 

@@ -29,7 +29,7 @@ import {
   findVisibleTransactions,
   listLinkedParties,
   searchTransactions,
-  setPartiesBookedOn,
+  setPartiesBookedAt,
   setTransactionParties,
   updateTransaction,
   type LinkedParty,
@@ -175,9 +175,9 @@ export async function updateTransactionFields(
   await deps.db.transaction(async (tx) => {
     const before = await holdForChange(tx, row.id);
     await updateTransaction(tx, row.id, { ...patch, updated_at: now });
-    const bookedOn = patch.booked_on ?? row.booked_on;
-    if (resolved) await setTransactionParties(tx, row.id, bookedOn, resolved);
-    else if (patch.booked_on) await setPartiesBookedOn(tx, row.id, bookedOn);
+    const bookedAt = patch.booked_at ?? row.booked_at;
+    if (resolved) await setTransactionParties(tx, row.id, bookedAt, resolved);
+    else if (patch.booked_at) await setPartiesBookedAt(tx, row.id, bookedAt);
     await recordAudit(tx, auth, now, { ...entity(code), action: 'updated', changes });
     if (fields.description !== undefined) {
       await screenTransactionText(deps, tx, { ...row, description: fields.description }, auth);

@@ -14,16 +14,22 @@ async function apply(db: PGlite, file: string) {
   }
 }
 
+const files = readdirSync(MIGRATIONS_DIR)
+  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+  .sort();
+
+/** A new embedded database with the migrations before `number` applied; answers that one's file. */
+async function migratedUpTo(number: string) {
+  const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  const target = files.findIndex((name) => name.startsWith(`${number}_`));
+  for (const file of files.slice(0, target)) await apply(db, file);
+  return { db, file: files[target]! };
+}
+
 describe('migration 0018: rule results into their assessment', () => {
   it('moves every result in order, keeps rejections, and leaves no rule_results table', async () => {
-    const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+    const { db, file } = await migratedUpTo('0018');
     try {
-      const files = readdirSync(MIGRATIONS_DIR)
-        .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-        .sort();
-      const target = files.findIndex((name) => name.startsWith('0018_'));
-      for (const file of files.slice(0, target)) await apply(db, file);
-
       await db.exec(`
         insert into teams (id, code, name, type) values (1, 'team-0018', 'Team', 'organization');
         insert into users (id, code, email, password_hash) values (1, 'user-0018', 'officer@example.pl', 'x');
@@ -41,7 +47,7 @@ describe('migration 0018: rule results into their assessment', () => {
                  (10, 1, 'result-a', 'country', 'country', 'missing_data', null,
                   '{"en":"Missing","pl":"Brak"}', '["citizenships"]', null, null, null);
       `);
-      await apply(db, files[target]!);
+      await apply(db, file);
 
       const { rows: assessments } = await db.query<{ id: number; results: unknown }>(
         'select id, results from risk_assessments order by id',
@@ -91,6 +97,30 @@ describe('migration 0018: rule results into their assessment', () => {
          where table_name = 'risk_assessments' and column_name = 'fingerprint'`,
       );
       expect(fingerprint).toHaveLength(0);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('migration 0019: links carry the booking time', () => {
+  it("gives every party link its transaction's booking time", async () => {
+    const { db, file } = await migratedUpTo('0019');
+    try {
+      await db.exec(`
+        insert into teams (id, code, name, type) values (1, 'team-0019', 'Team', 'organization');
+        insert into parties (id, team_id, code, type, entity_type, status, name)
+          values (1, 1, 'party-0019', 'company', 'company', 'active', 'Firma');
+        insert into transactions (id, team_id, code, type, status, amount, currency, booked_at,
+            booked_on)
+          values (1, 1, 'transaction-0019', 'buyer_fiat', 'draft', 10, 'EUR',
+                  '2026-03-01T23:30:00Z', '2026-03-02');
+        insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
+          values (1, 1, 'buyer', 0, '2026-03-02');
+      `);
+      await apply(db, file);
+      const { rows } = await db.query('select booked_at from transaction_parties');
+      expect(rows).toEqual([{ booked_at: new Date('2026-03-01T23:30:00Z') }]);
     } finally {
       await db.close();
     }
