@@ -320,7 +320,8 @@ function summarize(result) {
  * autocannon on `url`: `warmup` seconds first (not measured, so no side is measured cold), then
  * `duration` seconds measured. With `makeBody`, every request is `method` with a new body. Any
  * answer other than 2xx, or any socket error or timeout, fails the run, naming the first
- * error's body. Answers requests, requests/s and p50, p97.5 and p99 in milliseconds.
+ * error's body. Answers requests, requests/s and p50, p97.5 and p99 in milliseconds, and with
+ * `keepLatencies` every measured request's latency too (to pool several runs exactly).
  */
 export async function measureLoad({
   url,
@@ -330,8 +331,9 @@ export async function measureLoad({
   headers = {},
   method = 'GET',
   makeBody,
+  keepLatencies = false,
 }) {
-  const run = async (seconds) => {
+  const run = async (seconds, latencies) => {
     let firstError = null;
     const requests = makeBody && [
       {
@@ -344,12 +346,13 @@ export async function measureLoad({
         },
       },
     ];
-    const result = await new Promise((resolve, reject) =>
-      autocannon(
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
         { url, connections, duration: seconds, method, headers, ...(requests && { requests }) },
         (error, outcome) => (error ? reject(error) : resolve(outcome)),
-      ),
-    );
+      );
+      if (latencies) instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    });
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(
         `${method} ${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors` +
@@ -359,8 +362,14 @@ export async function measureLoad({
     return result;
   };
   if (warmup > 0) await run(warmup);
-  return summarize(await run(duration));
+  const latencies = keepLatencies ? [] : null;
+  const summary = summarize(await run(duration, latencies));
+  return latencies ? { ...summary, latencies } : summary;
 }
+
+/** The `q` quantile (0 to 1) of sorted numbers, in milliseconds rounded as autocannon's. */
+export const quantile = (sorted, q) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
 
 // Seeding in SQL. `db` is a pg Client or a PGlite instance: both answer query(text, params).
 
