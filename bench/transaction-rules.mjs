@@ -289,30 +289,30 @@ async function benchDatabase(kind, database) {
 
   const headers = { ...auth, 'content-type': 'application/json' };
   const randomParty = (random) => parties.codes[Math.floor(random() * parties.codes.length)];
-  const load = { connections: CONNECTIONS, duration: DURATION, method: 'POST' };
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
+    const warmup = round === 0 ? WARMUP : ROUND_WARMUP;
     const seed = 1 + 10 * round;
+    // Both sides of a round get the same bodies.
+    const measureSide = (url, sideHeaders) =>
+      measureLoad({
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup,
+        method: 'POST',
+        keepLatencies: true,
+        url,
+        headers: sideHeaders,
+        makeBody: transactionBodies(seed, randomParty),
+      });
     step(
       `round ${round + 1} of ${ROUNDS}: POST /int/transactions, then the insert-only baseline, ` +
-        `${CONNECTIONS} connections, ${round === 0 ? WARMUP : ROUND_WARMUP} + ${DURATION} s each`,
+        `${CONNECTIONS} connections, ${warmup} + ${DURATION} s each`,
     );
-    const api = await measureLoad({
-      ...load,
-      keepLatencies: true,
-      warmup: round === 0 ? WARMUP : ROUND_WARMUP,
-      url: `${app.url}/int/transactions`,
-      headers,
-      makeBody: transactionBodies(seed, randomParty),
-    });
+    const api = await measureSide(`${app.url}/int/transactions`, headers);
     await pause(SETTLE_MS);
-    const baseline = await measureLoad({
-      ...load,
-      keepLatencies: true,
-      warmup: round === 0 ? WARMUP : ROUND_WARMUP,
-      url: `${baselineServer.url}/transactions`,
-      headers: { 'content-type': 'application/json' },
-      makeBody: transactionBodies(seed, randomParty),
+    const baseline = await measureSide(`${baselineServer.url}/transactions`, {
+      'content-type': 'application/json',
     });
     rounds.push({ api, baseline, ratio: ratioOf(api, baseline) });
   }

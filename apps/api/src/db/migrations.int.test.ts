@@ -18,19 +18,29 @@ const files = readdirSync(MIGRATIONS_DIR)
   .filter((name) => /^\d{4}_.*\.sql$/.test(name))
   .sort();
 
-/** A new embedded database with the migrations before `number` applied; answers that one's file. */
-async function migratedUpTo(number: string) {
+/**
+ * Migration `number` on a new embedded database: the migrations before it applied, then the
+ * `rows` written (SQL), then it; `check` reads the outcome. The database is closed whatever
+ * happens.
+ */
+async function migrate(number: string, rows: string, check: (db: PGlite) => Promise<void>) {
   const db = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  const target = files.findIndex((name) => name.startsWith(`${number}_`));
-  for (const file of files.slice(0, target)) await apply(db, file);
-  return { db, file: files[target]! };
+  try {
+    const target = files.findIndex((name) => name.startsWith(`${number}_`));
+    for (const file of files.slice(0, target)) await apply(db, file);
+    await db.exec(rows);
+    await apply(db, files[target]!);
+    await check(db);
+  } finally {
+    await db.close();
+  }
 }
 
 describe('migration 0018: rule results into their assessment', () => {
   it('moves every result in order, keeps rejections, and leaves no rule_results table', async () => {
-    const { db, file } = await migratedUpTo('0018');
-    try {
-      await db.exec(`
+    await migrate(
+      '0018',
+      `
         insert into teams (id, code, name, type) values (1, 'team-0018', 'Team', 'organization');
         insert into users (id, code, email, password_hash) values (1, 'user-0018', 'officer@example.pl', 'x');
         insert into rule_sets (id, team_id, code, name) values (1, 1, 'set-0018', 'Set');
@@ -46,68 +56,66 @@ describe('migration 0018: rule results into their assessment', () => {
                   '{"en":"PEP","pl":"PEP"}', '[]', 'Not the same person', 1, '2026-11-20T10:00:00Z'),
                  (10, 1, 'result-a', 'country', 'country', 'missing_data', null,
                   '{"en":"Missing","pl":"Brak"}', '["citizenships"]', null, null, null);
-      `);
-      await apply(db, file);
-
-      const { rows: assessments } = await db.query<{ id: number; results: unknown }>(
-        'select id, results from risk_assessments order by id',
-      );
-      // Ordered by the old ids: result-a (10) first, then result-b (11).
-      expect(assessments[0]!.results).toEqual([
-        {
-          rule_code: 'country',
-          kind: 'country',
-          status: 'missing_data',
-          risk: null,
-          explanation: { en: 'Missing', pl: 'Brak' },
-          missing: ['citizenships'],
-        },
-        {
-          rule_code: 'pep',
-          kind: 'pep',
-          status: 'risk_found',
-          risk: 'high',
-          explanation: { en: 'PEP', pl: 'PEP' },
-          missing: [],
-        },
-      ]);
-      expect(assessments[1]!.results).toEqual([]);
-      const { rows: rejections } = await db.query(
-        'select assessment_id, position, reason, rejected_by, rejected_at from rule_result_rejections',
-      );
-      expect(rejections).toEqual([
-        {
-          assessment_id: 1,
-          position: 1,
-          reason: 'Not the same person',
-          rejected_by: 1,
-          rejected_at: new Date('2026-11-20T10:00:00Z'),
-        },
-      ]);
-      const { rows: tables } = await db.query(
-        `select 1 from information_schema.tables where table_name = 'rule_results'`,
-      );
-      expect(tables).toHaveLength(0);
-      const { rows: options } = await db.query<{ reloptions: string[] }>(
-        `select reloptions from pg_class where relname = 'risk_assessments'`,
-      );
-      expect(options[0]!.reloptions).toContain('toast_tuple_target=8160');
-      const { rows: fingerprint } = await db.query(
-        `select 1 from information_schema.columns
+      `,
+      async (db) => {
+        const { rows: assessments } = await db.query<{ id: number; results: unknown }>(
+          'select id, results from risk_assessments order by id',
+        );
+        // Ordered by the old ids: result-a (10) first, then result-b (11).
+        expect(assessments[0]!.results).toEqual([
+          {
+            rule_code: 'country',
+            kind: 'country',
+            status: 'missing_data',
+            risk: null,
+            explanation: { en: 'Missing', pl: 'Brak' },
+            missing: ['citizenships'],
+          },
+          {
+            rule_code: 'pep',
+            kind: 'pep',
+            status: 'risk_found',
+            risk: 'high',
+            explanation: { en: 'PEP', pl: 'PEP' },
+            missing: [],
+          },
+        ]);
+        expect(assessments[1]!.results).toEqual([]);
+        const { rows: rejections } = await db.query(
+          'select assessment_id, position, reason, rejected_by, rejected_at from rule_result_rejections',
+        );
+        expect(rejections).toEqual([
+          {
+            assessment_id: 1,
+            position: 1,
+            reason: 'Not the same person',
+            rejected_by: 1,
+            rejected_at: new Date('2026-11-20T10:00:00Z'),
+          },
+        ]);
+        const { rows: tables } = await db.query(
+          `select 1 from information_schema.tables where table_name = 'rule_results'`,
+        );
+        expect(tables).toHaveLength(0);
+        const { rows: options } = await db.query<{ reloptions: string[] }>(
+          `select reloptions from pg_class where relname = 'risk_assessments'`,
+        );
+        expect(options[0]!.reloptions).toContain('toast_tuple_target=8160');
+        const { rows: fingerprint } = await db.query(
+          `select 1 from information_schema.columns
          where table_name = 'risk_assessments' and column_name = 'fingerprint'`,
-      );
-      expect(fingerprint).toHaveLength(0);
-    } finally {
-      await db.close();
-    }
+        );
+        expect(fingerprint).toHaveLength(0);
+      },
+    );
   });
 });
 
 describe('migration 0019: links carry the booking time', () => {
   it("gives every party link its transaction's booking time", async () => {
-    const { db, file } = await migratedUpTo('0019');
-    try {
-      await db.exec(`
+    await migrate(
+      '0019',
+      `
         insert into teams (id, code, name, type) values (1, 'team-0019', 'Team', 'organization');
         insert into parties (id, team_id, code, type, entity_type, status, name)
           values (1, 1, 'party-0019', 'company', 'company', 'active', 'Firma');
@@ -117,12 +125,11 @@ describe('migration 0019: links carry the booking time', () => {
                   '2026-03-01T23:30:00Z', '2026-03-02');
         insert into transaction_parties (transaction_id, party_id, role, position, booked_on)
           values (1, 1, 'buyer', 0, '2026-03-02');
-      `);
-      await apply(db, file);
-      const { rows } = await db.query('select booked_at from transaction_parties');
-      expect(rows).toEqual([{ booked_at: new Date('2026-03-01T23:30:00Z') }]);
-    } finally {
-      await db.close();
-    }
+      `,
+      async (db) => {
+        const { rows } = await db.query('select booked_at from transaction_parties');
+        expect(rows).toEqual([{ booked_at: new Date('2026-03-01T23:30:00Z') }]);
+      },
+    );
   });
 });

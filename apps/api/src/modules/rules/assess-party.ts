@@ -6,12 +6,7 @@ import { parties } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import type { PartyRow } from '../parties/parties.repository.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
-import {
-  assessmentRows,
-  raiseRiskCaseWork,
-  saysNothingNew,
-  storedResults,
-} from './assessment-records.js';
+import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
 import { combineOutcomes } from './combine.js';
 import { compileVersion, runRules } from './compiled-rules.js';
 import { partyFacts } from './party-facts.js';
@@ -152,8 +147,7 @@ export async function assessParty(
   const evaluation = evaluate(assessor, party, facts);
 
   const previous = await findLatestAssessment(tx, party.id);
-  const results = storedResults(evaluation.rules, evaluation.results);
-  if (previous && saysNothingNew(previous, assessor.version.id, results)) return previous;
+  if (previous && saysNothingNew(previous, assessor.version.id, evaluation)) return previous;
   const [assessment] = await recordAssessments(
     deps,
     tx,

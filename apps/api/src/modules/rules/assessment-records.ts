@@ -17,7 +17,7 @@ import type { AssessmentRow, NewAssessment } from './rules.repository.js';
  */
 
 /** The results as an assessment stores them, in the order of the version's rules. */
-export function storedResults(rules: RuleDefinition[], results: RuleResult[]): StoredRuleResult[] {
+function storedResults(rules: RuleDefinition[], results: RuleResult[]): StoredRuleResult[] {
   return rules.map((rule, index) => {
     const { outcome } = results[index]!;
     return {
@@ -40,9 +40,10 @@ export function storedResults(rules: RuleDefinition[], results: RuleResult[]): S
 export function saysNothingNew(
   previous: AssessmentRow | undefined,
   versionId: number,
-  results: StoredRuleResult[],
+  evaluation: { rules: RuleDefinition[]; results: RuleResult[] },
 ): boolean {
   if (!previous || previous.rule_set_version_id !== versionId) return false;
+  const results = storedResults(evaluation.rules, evaluation.results);
   // As JSON first: an explanation may be written when first read (explainLater).
   return isDeepStrictEqual(previous.results, JSON.parse(JSON.stringify(results)));
 }

@@ -5,7 +5,7 @@ import { parties, transactionParties, transactions } from '../../db/schema.js';
 import { addDays } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { currenciesNeeded } from '../exchange-rates/conversion.js';
-import { assessmentRows, saysNothingNew, storedResults } from '../rules/assessment-records.js';
+import { assessmentRows, saysNothingNew } from '../rules/assessment-records.js';
 import { evaluateTransaction } from '../rules/assess-transaction.js';
 import { loadCompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts } from '../rules/rule-kind.js';
@@ -123,11 +123,8 @@ export async function reassessTransaction(
   const previous = await findLatestTransactionAssessment(tx, row.id);
   const giif = evaluation.giif_report;
   const unchanged =
-    saysNothingNew(
-      previous,
-      evaluation.versionId,
-      storedResults(evaluation.rules, evaluation.results),
-    ) && row.giif_report_due === (giif?.due_on ?? null);
+    saysNothingNew(previous, evaluation.versionId, evaluation) &&
+    row.giif_report_due === (giif?.due_on ?? null);
   if (unchanged) return;
   const [assessment] = await insertAssessments(tx, [
     assessmentRows(
