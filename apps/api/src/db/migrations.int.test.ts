@@ -133,3 +133,47 @@ describe('migration 0019: links carry the booking time', () => {
     );
   });
 });
+
+describe('migration 0020: the audit chain in its own table', () => {
+  it('moves every link, leaves unlinked events to the linker, and keeps both tables append-only', async () => {
+    await migrate(
+      '0020',
+      `
+        insert into audit_events (entity_type, action, created_at, chain_position, prev_hash, hash)
+          values ('team', 'created', '2026-11-20T10:00:00Z', 1, 'genesis', 'hash-one'),
+                 ('team', 'renamed', '2026-11-20T10:01:00Z', 2, 'hash-one', 'hash-two'),
+                 ('team', 'renamed', '2026-11-20T10:02:00Z', null, null, null);
+      `,
+      async (db) => {
+        const { rows: links } = await db.query(
+          'select position::int, event_id::int, prev_hash, hash from audit_chain order by position',
+        );
+        expect(links).toEqual([
+          { position: 1, event_id: 1, prev_hash: 'genesis', hash: 'hash-one' },
+          { position: 2, event_id: 2, prev_hash: 'hash-one', hash: 'hash-two' },
+        ]);
+        const { rows: horizon } = await db.query(
+          'select linked_through::int from audit_chain_horizon',
+        );
+        expect(horizon).toEqual([{ linked_through: 0 }]);
+        const { rows: columns } = await db.query(
+          `select column_name from information_schema.columns
+           where table_name = 'audit_events' and column_name in ('chain_position', 'prev_hash', 'hash')`,
+        );
+        expect(columns).toEqual([]);
+        // New events still take the sequence's next id.
+        const { rows: inserted } = await db.query<{ id: number }>(
+          `insert into audit_events (entity_type, action, created_at)
+           values ('team', 'deleted', now()) returning id::int`,
+        );
+        expect(inserted).toEqual([{ id: 4 }]);
+        await expect(
+          db.query(`update audit_events set action = 'forged' where id = 3`),
+        ).rejects.toThrow('audit_events is append-only (UPDATE refused)');
+        await expect(db.query('delete from audit_chain where position = 1')).rejects.toThrow(
+          'audit_chain is append-only (DELETE refused)',
+        );
+      },
+    );
+  });
+});

@@ -14,6 +14,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -203,9 +204,10 @@ export const emailMessages = pgTable(
 );
 
 /**
- * The audit trail: append-only (a trigger refuses updates and deletes, except the one-time
- * linking of an event into the hash chain). Events are inserted in the transaction of the
- * change; the chain is linked afterwards in position order, so writers never queue on it.
+ * The audit trail: append-only (a trigger refuses updates and deletes). Events are inserted in
+ * the transaction of the change; the hash chain is linked afterwards into `audit_chain`, so
+ * writers never queue on it (ADR 4, ADR 8). The id's default (migration 0020) takes the
+ * writer's transaction id before the sequence's next value, which the linker's horizon relies on.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -221,17 +223,37 @@ export const auditEvents = pgTable(
     request_id: text('request_id'),
     ip: text('ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-    chain_position: bigint('chain_position', { mode: 'number' }),
-    prev_hash: text('prev_hash'),
-    hash: text('hash'),
   },
-  (t) => [
-    index('audit_events_team_id_idx').on(t.team_id, t.created_at),
-    uniqueIndex('audit_events_chain_position_key').on(t.chain_position),
-    index('audit_events_unlinked_idx')
-      .on(t.id)
-      .where(sql`${t.hash} is null`),
-  ],
+  (t) => [index('audit_events_team_id_idx').on(t.team_id, t.created_at)],
+);
+
+/**
+ * The hash chain of the audit trail, one row per linked event in chain order (ADR 8). Its own
+ * narrow table, so that linking inserts a small row instead of rewriting every event's.
+ * Append-only, like the events.
+ */
+export const auditChain = pgTable(
+  'audit_chain',
+  {
+    position: bigint('position', { mode: 'number' }).primaryKey(),
+    event_id: bigint('event_id', { mode: 'number' }).notNull(),
+    prev_hash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [uniqueIndex('audit_chain_event_id_key').on(t.event_id)],
+);
+
+/**
+ * One row: every audit event with an id at or below `linked_through` is linked, and no other
+ * can still commit there. The linker looks for unlinked events only above it.
+ */
+export const auditChainHorizon = pgTable(
+  'audit_chain_horizon',
+  {
+    only_row: boolean('only_row').primaryKey().default(true),
+    linked_through: bigint('linked_through', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('audit_chain_horizon_only_row', sql`${t.only_row}`)],
 );
 
 /** The obligated institution behind a team: the data of the GIIF identification form. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findFirstBreak, GENESIS_HASH, hashEvent, type ChainedEvent } from './audit-chain.js';
+import { findFirstBreak, GENESIS_HASH, hashEvent, type ChainLink } from './audit-chain.js';
 
-function chain(count: number): ChainedEvent[] {
-  const events: ChainedEvent[] = [];
+function chain(count: number): ChainLink[] {
+  const links: ChainLink[] = [];
   let prev = GENESIS_HASH;
   for (let i = 1; i <= count; i++) {
-    const event: ChainedEvent = {
+    const event = {
       id: i * 10,
       team_id: 1,
       actor_user_id: 2,
@@ -16,23 +16,25 @@ function chain(count: number): ChainedEvent[] {
       request_id: `req-${i}`,
       ip: '127.0.0.1',
       created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-      chain_position: i,
-      prev_hash: prev,
-      hash: null,
     };
-    event.hash = hashEvent(event, i, prev);
-    prev = event.hash;
-    events.push(event);
+    const hash = hashEvent(event, i, prev);
+    links.push({ position: i, event_id: event.id, prev_hash: prev, hash, event });
+    prev = hash;
   }
-  return events;
+  return links;
+}
+
+/** The link at `index` with its event changed. */
+function edited(links: ChainLink[], index: number, change: object): ChainLink {
+  return { ...links[index]!, event: { ...links[index]!.event!, ...change } };
 }
 
 describe('audit hash chain', () => {
   it('accepts an intact chain', () => {
-    const events = chain(5);
-    expect(findFirstBreak(events)).toEqual({
+    const links = chain(5);
+    expect(findFirstBreak(links)).toEqual({
       problem: null,
-      last: { position: 5, hash: events[4]!.hash },
+      last: { position: 5, hash: links[4]!.hash },
     });
   });
 
@@ -55,9 +57,6 @@ describe('audit hash chain', () => {
       request_id: 'r',
       ip: null,
       created_at: new Date('2026-11-26T10:00:00.000Z'),
-      chain_position: null,
-      prev_hash: null,
-      hash: null,
     };
     expect(hashEvent(event, 5, GENESIS_HASH)).toBe(
       'a79c32411a5f979c04470a9e627debf15a4b06342996d2af872854e2ca8b07e1',
@@ -65,31 +64,40 @@ describe('audit hash chain', () => {
   });
 
   it('hashes the same content equally whatever the key order', () => {
-    const [event] = chain(1);
+    const [link] = chain(1);
+    const event = link!.event!;
     const reordered = {
-      ...event!,
+      ...event,
       changes: {
         nested: { a: [1, 2], b: 1 },
-        name: event!.changes && (event!.changes as { name: unknown }).name,
+        name: (event.changes as { name: unknown }).name,
       },
     };
-    expect(hashEvent(reordered, 1, GENESIS_HASH)).toBe(event!.hash);
+    expect(hashEvent(reordered, 1, GENESIS_HASH)).toBe(link!.hash);
   });
 
   it('names the first edited event', () => {
-    const events = chain(5);
-    events[2] = { ...events[2]!, changes: { name: ['Kantor', 'Forged'] } };
-    expect(findFirstBreak(events).problem).toEqual({
+    const links = chain(5);
+    links[2] = edited(links, 2, { changes: { name: ['Kantor', 'Forged'] } });
+    expect(findFirstBreak(links).problem).toEqual({
       eventId: 30,
       position: 3,
       problem: 'altered',
     });
   });
 
-  it('notices a removed event', () => {
-    const events = chain(5);
-    events.splice(1, 1);
-    expect(findFirstBreak(events).problem).toEqual({
+  it('notices a removed event by the link it left, even the newest', () => {
+    const links = chain(5);
+    links[4] = { ...links[4]!, event: null };
+    expect(findFirstBreak(links).problem).toEqual({ eventId: 50, position: 5, problem: 'missing' });
+    links[1] = { ...links[1]!, event: null };
+    expect(findFirstBreak(links).problem).toEqual({ eventId: 20, position: 2, problem: 'missing' });
+  });
+
+  it('notices an event removed with its link', () => {
+    const links = chain(5);
+    links.splice(1, 1);
+    expect(findFirstBreak(links).problem).toEqual({
       eventId: 30,
       position: 3,
       problem: 'missing_before',
@@ -97,8 +105,8 @@ describe('audit hash chain', () => {
   });
 
   it('notices a changed timestamp or actor', () => {
-    const events = chain(3);
-    events[0] = { ...events[0]!, actor_user_id: 99 };
-    expect(findFirstBreak(events).problem?.problem).toBe('altered');
+    const links = chain(3);
+    links[0] = edited(links, 0, { actor_user_id: 99 });
+    expect(findFirstBreak(links).problem?.problem).toBe('altered');
   });
 });

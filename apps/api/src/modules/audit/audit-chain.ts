@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The fields of an event that its hash covers, as stored. */
-export type ChainedEvent = {
+export type AuditEventRow = {
   id: number;
   team_id: number | null;
   actor_user_id: number | null;
@@ -12,9 +12,15 @@ export type ChainedEvent = {
   request_id: string | null;
   ip: string | null;
   created_at: Date;
-  chain_position: number | null;
-  prev_hash: string | null;
-  hash: string | null;
+};
+
+/** One link of the chain (a row of audit_chain) with its event, null when the event is gone. */
+export type ChainLink = {
+  position: number;
+  event_id: number;
+  prev_hash: string;
+  hash: string;
+  event: AuditEventRow | null;
 };
 
 /** The hash the first event of the chain links to. */
@@ -47,7 +53,7 @@ function canonicalJson(value: unknown): string {
   return `${text}}`;
 }
 
-export function hashEvent(event: ChainedEvent, position: number, prevHash: string): string {
+export function hashEvent(event: AuditEventRow, position: number, prevHash: string): string {
   const content = canonicalJson({
     id: event.id,
     team_id: event.team_id,
@@ -67,27 +73,29 @@ export function hashEvent(event: ChainedEvent, position: number, prevHash: strin
 export type ChainProblem = {
   eventId: number;
   position: number;
-  problem: 'altered' | 'missing_before';
+  problem: 'altered' | 'missing' | 'missing_before';
 };
 
 /**
- * Checks events in chain order. An edited event no longer matches its hash; a removed one
- * leaves a gap in positions and a prev_hash that matches nothing. Answers the first problem.
+ * Checks links in chain order. An edited event no longer matches its hash; a removed one
+ * leaves its link without an event, or, removed with its link, a gap in positions and a
+ * prev_hash that matches nothing. Answers the first problem.
  */
 export function findFirstBreak(
-  events: Iterable<ChainedEvent>,
+  links: Iterable<ChainLink>,
   previous: { position: number; hash: string } = { position: 0, hash: GENESIS_HASH },
 ): { problem: ChainProblem | null; last: { position: number; hash: string } } {
   let last = previous;
-  for (const event of events) {
-    const position = event.chain_position!;
-    if (position !== last.position + 1 || event.prev_hash !== last.hash) {
-      return { problem: { eventId: event.id, position, problem: 'missing_before' }, last };
+  for (const link of links) {
+    const { position, event_id: eventId } = link;
+    if (position !== last.position + 1 || link.prev_hash !== last.hash) {
+      return { problem: { eventId, position, problem: 'missing_before' }, last };
     }
-    if (hashEvent(event, position, last.hash) !== event.hash) {
-      return { problem: { eventId: event.id, position, problem: 'altered' }, last };
+    if (!link.event) return { problem: { eventId, position, problem: 'missing' }, last };
+    if (hashEvent(link.event, position, last.hash) !== link.hash) {
+      return { problem: { eventId, position, problem: 'altered' }, last };
     }
-    last = { position, hash: event.hash! };
+    last = { position, hash: link.hash };
   }
   return { problem: null, last };
 }

@@ -117,11 +117,67 @@ describe('audit trail', () => {
     expect(report.problem).toBeNull();
     const [unlinked] = await queryRows<{ n: number }>(
       env.t.database.db,
-      sql`select count(*)::int as n from audit_events where hash is null`,
+      sql`select count(*)::int as n from audit_events e
+          where not exists (select 1 from audit_chain c where c.event_id = e.id)`,
     );
     expect(unlinked!.n).toBe(0);
     expect(report.checked).toBeGreaterThan(20);
+
+    // The next run finds every transaction of the last one ended: the linker then looks for
+    // unlinked events only above the newest.
+    await env.t.deps.auditLinker.kick();
+    const [horizon] = await queryRows<{ linked_through: string; newest: string }>(
+      env.t.database.db,
+      sql`select linked_through, (select max(id) from audit_events) as newest
+          from audit_chain_horizon`,
+    );
+    expect(horizon!.linked_through).toBe(horizon!.newest);
   });
+
+  // The embedded database has one connection: no writer can stay open while others commit.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'links an event that commits after later ones were linked',
+    async () => {
+      const { admin } = await teamWithHistory();
+      const db = env.t.database.db;
+      const linker = env.t.deps.auditLinker;
+      // A writer takes its event's id, then stays open while others commit and get linked.
+      let release!: () => void;
+      let taken!: () => void;
+      const idTaken = new Promise<void>((resolve) => (taken = resolve));
+      const late = db.transaction(async (tx) => {
+        await tx.execute(sql`insert into audit_events (entity_type, action, created_at)
+          values ('late', 'committed_late', now())`);
+        taken();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await idTaken;
+      for (let i = 0; i < 3; i++) {
+        await env.call('PATCH', '/int/teams', admin.headers, { name: `Biuro ${i}` });
+        await linker.kick();
+      }
+      const [horizon] = await queryRows<{ linked_through: string }>(
+        db,
+        sql`select linked_through from audit_chain_horizon`,
+      );
+      const [lateId] = await queryRows<{ id: string }>(
+        db,
+        sql`select last_value as id from audit_events_id_seq`,
+      );
+      expect(Number(horizon!.linked_through)).toBeLessThan(Number(lateId!.id));
+      release();
+      await late;
+      await linker.kick();
+      const report = await verifyAuditChain(db, env.t.deps.clock);
+      expect(report.problem).toBeNull();
+      const [linked] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from audit_chain c join audit_events e on e.id = c.event_id
+            where e.action = 'committed_late'`,
+      );
+      expect(linked!.n).toBe(1);
+    },
+  );
 
   it('refuses updates and deletes, and names the first event forged behind its back', async () => {
     await teamWithHistory();
@@ -142,9 +198,17 @@ describe('audit trail', () => {
     });
     await db.execute(sql`delete from audit_events where id = 5`);
     expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
+      eventId: 5,
+      problem: 'missing',
+    });
+    await expect(db.execute(sql`delete from audit_chain where event_id = 5`)).rejects.toThrow();
+    await db.execute(sql`alter table audit_chain disable trigger audit_chain_append_only_rows`);
+    await db.execute(sql`delete from audit_chain where event_id = 5`);
+    expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 6,
       problem: 'missing_before',
     });
+    await db.execute(sql`alter table audit_chain enable trigger audit_chain_append_only_rows`);
     await db.execute(sql`alter table audit_events enable trigger audit_events_append_only_rows`);
   });
 });

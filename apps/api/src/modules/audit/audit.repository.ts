@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { auditEvents, users } from '../../db/schema.js';
-import type { ChainedEvent } from './audit-chain.js';
+import { and, asc, desc, eq, gt, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.js';
+import { auditChain, auditChainHorizon, auditEvents, users } from '../../db/schema.js';
+import type { AuditEventRow, ChainLink } from './audit-chain.js';
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 
@@ -30,19 +30,60 @@ export async function findChainHead(
   db: Db,
 ): Promise<{ position: number; hash: string } | undefined> {
   const [head] = await db
-    .select({ position: auditEvents.chain_position, hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(isNotNull(auditEvents.chain_position))
-    .orderBy(desc(auditEvents.chain_position))
+    .select({ position: auditChain.position, hash: auditChain.hash })
+    .from(auditChain)
+    .orderBy(desc(auditChain.position))
     .limit(1);
-  return head && { position: head.position!, hash: head.hash! };
+  return head;
 }
 
-export function listUnlinked(db: Db, limit: number): Promise<ChainedEvent[]> {
+/**
+ * The linker's horizon, and the highest event id the sequence has handed out (is_called is
+ * false only before its first value). Read before the snapshot bounds, never in one statement
+ * with them: a statement's snapshot is taken when it starts.
+ */
+export async function readLinkHorizon(
+  db: Db,
+): Promise<{ linkedThrough: number; issuedThrough: number }> {
+  const [row] = await queryRows<{ linked_through: string; issued_through: string }>(
+    db,
+    sql`select h.linked_through,
+          case when s.is_called then s.last_value else s.last_value - 1 end as issued_through
+        from ${auditChainHorizon} h, audit_events_id_seq s`,
+  );
+  return { linkedThrough: Number(row!.linked_through), issuedThrough: Number(row!.issued_through) };
+}
+
+/**
+ * The bounds of this statement's snapshot: every transaction id below `xmin` has ended, and
+ * every one handed out so far is below `xmax`.
+ */
+export async function readSnapshotBounds(db: Db): Promise<{ xmin: bigint; xmax: bigint }> {
+  const [row] = await queryRows<{ xmin: string; xmax: string }>(
+    db,
+    sql`select pg_snapshot_xmin(s)::text as xmin, pg_snapshot_xmax(s)::text as xmax
+        from pg_current_snapshot() s`,
+  );
+  return { xmin: BigInt(row!.xmin), xmax: BigInt(row!.xmax) };
+}
+
+/** Events above the horizon without a link, in id order. */
+export function listUnlinked(db: Db, above: number, limit: number): Promise<AuditEventRow[]> {
   return db
     .select()
     .from(auditEvents)
-    .where(isNull(auditEvents.hash))
+    .where(
+      and(
+        gt(auditEvents.id, above),
+        // The bound on event_id too keeps both sides of the anti-join to the range.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(auditChain)
+            .where(and(eq(auditChain.event_id, auditEvents.id), gt(auditChain.event_id, above))),
+        ),
+      ),
+    )
     .orderBy(asc(auditEvents.id))
     .limit(limit);
 }
@@ -50,40 +91,49 @@ export function listUnlinked(db: Db, limit: number): Promise<ChainedEvent[]> {
 /** Links many events in one statement. */
 export async function linkEvents(
   db: Db,
-  links: Array<{ id: number; position: number; prevHash: string; hash: string }>,
+  links: Array<{ position: number; event_id: number; prev_hash: string; hash: string }>,
 ): Promise<void> {
-  if (links.length === 0) return;
-  const ids = `{${links.map((l) => l.id).join(',')}}`;
-  const positions = `{${links.map((l) => l.position).join(',')}}`;
-  const prevs = `{${links.map((l) => l.prevHash).join(',')}}`;
-  const hashes = `{${links.map((l) => l.hash).join(',')}}`;
-  await db.execute(sql`
-    update ${auditEvents} a
-    set chain_position = v.position, prev_hash = v.prev_hash, hash = v.hash
-    from (select unnest(${ids}::bigint[]) as id, unnest(${positions}::bigint[]) as position,
-                 unnest(${prevs}::text[]) as prev_hash, unnest(${hashes}::text[]) as hash) v
-    where a.id = v.id`);
+  if (links.length > 0) await db.insert(auditChain).values(links);
 }
 
-/** Linked events after `afterPosition`, in chain order. */
-export function listChainPage(
+export async function raiseLinkHorizon(db: Db, linkedThrough: number): Promise<void> {
+  await db
+    .update(auditChainHorizon)
+    .set({ linked_through: sql`greatest(${auditChainHorizon.linked_through}, ${linkedThrough})` });
+}
+
+/** Links after `afterPosition`, in chain order, with their events. */
+export async function listChainPage(
   db: Db,
   afterPosition: number,
   limit: number,
-): Promise<ChainedEvent[]> {
-  return db
-    .select()
-    .from(auditEvents)
-    .where(gt(auditEvents.chain_position, afterPosition))
-    .orderBy(asc(auditEvents.chain_position))
+): Promise<ChainLink[]> {
+  const rows = await db
+    .select({ link: auditChain, event: auditEvents })
+    .from(auditChain)
+    .leftJoin(auditEvents, eq(auditEvents.id, auditChain.event_id))
+    .where(gt(auditChain.position, afterPosition))
+    .orderBy(asc(auditChain.position))
     .limit(limit);
+  return rows.map(({ link, event }) => ({ ...link, event }));
 }
 
 export async function countUnlinkedBefore(db: Db, before: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(auditEvents)
-    .where(and(isNull(auditEvents.hash), lt(auditEvents.created_at, before)));
+    .where(
+      and(
+        lt(auditEvents.created_at, before),
+        sql`${auditEvents.id} > (select linked_through from ${auditChainHorizon})`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(auditChain)
+            .where(eq(auditChain.event_id, auditEvents.id)),
+        ),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -95,7 +145,11 @@ export type AuditFilter = {
   actorEmail?: string;
 };
 
-export type TeamAuditRow = ChainedEvent & { actor_email: string | null };
+export type TeamAuditRow = AuditEventRow & {
+  actor_email: string | null;
+  chain_position: number | null;
+  hash: string | null;
+};
 
 /** A team's events for an inspection, oldest first. */
 export async function listTeamEvents(
@@ -111,11 +165,17 @@ export async function listTeamEvents(
   if (filter.entityCode) conditions.push(eq(auditEvents.entity_code, filter.entityCode));
   if (filter.actorEmail) conditions.push(eq(users.email, filter.actorEmail));
   const rows = await db
-    .select({ event: auditEvents, actor_email: users.email })
+    .select({
+      event: auditEvents,
+      actor_email: users.email,
+      chain_position: auditChain.position,
+      hash: auditChain.hash,
+    })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actor_user_id))
+    .leftJoin(auditChain, eq(auditChain.event_id, auditEvents.id))
     .where(and(...conditions))
     .orderBy(asc(auditEvents.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.event, actor_email: r.actor_email }));
+  return rows.map(({ event, ...rest }) => ({ ...event, ...rest }));
 }

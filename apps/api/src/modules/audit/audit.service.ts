@@ -17,6 +17,9 @@ import {
   listChainPage,
   listTeamEvents,
   listUnlinked,
+  raiseLinkHorizon,
+  readLinkHorizon,
+  readSnapshotBounds,
 } from './audit.repository.js';
 
 /** Who did something, and from where: taken from the request. */
@@ -126,35 +129,60 @@ const LINK_LOCK_KEY = 7_372_020;
 const LINK_BATCH = 500;
 
 /**
- * Links unlinked events into the chain in id order, after the newest linked one. Events
- * that commit late (a lower id after a higher one was linked) are simply appended: chain
- * order is position order, so nothing is ever re-linked.
+ * Where the horizon may move once the transactions that could still commit below it have
+ * ended: the highest event id handed out when it was proposed, and the snapshot's xmax then.
  */
-export async function linkAuditChain(db: Db): Promise<number> {
+type HorizonProposal = { issuedThrough: number; xmax: bigint };
+
+/**
+ * Links unlinked events into the chain in id order, after the newest link. Events that commit
+ * late (a lower id after a higher one was linked) are simply appended: chain order is position
+ * order, so nothing is ever re-linked.
+ *
+ * Unlinked events are looked for only above the horizon, below which all are linked. It moves
+ * up to a proposal of an earlier run once every transaction that had started by then has
+ * ended (the snapshot's xmin has passed the proposal's xmax): a writer takes its transaction
+ * id before its events' ids (migration 0020), so none of them can still commit below. Every
+ * run then proposes the ids handed out before its snapshot (ADR 8).
+ */
+export async function linkAuditChain(db: Db, proposal: { last: HorizonProposal | null }) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK_KEY})`);
-    const pending = await listUnlinked(tx, LINK_BATCH);
-    if (pending.length === 0) return 0;
-    const head = (await findChainHead(tx)) ?? { position: 0, hash: GENESIS_HASH };
-    let { position, hash: prevHash } = head;
-    const links = pending.map((event) => {
-      position += 1;
-      const hash = hashEvent(event, position, prevHash);
-      const link = { id: event.id, position, prevHash, hash };
-      prevHash = hash;
-      return link;
-    });
-    await linkEvents(tx, links);
+    const { linkedThrough, issuedThrough } = await readLinkHorizon(tx);
+    const snapshot = await readSnapshotBounds(tx);
+    const pending = await listUnlinked(tx, linkedThrough, LINK_BATCH);
+    if (pending.length > 0) {
+      const head = (await findChainHead(tx)) ?? { position: 0, hash: GENESIS_HASH };
+      let { position, hash: prevHash } = head;
+      const links = pending.map((event) => {
+        position += 1;
+        const hash = hashEvent(event, position, prevHash);
+        const link = { position, event_id: event.id, prev_hash: prevHash, hash };
+        prevHash = hash;
+        return link;
+      });
+      await linkEvents(tx, links);
+    }
+    // Every unlinked event visible at or below the last one taken is linked now: all of them
+    // when the batch was not full.
+    const linkedUpTo = pending.length < LINK_BATCH ? Infinity : pending.at(-1)!.id;
+    const previous = proposal.last;
+    if (previous && snapshot.xmin >= previous.xmax) {
+      const through = Math.min(previous.issuedThrough, linkedUpTo);
+      if (through > linkedThrough) await raiseLinkHorizon(tx, through);
+    }
+    proposal.last = { issuedThrough, xmax: snapshot.xmax };
     return pending.length;
   });
 }
 
 export function createAuditLinker(db: Db, log: FastifyBaseLogger): BackgroundLoop {
+  const proposal = { last: null as HorizonProposal | null };
   return createBackgroundLoop({
     name: 'Audit chain linker',
     // What commits during a run waits for the next kick (app.ts kicks at most every 100 ms
     // after a change): each run costs five statements.
-    work: () => linkAuditChain(db),
+    work: () => linkAuditChain(db, proposal),
     batchSize: LINK_BATCH,
     intervalMs: 2_000,
     log,
