@@ -88,12 +88,22 @@ export function listUnlinked(db: Db, above: number, limit: number): Promise<Audi
     .limit(limit);
 }
 
-/** Links many events in one statement. */
+/**
+ * Links many events in one statement, as four arrays: the query builder's insert of 500 rows
+ * of values cost the process more than hashing them.
+ */
 export async function linkEvents(
   db: Db,
   links: Array<{ position: number; event_id: number; prev_hash: string; hash: string }>,
 ): Promise<void> {
-  if (links.length > 0) await db.insert(auditChain).values(links);
+  if (links.length === 0) return;
+  const array = (values: Array<number | string>) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    insert into ${auditChain} (position, event_id, prev_hash, hash)
+    select * from unnest(${array(links.map((l) => l.position))}::bigint[],
+                         ${array(links.map((l) => l.event_id))}::bigint[],
+                         ${array(links.map((l) => l.prev_hash))}::text[],
+                         ${array(links.map((l) => l.hash))}::text[])`);
 }
 
 export async function raiseLinkHorizon(db: Db, linkedThrough: number): Promise<void> {
