@@ -70,6 +70,21 @@ export function hashEvent(event: AuditEventRow, position: number, prevHash: stri
   return createHash('sha256').update(prevHash).update(content).digest('hex');
 }
 
+/** The links that append `events`, in their order, to the chain whose newest link is `head`. */
+export function linksAfter(
+  head: { position: number; hash: string },
+  events: AuditEventRow[],
+): Array<Omit<ChainLink, 'event'>> {
+  let { position, hash: prevHash } = head;
+  return events.map((event) => {
+    position += 1;
+    const hash = hashEvent(event, position, prevHash);
+    const link = { position, event_id: event.id, prev_hash: prevHash, hash };
+    prevHash = hash;
+    return link;
+  });
+}
+
 export type ChainProblem = {
   eventId: number;
   position: number;

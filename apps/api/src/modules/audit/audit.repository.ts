@@ -67,23 +67,26 @@ export async function readSnapshotBounds(db: Db): Promise<{ xmin: bigint; xmax: 
   return { xmin: BigInt(row!.xmin), xmax: BigInt(row!.xmax) };
 }
 
+/**
+ * The event has no link. With `above`, the link is looked for above it too, which keeps both
+ * sides of the anti-join to that range of ids.
+ */
+function hasNoLink(db: Db, above?: number) {
+  const link = eq(auditChain.event_id, auditEvents.id);
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(auditChain)
+      .where(above === undefined ? link : and(link, gt(auditChain.event_id, above))),
+  );
+}
+
 /** Events above the horizon without a link, in id order. */
 export function listUnlinked(db: Db, above: number, limit: number): Promise<AuditEventRow[]> {
   return db
     .select()
     .from(auditEvents)
-    .where(
-      and(
-        gt(auditEvents.id, above),
-        // The bound on event_id too keeps both sides of the anti-join to the range.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(auditChain)
-            .where(and(eq(auditChain.event_id, auditEvents.id), gt(auditChain.event_id, above))),
-        ),
-      ),
-    )
+    .where(and(gt(auditEvents.id, above), hasNoLink(db, above)))
     .orderBy(asc(auditEvents.id))
     .limit(limit);
 }
@@ -136,12 +139,7 @@ export async function countUnlinkedBefore(db: Db, before: Date): Promise<number>
       and(
         lt(auditEvents.created_at, before),
         sql`${auditEvents.id} > (select linked_through from ${auditChainHorizon})`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(auditChain)
-            .where(eq(auditChain.event_id, auditEvents.id)),
-        ),
+        hasNoLink(db),
       ),
     );
   return row?.n ?? 0;
