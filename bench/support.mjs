@@ -2,9 +2,17 @@
 // stopped at the end, throw-away databases and folders removed at the end (also on failure or
 // Ctrl-C), a signed-in user, an autocannon load with its percentiles, the seeding SQL shared by
 // the benchmarks, and a results file under bench/results/.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,7 +148,7 @@ export async function startProcess(script, env) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
       await fetch(url);
-      return { url, stop: () => stopProcess(child, script) };
+      return { url, pid: child.pid, stop: () => stopProcess(child, script) };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -316,12 +324,95 @@ function summarize(result) {
   };
 }
 
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) process `pid` has used so far; 0 once it is gone. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself hold spaces: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/** Per PostgreSQL server process of this machine, the CPU seconds it has used so far. */
+function postgresCpuSeconds() {
+  const used = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        used.set(entry, processCpuSeconds(entry));
+      }
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return used;
+}
+
+/**
+ * What PostgreSQL's processes used between two readings: backends come and go with the pools'
+ * connections, so each is counted from the first reading it appears in, and one that ended
+ * in between is left out (an idle connection closed by its pool, as a rule).
+ */
+function postgresCpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * CPU time of the processes that serve a load, read before and after it: `server` (a pid from
+ * startProcess), with `postgres` every PostgreSQL process of this machine, and this process
+ * (autocannon runs in it). Linux only (/proc); null elsewhere. Per request, it holds better
+ * than requests/s on a shared machine whose speed drifts (docs/performance.md).
+ */
+function cpuMeter({ server, postgres }) {
+  if (!server || !existsSync('/proc/self/stat')) return null;
+  const read = () => ({
+    server: processCpuSeconds(server),
+    postgres: postgres ? postgresCpuSeconds() : null,
+    loadGenerator: process.cpuUsage(),
+  });
+  const before = read();
+  return () => {
+    const after = read();
+    const generator = process.cpuUsage(before.loadGenerator);
+    return {
+      server: after.server - before.server,
+      ...(postgres && { postgres: postgresCpuBetween(before.postgres, after.postgres) }),
+      loadGenerator: (generator.user + generator.system) / 1e6,
+    };
+  };
+}
+
+/** CPU seconds of each process group, as milliseconds per request. */
+export const cpuMsPerRequest = (cpuSeconds, requests) =>
+  Object.fromEntries(
+    Object.entries(cpuSeconds).map(([group, value]) => [
+      group,
+      Number(((value * 1000) / requests).toFixed(3)),
+    ]),
+  );
+
 /**
  * autocannon on `url`: `warmup` seconds first (not measured, so no side is measured cold), then
  * `duration` seconds measured. With `makeBody`, every request is `method` with a new body. Any
  * answer other than 2xx, or any socket error or timeout, fails the run, naming the first
  * error's body. Answers requests, requests/s and p50, p97.5 and p99 in milliseconds, and with
- * `keepLatencies` every measured request's latency too (to pool several runs exactly).
+ * `keepLatencies` every measured request's latency too (to pool several runs exactly). With
+ * `cpu` ({ server: pid, postgres: true when the database server is on this machine }) also
+ * `cpuSeconds`: the CPU each of them and the load generator used during the measured seconds.
  */
 export async function measureLoad({
   url,
@@ -332,6 +423,7 @@ export async function measureLoad({
   method = 'GET',
   makeBody,
   keepLatencies = false,
+  cpu = {},
 }) {
   const run = async (seconds, latencies) => {
     let firstError = null;
@@ -363,8 +455,13 @@ export async function measureLoad({
   };
   if (warmup > 0) await run(warmup);
   const latencies = keepLatencies ? [] : null;
+  const cpuUsed = cpuMeter(cpu);
   const summary = summarize(await run(duration, latencies));
-  return latencies ? { ...summary, latencies } : summary;
+  return {
+    ...summary,
+    ...(cpuUsed && { cpuSeconds: cpuUsed() }),
+    ...(latencies && { latencies }),
+  };
 }
 
 /** The `q` quantile (0 to 1) of sorted numbers, in milliseconds rounded as autocannon's. */

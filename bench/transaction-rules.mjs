@@ -20,7 +20,9 @@
 //   one connection each, 15 s (BENCH_HISTORY_DURATION) after a 2 s warm-up;
 // - the baseline: the same load as the throughput against bench/insert-only-server.mjs (a bare
 //   Fastify insert into the same table), in the rounds between the API's. Requests/s and the
-//   latency percentiles are those of all the rounds' requests together.
+//   latency percentiles are those of all the rounds' requests together; beside them, each
+//   side's CPU time per request: its server's, PostgreSQL's processes' (when the server is on
+//   this machine) and the load generator's, read from /proc (Linux).
 // Any answer other than 2xx fails the run. Targets (issue 9) on PostgreSQL: ≥ 1,500 requests/s,
 // p99 ≤ 50 ms, ≥ 0.35 of the baseline's requests/s, history p99 of L within 20 % of S's.
 // BENCH_SKIP_EMBEDDED=1 runs PostgreSQL only.
@@ -32,6 +34,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   benchEmail,
+  cpuMsPerRequest,
   ensureApiBuilt,
   freshPostgres,
   get,
@@ -228,6 +231,18 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ratioOf = (api, baseline) =>
   Number((api.requestsPerSecond / baseline.requestsPerSecond).toFixed(3));
 
+/** The CPU time of `measured` (runs of one side) per request, when every run has it. */
+function cpuPerRequest(measured) {
+  if (!measured.every((m) => m.cpuSeconds)) return {};
+  const requests = measured.reduce((sum, m) => sum + m.requests, 0);
+  const total = {};
+  for (const { cpuSeconds } of measured) {
+    for (const [group, value] of Object.entries(cpuSeconds))
+      total[group] = (total[group] ?? 0) + value;
+  }
+  return { cpuMsPerRequest: cpuMsPerRequest(total, requests) };
+}
+
 /** Rounds of one side as one measurement: requests/s and latencies of all their requests. */
 function pooled(measured) {
   const requests = measured.reduce((sum, m) => sum + m.requests, 0);
@@ -239,11 +254,15 @@ function pooled(measured) {
     p50Ms: quantile(latencies, 0.5),
     p97_5Ms: quantile(latencies, 0.975),
     p99Ms: quantile(latencies, 0.99),
+    ...cpuPerRequest(measured),
   };
 }
 
-/** A round's figures without its latencies (kept only to pool them). */
-const withoutLatencies = ({ latencies: _latencies, ...figures }) => figures;
+/** A round's figures as stored: CPU per request instead of its latencies and CPU seconds. */
+function roundFigures(measured) {
+  const { latencies: _latencies, cpuSeconds: _cpuSeconds, ...figures } = measured;
+  return { ...figures, ...cpuPerRequest([measured]) };
+}
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function benchDatabase(kind, database) {
@@ -288,13 +307,17 @@ async function benchDatabase(kind, database) {
   );
 
   const headers = { ...auth, 'content-type': 'application/json' };
+  // Its processes' CPU can be read only on this machine (embedded: inside each server's).
+  const postgresIsLocal =
+    Boolean(database.url) &&
+    ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(database.url).hostname);
   const randomParty = (random) => parties.codes[Math.floor(random() * parties.codes.length)];
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const warmup = round === 0 ? WARMUP : ROUND_WARMUP;
     const seed = 1 + 10 * round;
     // Both sides of a round get the same bodies.
-    const measureSide = (url, sideHeaders) =>
+    const measureSide = (url, sideHeaders, server) =>
       measureLoad({
         connections: CONNECTIONS,
         duration: DURATION,
@@ -304,16 +327,19 @@ async function benchDatabase(kind, database) {
         url,
         headers: sideHeaders,
         makeBody: transactionBodies(seed, randomParty),
+        cpu: { server: server.pid, postgres: postgresIsLocal },
       });
     step(
       `round ${round + 1} of ${ROUNDS}: POST /int/transactions, then the insert-only baseline, ` +
         `${CONNECTIONS} connections, ${warmup} + ${DURATION} s each`,
     );
-    const api = await measureSide(`${app.url}/int/transactions`, headers);
+    const api = await measureSide(`${app.url}/int/transactions`, headers, app);
     await pause(SETTLE_MS);
-    const baseline = await measureSide(`${baselineServer.url}/transactions`, {
-      'content-type': 'application/json',
-    });
+    const baseline = await measureSide(
+      `${baselineServer.url}/transactions`,
+      { 'content-type': 'application/json' },
+      baselineServer,
+    );
     rounds.push({ api, baseline, ratio: ratioOf(api, baseline) });
   }
   await baselineServer.stop();
@@ -339,8 +365,8 @@ async function benchDatabase(kind, database) {
   const api = pooled(rounds.map((round) => round.api));
   const baseline = pooled(rounds.map((round) => round.baseline));
   for (const round of rounds) {
-    round.api = withoutLatencies(round.api);
-    round.baseline = withoutLatencies(round.baseline);
+    round.api = roundFigures(round.api);
+    round.baseline = roundFigures(round.baseline);
   }
   return {
     database: kind,
@@ -380,14 +406,20 @@ function printRuns(runs) {
       );
     }
   }
-  console.log('\n| database | round | API req/s | API p99 ms | baseline req/s | ratio |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  // CPU milliseconds per request of the side's server, PostgreSQL and the load generator.
+  const cpu = ({ cpuMsPerRequest: ms }) =>
+    ms ? [ms.server, ms.postgres ?? '–', ms.loadGenerator].join(' / ') : '–';
+  console.log(
+    '\n| database | round | API req/s | API p99 ms | baseline req/s | ratio | API round CPU ms/request: server / PostgreSQL / autocannon | baseline round CPU ms/request: the same |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const run of runs) {
-    run.rounds.forEach(({ api, baseline, ratio }, index) => {
+    const rows = [...run.rounds.map((round, index) => [index + 1, round]), ['all', run]];
+    for (const [label, { api, baseline, ratio }] of rows) {
       console.log(
-        `| ${run.database} | ${index + 1} | ${api.requestsPerSecond} | ${api.p99Ms} | ${baseline.requestsPerSecond} | ${ratio} |`,
+        `| ${run.database} | ${label} | ${api.requestsPerSecond} | ${api.p99Ms} | ${baseline.requestsPerSecond} | ${ratio} | ${cpu(api)} | ${cpu(baseline)} |`,
       );
-    });
+    }
   }
   console.log(
     '\n| date | database | requests/s | p50 ms | p99 ms | baseline requests/s | ratio | history p99 S ms | history p99 L ms | L/S |',
