@@ -2,7 +2,7 @@
 // stopped at the end, throw-away databases and folders removed at the end (also on failure or
 // Ctrl-C), a signed-in user, an autocannon load with its percentiles, the seeding SQL shared by
 // the benchmarks, and a results file under bench/results/.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -324,13 +324,8 @@ function summarize(result) {
   };
 }
 
-const clockTicksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-  } catch {
-    return 100;
-  }
-})();
+/** /proc counts CPU time in USER_HZ ticks, 100 a second on every architecture Linux exposes it. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) process `pid` has used so far; 0 once it is gone. */
 function processCpuSeconds(pid) {
@@ -338,7 +333,7 @@ function processCpuSeconds(pid) {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may itself hold spaces: utime and stime are 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -396,14 +391,26 @@ function cpuMeter({ server, postgres }) {
   };
 }
 
-/** CPU seconds of each process group, as milliseconds per request. */
-export const cpuMsPerRequest = (cpuSeconds, requests) =>
-  Object.fromEntries(
-    Object.entries(cpuSeconds).map(([group, value]) => [
+/**
+ * The CPU time of `runs` (answers of measureLoad with `cpu`) pooled, as milliseconds per
+ * request of each process group; null when a run has none.
+ */
+export function cpuMsPerRequest(runs) {
+  if (!runs.every((run) => run.cpuSeconds)) return null;
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = {};
+  for (const { cpuSeconds } of runs) {
+    for (const [group, value] of Object.entries(cpuSeconds)) {
+      seconds[group] = (seconds[group] ?? 0) + value;
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(seconds).map(([group, value]) => [
       group,
       Number(((value * 1000) / requests).toFixed(3)),
     ]),
   );
+}
 
 /**
  * autocannon on `url`: `warmup` seconds first (not measured, so no side is measured cold), then

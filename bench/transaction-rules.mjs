@@ -231,18 +231,6 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ratioOf = (api, baseline) =>
   Number((api.requestsPerSecond / baseline.requestsPerSecond).toFixed(3));
 
-/** The CPU time of `measured` (runs of one side) per request, when every run has it. */
-function cpuPerRequest(measured) {
-  if (!measured.every((m) => m.cpuSeconds)) return {};
-  const requests = measured.reduce((sum, m) => sum + m.requests, 0);
-  const total = {};
-  for (const { cpuSeconds } of measured) {
-    for (const [group, value] of Object.entries(cpuSeconds))
-      total[group] = (total[group] ?? 0) + value;
-  }
-  return { cpuMsPerRequest: cpuMsPerRequest(total, requests) };
-}
-
 /** Rounds of one side as one measurement: requests/s and latencies of all their requests. */
 function pooled(measured) {
   const requests = measured.reduce((sum, m) => sum + m.requests, 0);
@@ -254,14 +242,14 @@ function pooled(measured) {
     p50Ms: quantile(latencies, 0.5),
     p97_5Ms: quantile(latencies, 0.975),
     p99Ms: quantile(latencies, 0.99),
-    ...cpuPerRequest(measured),
+    cpuMsPerRequest: cpuMsPerRequest(measured),
   };
 }
 
 /** A round's figures as stored: CPU per request instead of its latencies and CPU seconds. */
 function roundFigures(measured) {
   const { latencies: _latencies, cpuSeconds: _cpuSeconds, ...figures } = measured;
-  return { ...figures, ...cpuPerRequest([measured]) };
+  return { ...figures, cpuMsPerRequest: cpuMsPerRequest([measured]) };
 }
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
