@@ -785,8 +785,14 @@ export const riskAssessments = pgTable(
   },
   (t) => [
     uniqueIndex('risk_assessments_code_key').on(t.code),
-    index('risk_assessments_party_id_idx').on(t.party_id, t.id),
-    index('risk_assessments_transaction_id_idx').on(t.transaction_id, t.id),
+    // Partial: an assessment is of a party or of a transaction, and the other column's entries
+    // (all nulls) would be written with every assessment and never read.
+    index('risk_assessments_party_id_idx')
+      .on(t.party_id, t.id)
+      .where(sql`${t.party_id} is not null`),
+    index('risk_assessments_transaction_id_idx')
+      .on(t.transaction_id, t.id)
+      .where(sql`${t.transaction_id} is not null`),
     index('risk_assessments_team_id_created_at_idx').on(t.team_id, t.created_at),
   ],
 );
