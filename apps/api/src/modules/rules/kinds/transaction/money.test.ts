@@ -12,6 +12,7 @@ import {
   scaledInteger,
   standing,
   sumEur,
+  thresholdOf,
 } from './money.js';
 
 const NBSP = '\u00a0';
@@ -24,6 +25,9 @@ describe('formatEur', () => {
       pl: `1${NBSP}234${NBSP}567,50 EUR`,
     });
     expect(formatEur('999.99')).toEqual({ en: '999.99 EUR', pl: '999,99 EUR' });
+    expect(formatEur('123456')).toEqual({ en: '123,456.00 EUR', pl: `123${NBSP}456,00 EUR` });
+    expect(formatEur('999999999999.99').en).toBe('999,999,999,999.99 EUR');
+    expect(formatEur('-1000').en).toBe('-1,000.00 EUR');
     expect(formatEur('0')).toEqual({ en: '0.00 EUR', pl: '0,00 EUR' });
   });
 
@@ -51,6 +55,25 @@ describe('comparisons', () => {
       pl: 'nie przekracza progu',
     });
     expect(standing('14999.99', '15000', 'above')).toEqual({
+      en: 'below the',
+      pl: 'nie osiąga progu',
+    });
+  });
+
+  it('compares cents of a configured threshold as it compares its text', () => {
+    const limit = { threshold_eur: '15000' };
+    const threshold = thresholdOf(limit);
+    expect(threshold).toEqual({
+      cents: 1_500_000n,
+      text: { en: '15,000.00 EUR', pl: `15${NBSP}000,00 EUR` },
+    });
+    // Worked out once per configuration object, which is never changed after it is parsed.
+    expect(thresholdOf(limit)).toBe(threshold);
+    expect(thresholdOf({ threshold_eur: '1000.50' }).cents).toBe(100_050n);
+    expect(crosses('15000.00', threshold.cents, 'at_or_above')).toBe(true);
+    expect(crosses(1_500_000n, threshold.cents, 'above')).toBe(false);
+    expect(crosses('15000.01', threshold.cents, 'above')).toBe(true);
+    expect(standing('14999.99', threshold.cents, 'at_or_above')).toEqual({
       en: 'below the',
       pl: 'nie osiąga progu',
     });

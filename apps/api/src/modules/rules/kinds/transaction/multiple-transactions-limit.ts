@@ -17,6 +17,7 @@ import {
   formatEur,
   standing,
   sumEur,
+  thresholdOf,
 } from './money.js';
 import { partiesOnce } from './parties.js';
 
@@ -61,7 +62,8 @@ function seriesOf(
   const count = earlier.reduce((sum, day) => sum + day.count, 0) + 1;
   const total = sumEur([...earlier.map((day) => day.sum_eur), amount]);
   const crossed =
-    count >= config.min_transactions && crosses(total, config.threshold_eur, config.comparison);
+    count >= config.min_transactions &&
+    crosses(total, thresholdOf(config).cents, config.comparison);
   return { party, from, count, total, crossed };
 }
 
@@ -80,8 +82,8 @@ function describeSeries(series: Series, transaction: TransactionFacts, config: C
   const count = countOf(series.count, TRANSACTIONS_EN, TRANSACTIONS_PL);
   const days = config.window_days;
   const total = formatEur(series.total);
-  const threshold = formatEur(config.threshold_eur);
-  const how = standing(series.total, config.threshold_eur, config.comparison);
+  const { cents, text: threshold } = thresholdOf(config);
+  const how = standing(series.total, cents, config.comparison);
   const name = series.party.display_name;
   const period = `${series.from} to ${transaction.booked_on}`;
   return {

@@ -13,6 +13,7 @@ import {
   eurPending,
   formatEur,
   standing,
+  thresholdOf,
 } from './money.js';
 
 const LabelSchema = z.strictObject({
@@ -74,11 +75,11 @@ const TO_BE_REPORTED: Bilingual = {
 /** "16,000.00 EUR is above the 15,000.00 EUR threshold of {label}". */
 function describeAgainst(amount: string, limit: Limit): Bilingual {
   const value = formatEur(amount);
-  const threshold = formatEur(limit.threshold_eur);
-  const how = standing(amount, limit.threshold_eur, limit.comparison);
+  const threshold = thresholdOf(limit);
+  const how = standing(amount, threshold.cents, limit.comparison);
   return {
-    en: `${value.en} is ${how.en} ${threshold.en} threshold of ${limit.label.en}`,
-    pl: `${value.pl} ${how.pl} ${threshold.pl} – ${limit.label.pl}`,
+    en: `${value.en} is ${how.en} ${threshold.text.en} threshold of ${limit.label.en}`,
+    pl: `${value.pl} ${how.pl} ${threshold.text.pl} – ${limit.label.pl}`,
   };
 }
 
@@ -108,15 +109,15 @@ function nothingCrossed(amount: string, applying: Limit[]): Bilingual {
     };
   }
   const lowest = applying.reduce((low, limit) =>
-    eurCents(limit.threshold_eur) < eurCents(low.threshold_eur) ? limit : low,
+    thresholdOf(limit).cents < thresholdOf(low).cents ? limit : low,
   );
+  const threshold = thresholdOf(lowest);
   // Not crossed yet not below: the amount equals the lowest threshold, which counts only above.
-  if (eurCents(amount) >= eurCents(lowest.threshold_eur)) return describeAgainst(amount, lowest);
+  if (eurCents(amount) >= threshold.cents) return describeAgainst(amount, lowest);
   const value = formatEur(amount);
-  const threshold = formatEur(lowest.threshold_eur);
   return {
-    en: `${value.en} is below every limit that applies (lowest ${threshold.en})`,
-    pl: `${value.pl} nie osiąga żadnego progu, który ma zastosowanie (najniższy ${threshold.pl})`,
+    en: `${value.en} is below every limit that applies (lowest ${threshold.text.en})`,
+    pl: `${value.pl} nie osiąga żadnego progu, który ma zastosowanie (najniższy ${threshold.text.pl})`,
   };
 }
 
@@ -258,6 +259,7 @@ export const singleTransactionLimit: TransactionRuleKind<SingleTransactionLimitC
   evaluate(transaction, config) {
     const amount = transaction.amount_eur;
     if (amount === null) return eurPending(transaction);
+    const cents = eurCents(amount);
     const findings: Finding[] = [];
     const reports: Bilingual[] = [];
     const undecided: Bilingual[] = [];
@@ -268,7 +270,7 @@ export const singleTransactionLimit: TransactionRuleKind<SingleTransactionLimitC
       const applicable = applies(limit, transaction);
       if (!applicable) continue;
       if (!transaction.institution_type && limit.institution_types.length > 0) assumed = true;
-      const crossed = crosses(amount, limit.threshold_eur, limit.comparison);
+      const crossed = crosses(cents, thresholdOf(limit).cents, limit.comparison);
       if (applicable === 'unknown' && crossed) {
         // Only the payment method can tell whether this crossed limit applies: ask for it.
         undecided.push(paymentMethodUnknown(amount, limit));
