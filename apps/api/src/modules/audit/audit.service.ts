@@ -130,9 +130,10 @@ const LINK_BATCH = 500;
 
 /**
  * Where the horizon may move once the transactions that could still commit below it have
- * ended: the highest event id handed out when it was proposed, and the snapshot's xmax then.
+ * ended: the highest event id handed out when it was proposed, and the proposing run's own
+ * transaction id, taken after it (above every writer's that held one of those ids).
  */
-type HorizonProposal = { issuedThrough: number; xmax: bigint };
+type HorizonProposal = { issuedThrough: number; issuedBelow: bigint };
 
 /**
  * Links unlinked events into the chain in id order, after the newest link. Events that commit
@@ -141,9 +142,9 @@ type HorizonProposal = { issuedThrough: number; xmax: bigint };
  *
  * Unlinked events are looked for only above the horizon, below which all are linked. It moves
  * up to a proposal of an earlier run once every transaction that had started by then has
- * ended (the snapshot's xmin has passed the proposal's xmax): a writer takes its transaction
- * id before its events' ids (migration 0020), so none of them can still commit below. Every
- * run then proposes the ids handed out before its snapshot (ADR 8).
+ * ended (the snapshot's xmin has passed the id the proposing run took for itself): a writer
+ * takes its transaction id before its events' ids (migration 0020), so none of them can still
+ * commit below. Every run then proposes the ids handed out before it took its own (ADR 8).
  */
 export async function linkAuditChain(db: Db, proposal: { last: HorizonProposal | null }) {
   return db.transaction(async (tx) => {
@@ -159,11 +160,11 @@ export async function linkAuditChain(db: Db, proposal: { last: HorizonProposal |
     // when the batch was not full.
     const linkedUpTo = pending.length < LINK_BATCH ? Infinity : pending.at(-1)!.id;
     const previous = proposal.last;
-    if (previous && snapshot.xmin >= previous.xmax) {
+    if (previous && snapshot.xmin >= previous.issuedBelow) {
       const through = Math.min(previous.issuedThrough, linkedUpTo);
       if (through > linkedThrough) await raiseLinkHorizon(tx, through);
     }
-    proposal.last = { issuedThrough, xmax: snapshot.xmax };
+    proposal.last = { issuedThrough, issuedBelow: snapshot.issuedBelow };
     return pending.length;
   });
 }
