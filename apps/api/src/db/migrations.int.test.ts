@@ -177,3 +177,21 @@ describe('migration 0020: the audit chain in its own table', () => {
     );
   });
 });
+
+describe('migration 0022: stranded audit events', () => {
+  it('lowers the horizon below the oldest unlinked event under it, and only then', async () => {
+    const rows = (horizon: number) => `
+      insert into audit_events (entity_type, action, created_at)
+        select 'team', 'renamed', now() from generate_series(1, 5);
+      insert into audit_chain (position, event_id, prev_hash, hash)
+        values (1, 1, 'genesis', 'h1'), (2, 2, 'h1', 'h2'), (3, 4, 'h2', 'h4');
+      update audit_chain_horizon set linked_through = ${horizon};`;
+    const horizonAfter = async (db: PGlite) =>
+      (await db.query<{ n: number }>('select linked_through::int as n from audit_chain_horizon'))
+        .rows[0]!.n;
+    // Event 3 was passed while its writer was open: the linker must look from 2 on again.
+    await migrate('0022', rows(4), async (db) => expect(await horizonAfter(db)).toBe(2));
+    // Below the horizon every event is linked (5 is above it): nothing changes.
+    await migrate('0022', rows(2), async (db) => expect(await horizonAfter(db)).toBe(2));
+  });
+});
