@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { registerAndLogin, useTestApp } from '../../test/test-app.js';
+import { readLinkHorizon } from './audit.repository.js';
 import { verifyAuditChain } from './audit.service.js';
 
 const env = useTestApp();
@@ -131,12 +132,12 @@ describe('audit trail', () => {
       .poll(
         async () => {
           await env.t.deps.auditLinker.kick();
-          const [horizon] = await queryRows<{ behind: boolean }>(
+          const [newest] = await queryRows<{ id: string }>(
             env.t.database.db,
-            sql`select linked_through < (select max(id) from audit_events) as behind
-                from audit_chain_horizon`,
+            sql`select max(id) as id from audit_events`,
           );
-          return horizon!.behind;
+          const { linkedThrough } = await readLinkHorizon(env.t.database.db);
+          return linkedThrough < Number(newest!.id);
         },
         { timeout: 10_000, interval: 50 },
       )
@@ -166,13 +167,7 @@ describe('audit trail', () => {
         await new Promise<void>((resolve) => (release = resolve));
       });
       await idTaken;
-      const horizon = async () => {
-        const [row] = await queryRows<{ linked_through: string }>(
-          db,
-          sql`select linked_through from audit_chain_horizon`,
-        );
-        return Number(row!.linked_through);
-      };
+      const horizon = async () => (await readLinkHorizon(db)).linkedThrough;
       // While the writer holds the newest transaction id and no later one has ended: a snapshot
       // leaves such an id out of its xmin, so a proposal bounded by the snapshot's xmax let the
       // next run raise the horizon past the open event.

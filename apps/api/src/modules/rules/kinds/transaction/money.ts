@@ -121,7 +121,7 @@ export function formatPlain(value: Big.BigSource): Bilingual {
 }
 
 /** A configured threshold in cents and as written in both languages. */
-export type Threshold = { cents: bigint; text: Bilingual };
+type Threshold = { cents: bigint; text: Bilingual };
 
 const thresholds = new WeakMap<{ threshold_eur: string }, Threshold>();
 
