@@ -7,6 +7,7 @@ import {
   type BacktestResults,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
+import type { StoredExplanation } from '../modules/rules/explanation-texts.js';
 import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
 import type { ListEntry } from '../modules/sanctions/list-entry.js';
 import type { MatchExplanation } from '../modules/sanctions/matching/index.js';
@@ -746,7 +747,8 @@ export type StoredRuleResult = {
   kind: string;
   status: string;
   risk: string | null;
-  explanation: { en: string; pl: string };
+  /** Written out, or a text's name and arguments, written when read (ADR 9). */
+  explanation: StoredExplanation;
   missing: string[];
 };
 

@@ -6,6 +6,7 @@ import { newCode } from '../../lib/tokens.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/raise.js';
 import type { Combination, RuleResult } from './combine.js';
+import { readExplanation } from './explanation-texts.js';
 import type { Bilingual } from './rule-kind.js';
 import type { RuleDefinition } from './rule-set-definition.js';
 import type { StoredRuleResult } from '../../db/schema.js';
@@ -43,10 +44,22 @@ export function saysNothingNew(
   evaluation: { rules: RuleDefinition[]; results: RuleResult[] },
 ): boolean {
   if (!previous || previous.rule_set_version_id !== versionId) return false;
-  const results = storedResults(evaluation.rules, evaluation.results);
-  // As JSON first: an explanation may be written when first read (explainLater).
-  return isDeepStrictEqual(previous.results, JSON.parse(JSON.stringify(results)));
+  // As stored, then with their explanations written out: the previous record's may be stored
+  // in the other form (ADR 9), and a record says something new only if its words differ.
+  const stored: StoredRuleResult[] = JSON.parse(
+    JSON.stringify(storedResults(evaluation.rules, evaluation.results)),
+  );
+  return isDeepStrictEqual(
+    previous.results.map(withWrittenExplanation),
+    stored.map(withWrittenExplanation),
+  );
 }
+
+/** A stored result with its explanation written out. */
+const withWrittenExplanation = (result: StoredRuleResult) => ({
+  ...result,
+  explanation: readExplanation(result.explanation),
+});
 
 /** What was assessed: a party or a transaction of a team. */
 export type AssessedSubject = {

@@ -11,6 +11,7 @@ import {
 import { addDays } from '../../lib/warsaw-time.js';
 import { evaluateTransaction, partySanctionsFacts } from './assess-transaction.js';
 import type { CompiledVersion } from './compiled-rules.js';
+import { writtenOut } from './explanation-texts.js';
 import { contributionOf } from '../transactions/activity.js';
 import { eurCents, scaledDecimal, scaledInteger } from './kinds/transaction/money.js';
 import type { LinkedTransaction, PartyHistory, TransactionFacts } from './rule-kind.js';
@@ -274,7 +275,10 @@ export class BacktestReplay {
       levels: { ...this.levels },
       rules: this.rules.map(({ listed, ...rule }) => ({
         ...rule,
-        transactions: [...listed].reverse(),
+        // Written out: the results are kept as JSON, and read as text (ADR 9).
+        transactions: [...listed]
+          .reverse()
+          .map((listedOne) => ({ ...listedOne, explanation: writtenOut(listedOne.explanation) })),
       })),
     };
   }

@@ -28,7 +28,9 @@ import {
 } from '../../db/schema.js';
 import { visible as visibleParty, type RecordScope } from '../parties/parties.repository.js';
 import { visibleTransaction } from '../transactions/transactions.repository.js';
+import { readExplanation } from './explanation-texts.js';
 import { parseResultCode, resultCode } from './result-codes.js';
+import type { Bilingual } from './rule-kind.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 
@@ -139,7 +141,8 @@ export async function updateAssessment(
 }
 
 /** A rule result as the services read it: what the rule said, where, and its rejection. */
-export type ResultRow = StoredRuleResult & {
+export type ResultRow = Omit<StoredRuleResult, 'explanation'> & {
+  explanation: Bilingual;
   assessment_id: number;
   position: number;
   code: string;
@@ -179,6 +182,7 @@ export async function listResults(db: Db, assessments: WithResults[]): Promise<D
       return {
         result: {
           ...stored,
+          explanation: readExplanation(stored.explanation),
           assessment_id: assessment.id,
           position,
           code: resultCode(assessment.code, position),

@@ -426,9 +426,56 @@ describe('transaction monitoring', () => {
     });
     expect(quiet.statusCode, quiet.body).toBe(200);
     expect(await records()).toBe(1);
+    // A record made before explanations were stored as texts (ADR 9) holds them written out:
+    // the same words in the other form are still nothing new.
+    const { assessment } = (
+      await env.call('GET', `/int/transactions/${recorded.code}/risk`, admin)
+    ).json() as { assessment: { code: string; results: Result[] } };
+    const writtenOut = JSON.stringify(assessment.results.map((result) => result.explanation));
+    const db = env.t.database.db;
+    await db.execute(sql`
+      update risk_assessments a set results = (
+        select jsonb_agg(jsonb_set(r, '{explanation}', ${writtenOut}::jsonb -> (n - 1)::int)
+          order by n)
+        from jsonb_array_elements(a.results) with ordinality as x(r, n))
+      where a.code = ${assessment.code}`);
+    const [legacy] = await queryRows<{ texts: number }>(
+      db,
+      sql`select count(*)::int as texts from risk_assessments a, jsonb_array_elements(a.results) r
+          where a.code = ${assessment.code} and r->'explanation' ? 'text'`,
+    );
+    expect(legacy!.texts).toBe(0);
+    await env.call('PATCH', '/int/transactions', admin, {
+      code: recorded.code,
+      description: 'Wymiana przed wyjazdem',
+    });
+    expect(await records()).toBe(1);
     // A new amount changes what the limits say (their explanations name it).
     await env.call('PATCH', '/int/transactions', admin, { code: recorded.code, amount: '950' });
     expect(await records()).toBe(2);
+  });
+
+  it('stores what most results say as a text and its arguments, and shows it written out', async () => {
+    const admin = await teamAdmin();
+    await institution(admin, 'currency_exchange');
+    const recorded = await record(admin, cash(await party(admin), '900.00', '2026-03-06'));
+    const [stored] = await queryRows<{
+      results: Array<{ rule_code: string; explanation: object }>;
+    }>(
+      env.t.database.db,
+      sql`select a.results from risk_assessments a join transactions t on t.id = a.transaction_id
+          where t.code = ${recorded.code}`,
+    );
+    const storedLimit = stored!.results.find((r) => r.rule_code === 'single_transaction_limit');
+    expect(storedLimit?.explanation).toEqual({
+      text: 'single_transaction_limit.below_every_limit',
+      args: ['900.00', '15000.00', false],
+    });
+    const shown = await resultsOf(admin, recorded.code);
+    expect(shown.single_transaction_limit!.explanation).toEqual({
+      en: '900.00 EUR is below every limit that applies (lowest 15,000.00 EUR)',
+      pl: '900,00 EUR nie osiąga żadnego progu, który ma zastosowanie (najniższy 15\u00a0000,00 EUR)',
+    });
   });
 
   it('assesses a transaction whose EUR value was pending once the rate arrives', async () => {

@@ -8,6 +8,7 @@ import {
   buildTransaction,
   buildTransactionParty,
   evaluateDefaults,
+  storedAlike,
 } from './test-facts.js';
 
 const NBSP = '\u00a0';
@@ -28,10 +29,12 @@ const evaluateWith = (
   transaction: TransactionFacts,
   config: Partial<AverageTransactionDeviationConfig> = {},
 ) =>
-  averageTransactionDeviation.evaluate(
-    transaction,
-    averageTransactionDeviation.config.parse({ ...DEFAULTS, ...config }),
-    buildContext(),
+  storedAlike(
+    averageTransactionDeviation.evaluate(
+      transaction,
+      averageTransactionDeviation.config.parse({ ...DEFAULTS, ...config }),
+      buildContext(),
+    ),
   );
 
 /** `count` earlier transactions of `amount` EUR each. */

@@ -1,13 +1,9 @@
 import Big from 'big.js';
 import { z } from 'zod';
-import { explainLater, joinExplanations, passed, pointTo } from '../../outcomes.js';
+import { explanationText } from '../../explanation-texts.js';
+import { joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type {
-  Bilingual,
-  PartyHistory,
-  TransactionPartyFacts,
-  TransactionRuleKind,
-} from '../../rule-kind.js';
+import type { Bilingual, PartyHistory, TransactionRuleKind } from '../../rule-kind.js';
 import {
   countOf,
   eurCents,
@@ -34,8 +30,17 @@ export type AverageTransactionDeviationConfig = z.infer<
 
 type Config = AverageTransactionDeviationConfig;
 
-/** A party's earlier transactions against this amount, and how to say it. */
-type Comparison = { found: boolean; explain: () => Bilingual };
+/**
+ * A party's earlier transactions as the explanation stores them: too few to compare with, or
+ * their aggregates, the variance (cents², scaled by n², as text) and whether the amount is a
+ * finding against them.
+ */
+type ComparedParty =
+  | [name: string, count: number]
+  | [name: string, count: number, sumEur: string, variance: string, found: boolean];
+
+/** A party's earlier transactions against this amount. */
+type Comparison = { found: boolean; party: ComparedParty };
 
 const EARLIER_EN = { one: 'earlier transaction', other: 'earlier transactions' };
 const EARLIER_PL = {
@@ -76,11 +81,11 @@ const downToTenths = (value: number) => Math.floor(value * 10 + 1e-9) / 10;
 function describeComparison(
   name: string,
   amountCents: bigint,
-  history: PartyHistory,
+  n: number,
+  sumEur: string,
   variance: bigint,
 ): Bilingual {
-  const n = history.count;
-  const sum = Number(history.sum_eur);
+  const sum = Number(sumEur);
   const mean = sum / n;
   const amount = Number(amountCents) / 100;
   const value = formatEur(amountCents);
@@ -118,7 +123,9 @@ function describeComparison(
 }
 
 /** What a finding needs, said after a comparison that is not one. */
-function requirement(config: Config): Bilingual {
+function requirement(
+  config: Pick<Config, 'multiple_of_average' | 'standard_deviations'>,
+): Bilingual {
   const multiple = formatPlain(config.multiple_of_average);
   const k = config.standard_deviations;
   if (k === null) {
@@ -134,26 +141,41 @@ function requirement(config: Config): Bilingual {
   };
 }
 
-function compare(
-  party: TransactionPartyFacts,
-  history: PartyHistory,
-  amount: bigint,
-  config: Config,
-): Comparison {
+/** The comparisons of a transaction's amount with its parties' earlier transactions. */
+const compared = explanationText(
+  'average_transaction_deviation.compared',
+  (
+    amount: string,
+    parties: ComparedParty[],
+    minHistory: number,
+    multipleOfAverage: number,
+    standardDeviations: number | null,
+  ) =>
+    joinExplanations(
+      parties.map((party) => {
+        if (party.length === 2) {
+          const [name, n] = party;
+          const earlier = countOf(n, EARLIER_EN, EARLIER_PL);
+          return {
+            en: `${name}: ${earlier.en}, at least ${minHistory} are needed to compare with`,
+            pl: `${name}: ${earlier.pl}, do porównania potrzeba co najmniej ${minHistory}`,
+          };
+        }
+        const [name, n, sumEur, variance, found] = party;
+        const described = describeComparison(name, eurCents(amount), n, sumEur, BigInt(variance));
+        if (found) return described;
+        const needed = requirement({
+          multiple_of_average: multipleOfAverage,
+          standard_deviations: standardDeviations,
+        });
+        return joinExplanations([described, needed]);
+      }),
+    ),
+);
+
+function compare(name: string, history: PartyHistory, amount: bigint, config: Config): Comparison {
   const n = history.count;
-  const name = party.display_name;
-  if (n < config.min_history) {
-    return {
-      found: false,
-      explain: () => {
-        const earlier = countOf(n, EARLIER_EN, EARLIER_PL);
-        return {
-          en: `${name}: ${earlier.en}, at least ${config.min_history} are needed to compare with`,
-          pl: `${name}: ${earlier.pl}, do porównania potrzeba co najmniej ${config.min_history}`,
-        };
-      },
-    };
-  }
+  if (n < config.min_history) return { found: false, party: [name, n] };
   // In integers (cents, cents² and the configured numbers as fractions), scaled by n (and n²
   // for the variance) so that every decision is exact: with mean = sum/n, amount ≥ mean × m ⇔
   // amount·n ≥ sum·m, and amount ≥ mean + kσ ⇔ d ≥ 0 and d² ≥ k²·v, where d = amount·n − sum
@@ -171,13 +193,7 @@ function compare(
     (k === null ||
       (distance >= 0n &&
         distance * distance * k.denominator ** 2n >= variance * k.numerator ** 2n));
-  return {
-    found,
-    explain: () => {
-      const described = describeComparison(name, amount, history, variance);
-      return found ? described : joinExplanations([described, requirement(config)]);
-    },
-  };
+  return { found, party: [name, n, history.sum_eur, variance.toString(), found] };
 }
 
 /**
@@ -195,10 +211,11 @@ export const averageTransactionDeviation: TransactionRuleKind<AverageTransaction
   // (art. 34 ust. 1 pkt 4), 'normal', not a sign of laundering by itself.
   defaults: { min_history: 5, multiple_of_average: 3, standard_deviations: 3, risk: 'normal' },
   evaluate(transaction, config) {
-    if (transaction.amount_eur === null) return eurPending(transaction);
-    const amount = eurCents(transaction.amount_eur);
+    const amountEur = transaction.amount_eur;
+    if (amountEur === null) return eurPending(transaction);
+    const amount = eurCents(amountEur);
     const comparisons = partiesOnce(transaction).flatMap((party) =>
-      party.history ? [compare(party, party.history, amount, config)] : [],
+      party.history ? [compare(party.display_name, party.history, amount, config)] : [],
     );
     if (comparisons.length === 0) {
       return passed({
@@ -208,7 +225,13 @@ export const averageTransactionDeviation: TransactionRuleKind<AverageTransaction
     }
     const found = comparisons.filter((comparison) => comparison.found);
     const explainAll = (said: Comparison[]) =>
-      explainLater(() => joinExplanations(said.map((comparison) => comparison.explain())));
+      compared(
+        amountEur,
+        said.map((comparison) => comparison.party),
+        config.min_history,
+        config.multiple_of_average,
+        config.standard_deviations,
+      );
     if (found.length === 0) return passed(explainAll(comparisons));
     return pointTo(config.risk, explainAll(found));
   },

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { explanationText } from '../../explanation-texts.js';
 import { pointTo, riskLabel } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { TransactionRuleKind } from '../../rule-kind.js';
+import type { RuleRisk, TransactionRuleKind } from '../../rule-kind.js';
 
 export const DefaultTransactionStatusConfigSchema = z.strictObject({ risk: RuleRiskSchema });
 export type DefaultTransactionStatusConfig = z.infer<typeof DefaultTransactionStatusConfigSchema>;
+
+const startsAt = explanationText('default_transaction_status.starts_at', (risk: RuleRisk) => {
+  const level = riskLabel(risk);
+  return {
+    en: `Every transaction starts at the ${level.en} level`,
+    pl: `Poziom wyjściowy każdej transakcji: ${level.pl}`,
+  };
+});
 
 /** The level every transaction starts from; the other rules can only raise it. */
 export const defaultTransactionStatus: TransactionRuleKind<DefaultTransactionStatusConfig> = {
@@ -16,10 +25,6 @@ export const defaultTransactionStatus: TransactionRuleKind<DefaultTransactionSta
   // lower risk, as default_party_status decides for parties.
   defaults: { risk: 'low' },
   evaluate(_transaction, config) {
-    const level = riskLabel(config.risk);
-    return pointTo(config.risk, {
-      en: `Every transaction starts at the ${level.en} level`,
-      pl: `Poziom wyjściowy każdej transakcji: ${level.pl}`,
-    });
+    return pointTo(config.risk, startsAt(config.risk));
   },
 };

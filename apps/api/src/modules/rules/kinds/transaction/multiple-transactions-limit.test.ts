@@ -8,6 +8,7 @@ import {
   buildTransaction,
   buildTransactionParty,
   evaluateDefaults,
+  storedAlike,
 } from './test-facts.js';
 import type { Earlier } from './test-facts.js';
 
@@ -29,10 +30,12 @@ const evaluateWith = (
   transaction: TransactionFacts,
   config: Partial<MultipleTransactionsLimitConfig>,
 ) =>
-  multipleTransactionsLimit.evaluate(
-    transaction,
-    multipleTransactionsLimit.config.parse({ ...DEFAULTS, ...config }),
-    buildContext(),
+  storedAlike(
+    multipleTransactionsLimit.evaluate(
+      transaction,
+      multipleTransactionsLimit.config.parse({ ...DEFAULTS, ...config }),
+      buildContext(),
+    ),
   );
 
 describe('multiple_transactions_limit', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../../../../lib/warsaw-time.js';
+import { explanationText } from '../../explanation-texts.js';
 import { explainLater, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
 import type {
@@ -15,10 +16,12 @@ import {
   crosses,
   eurPending,
   formatEur,
+  scaledDecimal,
   standing,
   sumEur,
   thresholdOf,
 } from './money.js';
+import type { Comparison } from './money.js';
 import { partiesOnce } from './parties.js';
 
 export const MultipleTransactionsLimitConfigSchema = z.strictObject({
@@ -77,20 +80,55 @@ function seriesOfParties(transaction: TransactionFacts, amount: string, config: 
 const TRANSACTIONS_EN = { one: 'transaction', other: 'transactions' };
 const TRANSACTIONS_PL = { one: 'transakcja', few: 'transakcje', many: 'transakcji' };
 
+/** What a series is measured against: the window and the threshold of the configuration. */
+type Terms = Pick<Config, 'window_days' | 'threshold_eur' | 'comparison'>;
+
 /** "Jan Nowak: 3 transactions within 7 days (2026-03-01 to 2026-03-07) total 16,500.00 EUR, …". */
-function describeSeries(series: Series, transaction: TransactionFacts, config: Config): Bilingual {
+function describeSeries(
+  name: string,
+  series: { from: string; count: number; total: string | bigint },
+  bookedOn: string,
+  terms: Terms,
+): Bilingual {
   const count = countOf(series.count, TRANSACTIONS_EN, TRANSACTIONS_PL);
-  const days = config.window_days;
+  const days = terms.window_days;
   const total = formatEur(series.total);
-  const { cents, text: threshold } = thresholdOf(config);
-  const how = standing(series.total, cents, config.comparison);
-  const name = series.party.display_name;
-  const period = `${series.from} to ${transaction.booked_on}`;
+  const { cents, text: threshold } = thresholdOf(terms);
+  const how = standing(series.total, cents, terms.comparison);
+  const period = `${series.from} to ${bookedOn}`;
   return {
     en: `${name}: ${count.en} within ${days} ${days === 1 ? 'day' : 'days'} (${period}) total ${total.en}, ${how.en} ${threshold.en} threshold for linked transactions (art. 35 ust. 1 pkt 2 lit. a)`,
-    pl: `${name}: ${count.pl} w ciągu ${days} ${days === 1 ? 'dnia' : 'dni'} (${series.from} – ${transaction.booked_on}) na łączną kwotę ${total.pl} – ${how.pl} ${threshold.pl} dla transakcji powiązanych (art. 35 ust. 1 pkt 2 lit. a)`,
+    pl: `${name}: ${count.pl} w ciągu ${days} ${days === 1 ? 'dnia' : 'dni'} (${series.from} – ${bookedOn}) na łączną kwotę ${total.pl} – ${how.pl} ${threshold.pl} dla transakcji powiązanych (art. 35 ust. 1 pkt 2 lit. a)`,
   };
 }
+
+/** A party's series as the explanation of a pass stores it: name, count, first day, total. */
+type NamedSeries = [name: string, count: number, from: string, total: string];
+
+/** Every party's series below the threshold, or too short to link. */
+const belowThreshold = explanationText(
+  'multiple_transactions_limit.below_threshold',
+  (
+    series: NamedSeries[],
+    bookedOn: string,
+    windowDays: number,
+    thresholdEur: string,
+    comparison: Comparison,
+    minTransactions: number,
+  ) => {
+    const terms = { window_days: windowDays, threshold_eur: thresholdEur, comparison };
+    return joinExplanations(
+      series.map(([name, count, from, total]) => {
+        const described = describeSeries(name, { count, from, total }, bookedOn, terms);
+        if (count >= minTransactions) return described;
+        return {
+          en: `${described.en}; at least ${minTransactions} transactions are needed to link`,
+          pl: `${described.pl}; do powiązania potrzeba co najmniej ${minTransactions}`,
+        };
+      }),
+    );
+  },
+);
 
 /** This transaction and the linked ones loaded for the party, with "and N more" for the rest. */
 function listTransactions(
@@ -167,17 +205,18 @@ export const multipleTransactionsLimit: TransactionRuleKind<MultipleTransactions
     const found = all.filter((series) => series.crossed);
     if (found.length === 0) {
       return passed(
-        explainLater(() =>
-          joinExplanations(
-            all.map((series) => {
-              const described = describeSeries(series, transaction, config);
-              if (series.count >= config.min_transactions) return described;
-              return {
-                en: `${described.en}; at least ${config.min_transactions} transactions are needed to link`,
-                pl: `${described.pl}; do powiązania potrzeba co najmniej ${config.min_transactions}`,
-              };
-            }),
-          ),
+        belowThreshold(
+          all.map((series): NamedSeries => [
+            series.party.display_name,
+            series.count,
+            series.from,
+            scaledDecimal(series.total, 2),
+          ]),
+          transaction.booked_on,
+          config.window_days,
+          config.threshold_eur,
+          config.comparison,
+          config.min_transactions,
         ),
       );
     }
@@ -186,7 +225,12 @@ export const multipleTransactionsLimit: TransactionRuleKind<MultipleTransactions
       explainLater(() =>
         joinExplanations(
           found.map((series) => {
-            const described = describeSeries(series, transaction, config);
+            const described = describeSeries(
+              series.party.display_name,
+              series,
+              transaction.booked_on,
+              config,
+            );
             const listed = listTransactions(series, transaction, amount);
             return { en: `${described.en}: ${listed.en}`, pl: `${described.pl}: ${listed.pl}` };
           }),
@@ -197,7 +241,11 @@ export const multipleTransactionsLimit: TransactionRuleKind<MultipleTransactions
     return {
       ...outcome,
       giif_report: explainLater(() =>
-        joinExplanations(found.map((series) => describeSeries(series, transaction, config))),
+        joinExplanations(
+          found.map((series) =>
+            describeSeries(series.party.display_name, series, transaction.booked_on, config),
+          ),
+        ),
       ),
     };
   },

@@ -10,7 +10,9 @@ const ROLE_LABELS: Record<TransactionPartyRole, Bilingual> = {
 };
 
 /** How explanations name a party of the transaction by its role: "Ordering party Jan Nowak". */
-export function describeParty(party: TransactionPartyFacts): Bilingual {
+export function describeParty(
+  party: Pick<TransactionPartyFacts, 'role' | 'display_name'>,
+): Bilingual {
   const role = ROLE_LABELS[party.role];
   return { en: `${role.en} ${party.display_name}`, pl: `${role.pl} ${party.display_name}` };
 }

@@ -1,6 +1,7 @@
 import { INSTITUTION_TYPES, PAYMENT_METHODS, TRANSACTION_TYPES } from '@aml/shared';
 import type { PaymentMethod } from '@aml/shared';
 import { z } from 'zod';
+import { explanationText } from '../../explanation-texts.js';
 import { explainLater, joinExplanations, missingData, passed, pointTo } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema, highestRisk } from '../../rule-kind.js';
@@ -100,25 +101,41 @@ function paymentMethodUnknown(amount: string, limit: Limit): Bilingual {
   };
 }
 
-/** What passes when no limit is crossed: the amount against the lowest limit that applies. */
-function nothingCrossed(amount: string, applying: Limit[]): Bilingual {
-  if (applying.length === 0) {
-    return {
-      en: 'No limit applies to this transaction',
-      pl: 'Do tej transakcji nie ma zastosowania żaden próg',
+/** `parts`, then, when limits for some kinds of institution apply only because none is set, so. */
+const withAssumption = (parts: Bilingual[], assumed: boolean) =>
+  joinExplanations(assumed ? [...parts, INSTITUTION_NOT_SET] : parts);
+
+const NO_LIMIT_APPLIES: Bilingual = {
+  en: 'No limit applies to this transaction',
+  pl: 'Do tej transakcji nie ma zastosowania żaden próg',
+};
+
+/** No limit crossed, the amount below the lowest threshold that applies (null: none applies). */
+const belowEveryLimit = explanationText(
+  'single_transaction_limit.below_every_limit',
+  (amount: string, lowestThreshold: string | null, assumed: boolean) => {
+    if (lowestThreshold === null) return withAssumption([NO_LIMIT_APPLIES], assumed);
+    const value = formatEur(amount);
+    const threshold = formatEur(lowestThreshold);
+    const below = {
+      en: `${value.en} is below every limit that applies (lowest ${threshold.en})`,
+      pl: `${value.pl} nie osiąga żadnego progu, który ma zastosowanie (najniższy ${threshold.pl})`,
     };
-  }
+    return withAssumption([below], assumed);
+  },
+);
+
+/** What passes when no limit is crossed: the amount against the lowest limit that applies. */
+function nothingCrossed(amount: string, applying: Limit[], assumed: boolean): Bilingual {
+  if (applying.length === 0) return belowEveryLimit(amount, null, assumed);
   const lowest = applying.reduce((low, limit) =>
     thresholdOf(limit).cents < thresholdOf(low).cents ? limit : low,
   );
-  const threshold = thresholdOf(lowest);
   // Not crossed yet not below: the amount equals the lowest threshold, which counts only above.
-  if (eurCents(amount) >= threshold.cents) return describeAgainst(amount, lowest);
-  const value = formatEur(amount);
-  return {
-    en: `${value.en} is below every limit that applies (lowest ${threshold.text.en})`,
-    pl: `${value.pl} nie osiąga żadnego progu, który ma zastosowanie (najniższy ${threshold.text.pl})`,
-  };
+  if (eurCents(amount) >= thresholdOf(lowest).cents) {
+    return explainLater(() => withAssumption([describeAgainst(amount, lowest)], assumed));
+  }
+  return belowEveryLimit(amount, lowest.threshold_eur, assumed);
 }
 
 /**
@@ -288,8 +305,7 @@ export const singleTransactionLimit: TransactionRuleKind<SingleTransactionLimitC
           : described,
       });
     }
-    const explain = (parts: Bilingual[]) =>
-      joinExplanations(assumed ? [...parts, INSTITUTION_NOT_SET] : parts);
+    const explain = (parts: Bilingual[]) => withAssumption(parts, assumed);
     const missing = undecided.length > 0 ? ['payment_method'] : [];
     const risk = highestRisk(findings.map((finding) => finding.risk));
     const outcome = risk
@@ -301,7 +317,7 @@ export const singleTransactionLimit: TransactionRuleKind<SingleTransactionLimitC
       : undecided.length > 0
         ? missingData(missing, explain(undecided))
         : // Most transactions cross nothing: their explanation is written only when read.
-          passed(explainLater(() => explain([nothingCrossed(amount, applying)])));
+          passed(nothingCrossed(amount, applying, assumed));
     return reports.length > 0 ? { ...outcome, giif_report: joinExplanations(reports) } : outcome;
   },
 };

@@ -1,4 +1,6 @@
 import Big from 'big.js';
+import { expect } from 'vitest';
+import { readExplanation, type StoredExplanation } from '../../explanation-texts.js';
 import { REFERENCE_LISTS } from '../../reference-lists.js';
 import type {
   LinkedTransaction,
@@ -99,11 +101,24 @@ export function buildContext(overrides: Partial<RuleContext> = {}): RuleContext 
   return { now: NOW, lists: REFERENCE_LISTS, ...overrides };
 }
 
+/**
+ * `outcome`, after checking that its explanation reads the same once stored as JSON (a text
+ * and its arguments, ADR 9) as it did when made.
+ */
+export function storedAlike(outcome: RuleOutcome): RuleOutcome {
+  const stored = JSON.parse(JSON.stringify(outcome.explanation)) as StoredExplanation;
+  expect(readExplanation(stored)).toEqual({
+    en: outcome.explanation.en,
+    pl: outcome.explanation.pl,
+  });
+  return outcome;
+}
+
 /** Evaluates `kind` with its defaults, after checking they pass its own config schema. */
 export function evaluateDefaults<C>(
   kind: TransactionRuleKind<C>,
   transaction: TransactionFacts,
   context: RuleContext = buildContext(),
 ): RuleOutcome {
-  return kind.evaluate(transaction, kind.config.parse(kind.defaults), context);
+  return storedAlike(kind.evaluate(transaction, kind.config.parse(kind.defaults), context));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { explanationText } from '../../explanation-texts.js';
 import { conclude, missingData, passed } from '../../outcomes.js';
 import type { TransactionRuleKind } from '../../rule-kind.js';
 import {
@@ -13,6 +14,11 @@ export const TransactionOrderCountryConfigSchema = CountryListConfigSchema.exten
   country_required: z.boolean(),
 });
 export type TransactionOrderCountryConfig = z.infer<typeof TransactionOrderCountryConfigSchema>;
+
+const noneRecorded = explanationText('transaction_order_country.none_recorded', () => ({
+  en: 'No country of order is recorded',
+  pl: 'Nie podano kraju zlecenia',
+}));
 
 /**
  * The country the transaction was ordered from, against the country lists (art. 44 and
@@ -53,7 +59,7 @@ export const transactionOrderCountry: TransactionRuleKind<TransactionOrderCountr
             en: 'The country of order is not recorded',
             pl: 'Nie podano kraju zlecenia',
           })
-        : passed({ en: 'No country of order is recorded', pl: 'Nie podano kraju zlecenia' });
+        : passed(noneRecorded());
     }
     const checks = countryListChecks(config, context.lists);
     const findings = countryListFindings(

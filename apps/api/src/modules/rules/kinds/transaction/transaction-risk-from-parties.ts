@@ -1,8 +1,8 @@
 import { RULE_RISKS } from '@aml/shared';
-import type { RiskLevel } from '@aml/shared';
+import type { RiskLevel, TransactionPartyRole } from '@aml/shared';
 import { z } from 'zod';
+import { explanationText } from '../../explanation-texts.js';
 import { joinExplanations, missingData, passed, pointTo, riskLabel } from '../../outcomes.js';
-import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema, highestRisk } from '../../rule-kind.js';
 import type { Bilingual, RuleRisk, TransactionRuleKind } from '../../rule-kind.js';
 import { describeParty, partiesOnce } from './parties.js';
@@ -32,6 +32,43 @@ const NO_LEVEL: Record<Exclude<RiskLevel, RuleRisk>, Bilingual> = {
   },
 };
 
+/** The level a party's own level makes the transaction point to; null: it counts for nothing. */
+function countedRisk(level: RiskLevel, verificationRequiredRisk: RuleRisk | null): RuleRisk | null {
+  if (isRuleRisk(level)) return level;
+  return level === 'user_verification_required' ? verificationRequiredRisk : null;
+}
+
+/** A party of the transaction as its explanation names it. */
+type NamedParty = [role: TransactionPartyRole, name: string, level: RiskLevel];
+
+/** The parties that count, each with its level, then those that do not, each with why. */
+const partyLevels = explanationText(
+  'transaction_risk_from_parties.levels',
+  (parties: NamedParty[], verificationRequiredRisk: RuleRisk | null) => {
+    const counted: Bilingual[] = [];
+    const notes: Bilingual[] = [];
+    for (const [role, display_name, level] of parties) {
+      const described = describeParty({ role, display_name });
+      const risk = countedRisk(level, verificationRequiredRisk);
+      if (risk === null) {
+        const why = NO_LEVEL[level as Exclude<RiskLevel, RuleRisk>];
+        notes.push({ en: `${described.en}: ${why.en}`, pl: `${described.pl}: ${why.pl}` });
+        continue;
+      }
+      const label = riskLabel(risk);
+      counted.push(
+        isRuleRisk(level)
+          ? { en: `${described.en}: ${label.en} risk`, pl: `${described.pl}: ryzyko ${label.pl}` }
+          : {
+              en: `${described.en}: verification required, counted as ${label.en}`,
+              pl: `${described.pl}: wymaga weryfikacji, liczony jako ${label.pl}`,
+            },
+      );
+    }
+    return joinExplanations([...counted, ...notes]);
+  },
+);
+
 /**
  * The transaction carries the risk of its parties (art. 33: the customer is a risk factor of
  * every transaction it makes); the highest party decides.
@@ -52,40 +89,14 @@ export const transactionRiskFromParties: TransactionRuleKind<TransactionRiskFrom
         pl: 'Transakcja nie ma stron: klienta trzeba zidentyfikować (art. 34)',
       });
     }
-    const findings: Finding[] = [];
-    const notes: Bilingual[] = [];
-    for (const party of parties) {
-      const described = describeParty(party);
-      const level = party.risk_level;
-      if (isRuleRisk(level)) {
-        const label = riskLabel(level);
-        findings.push({
-          risk: level,
-          explanation: {
-            en: `${described.en}: ${label.en} risk`,
-            pl: `${described.pl}: ryzyko ${label.pl}`,
-          },
-        });
-        continue;
-      }
-      const counted =
-        level === 'user_verification_required' ? config.user_verification_required_risk : null;
-      if (counted) {
-        const label = riskLabel(counted);
-        findings.push({
-          risk: counted,
-          explanation: {
-            en: `${described.en}: verification required, counted as ${label.en}`,
-            pl: `${described.pl}: wymaga weryfikacji, liczony jako ${label.pl}`,
-          },
-        });
-        continue;
-      }
-      const why = NO_LEVEL[level];
-      notes.push({ en: `${described.en}: ${why.en}`, pl: `${described.pl}: ${why.pl}` });
-    }
-    const risk = highestRisk(findings.map((finding) => finding.risk));
-    const explanation = joinExplanations([...findings.map((f) => f.explanation), ...notes]);
+    const verificationRequiredRisk = config.user_verification_required_risk;
+    const risk = highestRisk(
+      parties.map((party) => countedRisk(party.risk_level, verificationRequiredRisk)),
+    );
+    const explanation = partyLevels(
+      parties.map((party): NamedParty => [party.role, party.display_name, party.risk_level]),
+      verificationRequiredRisk,
+    );
     return risk ? pointTo(risk, explanation) : passed(explanation);
   },
 };

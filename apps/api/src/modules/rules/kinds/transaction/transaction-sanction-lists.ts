@@ -1,3 +1,4 @@
+import { explanationText } from '../../explanation-texts.js';
 import { cannotBeProcessed, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { highestRisk } from '../../rule-kind.js';
@@ -35,6 +36,14 @@ function findingsOf(
   }
   return { findings, falsePositives };
 }
+
+const noMatch = explanationText(
+  'transaction_sanction_lists.no_match',
+  (falsePositives: number) => ({
+    en: `No open or confirmed match for the description or the parties (false positives dismissed: ${falsePositives})`,
+    pl: `Brak otwartych i potwierdzonych trafień dla opisu i stron transakcji (odrzucone fałszywe trafienia: ${falsePositives})`,
+  }),
+);
 
 /**
  * The screening of the transaction's parties and of its description (a title naming a listed
@@ -85,9 +94,6 @@ export const transactionSanctionLists: TransactionRuleKind<SanctionListsConfig> 
       );
     }
     if (unscreened.length > 0) return cannotBeProcessed(notScreened);
-    return passed({
-      en: `No open or confirmed match for the description or the parties (false positives dismissed: ${falsePositives})`,
-      pl: `Brak otwartych i potwierdzonych trafień dla opisu i stron transakcji (odrzucone fałszywe trafienia: ${falsePositives})`,
-    });
+    return passed(noMatch(falsePositives));
   },
 };
