@@ -14,7 +14,7 @@ import { insertBacktest } from './backtests.repository.js';
 const clock = createTestClock(new Date('2026-03-20T09:00:00Z'));
 const env = useTestApp({ clock });
 
-async function party(headers: AuthHeaders) {
+async function party(headers: AuthHeaders, extra: object = {}) {
   const response = await env.call('POST', '/int/parties', headers, {
     type: 'individual',
     first_name: 'Jan',
@@ -24,6 +24,7 @@ async function party(headers: AuthHeaders) {
     birth_date: '1980-04-15',
     gender: 'male',
     status: 'occasional',
+    ...extra,
   });
   return response.json().party.code as string;
 }
@@ -50,7 +51,8 @@ async function finished(headers: AuthHeaders, code: string) {
 describe('back-testing', () => {
   it('runs a draft version over stored transactions and changes nothing', async () => {
     const { admin, member } = await teamWithMember(env, 'all_viewer_member');
-    const [jan, ewa] = [await party(admin.headers), await party(admin.headers)];
+    // Ewa is a PEP: her level is high, and so is that of her transactions' parties.
+    const [jan, ewa] = [await party(admin.headers), await party(admin.headers, { pep: true })];
     // Before the period: counts in the history of the first transaction of the period.
     await env.call('POST', '/int/transactions', admin.headers, cash(jan, '6000', '2026-02-28'));
     const codes: string[] = [];
@@ -132,6 +134,18 @@ describe('back-testing', () => {
       codes[0],
     ]);
     expect(structuring.transactions[1].explanation.en).toContain('2 transactions within 3 days');
+    // Listed explanations stored as texts (ADR 9) come written out.
+    const fromParties = done.results.rules.find(
+      (rule: { rule_code: string }) => rule.rule_code === 'transaction_risk_from_parties',
+    );
+    expect(fromParties.transactions.map((t: { code: string }) => t.code)).toEqual([
+      codes[3],
+      codes[2],
+    ]);
+    expect(fromParties.transactions[0].explanation).toEqual({
+      en: expect.stringMatching(/^Buyer Jan Nowak \w+: high risk$/),
+      pl: expect.stringMatching(/^Kupujący Jan Nowak \w+: ryzyko wysokie$/),
+    });
 
     // Nothing changed: the transactions keep their levels; the list names the run.
     const after = (await env.call('POST', '/int/transactions/search', admin.headers, {})).json();

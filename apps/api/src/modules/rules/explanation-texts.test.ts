@@ -6,7 +6,8 @@ import {
   writtenOut,
   type StoredExplanation,
 } from './explanation-texts.js';
-// The transaction rule kinds define the texts stored with every transaction's results.
+// The rule kinds define the texts stored with the results.
+import './kinds/party/index.js';
 import './kinds/transaction/index.js';
 
 const NBSP = '\u00a0';
@@ -145,6 +146,11 @@ const RELEASED: Array<{ stored: { text: string; args: unknown[] }; en: string; p
     stored: { text: 'transaction_order_country.none_recorded', args: [] },
     en: 'No country of order is recorded',
     pl: 'Nie podano kraju zlecenia',
+  },
+  {
+    stored: { text: 'sanction_lists.no_list_imported', args: [] },
+    en: 'Not screened: no sanctions list has been imported yet',
+    pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
   },
   {
     stored: { text: 'transaction_sanction_lists.no_match', args: [2] },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { explanationText } from '../../explanation-texts.js';
 import { cannotBeProcessed, conclude } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { Bilingual, PartyRuleKind, SanctionsFacts } from '../../rule-kind.js';
+import type { PartyRuleKind, SanctionsFacts } from '../../rule-kind.js';
 
 export const SanctionListsConfigSchema = z.strictObject({
   confirmed_risk: RuleRiskSchema,
@@ -11,10 +12,10 @@ export const SanctionListsConfigSchema = z.strictObject({
 export type SanctionListsConfig = z.infer<typeof SanctionListsConfigSchema>;
 
 /** Screening cannot run before the first sanctions list is imported. */
-export const NO_LIST_IMPORTED: Bilingual = {
+export const noListImported = explanationText('sanction_lists.no_list_imported', () => ({
   en: 'Not screened: no sanctions list has been imported yet',
   pl: 'Brak weryfikacji: nie zaimportowano jeszcze żadnej listy sankcyjnej',
-};
+}));
 
 export type SanctionsHit = NonNullable<SanctionsFacts>['hits'][number];
 
@@ -55,7 +56,7 @@ export const sanctionLists: PartyRuleKind<SanctionListsConfig> = {
   },
   evaluate(party, config) {
     if (!party.sanctions) {
-      return cannotBeProcessed(NO_LIST_IMPORTED);
+      return cannotBeProcessed(noListImported());
     }
     const findings: Finding[] = [];
     let falsePositives = 0;

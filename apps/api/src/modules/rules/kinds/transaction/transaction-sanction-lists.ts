@@ -4,9 +4,9 @@ import type { Finding } from '../../outcomes.js';
 import { highestRisk } from '../../rule-kind.js';
 import type { Bilingual, TransactionRuleKind } from '../../rule-kind.js';
 import {
-  NO_LIST_IMPORTED,
   SanctionListsConfigSchema,
   hitFinding,
+  noListImported,
   sanctionLists,
 } from '../party/sanction-lists.js';
 import type { SanctionListsConfig, SanctionsHit } from '../party/sanction-lists.js';
@@ -58,7 +58,7 @@ export const transactionSanctionLists: TransactionRuleKind<SanctionListsConfig> 
   // made available), an open possible match → high until someone reviews it.
   defaults: { ...sanctionLists.defaults },
   evaluate(transaction, config) {
-    if (!transaction.description_sanctions) return cannotBeProcessed(NO_LIST_IMPORTED);
+    if (!transaction.description_sanctions) return cannotBeProcessed(noListImported());
     const description = findingsOf(
       { en: 'Description', pl: 'Opis' },
       transaction.description_sanctions.hits,
