@@ -165,8 +165,9 @@ export type RecordedCaseWork = {
   notices: string[];
 };
 
-const WRITE_TRANSACTIONS = `
-with activity as (
+/** The transactions with their parties, aggregates, assessments and audit events ($1–$5). */
+const WRITE_RECORDS = `
+activity as (
   select * from jsonb_to_recordset($3::jsonb)
     as x(party_id bigint, team_id bigint, version bigint, amount numeric, day date)),
 totals as (
@@ -228,7 +229,10 @@ audit as (
     created_at
   from jsonb_to_recordset($5::jsonb) as x(team_id bigint, actor_user_id bigint,
     entity_type text, entity_code text, action text, changes jsonb, request_id text, ip text,
-    created_at timestamptz)),
+    created_at timestamptz))`;
+
+/** The alerts and tasks of new transactions, their e-mails and the NOTIFYs ($6–$9). */
+const WRITE_CASE_WORK = `
 -- The case work of new transactions: its subjects name the new transaction, so no open alert
 -- or task can share one (what raiseAlert and raiseTask check first).
 new_alerts as (
@@ -251,13 +255,24 @@ new_tasks as (
 case_emails as (${queueCaseWorkEmails('$8')}),
 announced as (
   select count(pg_notify('${CHANGE_CHANNEL}', payload)) as sent
-  from jsonb_array_elements_text($9::jsonb) as payload)
+  from jsonb_array_elements_text($9::jsonb) as payload)`;
+
+/**
+ * The write statement, with the case work's parts only when the batch has any: most have
+ * none, and every insert of the statement costs PostgreSQL the opening of its table, indexes
+ * and triggers at each execution, rows or not.
+ */
+const writeTransactions = (withCaseWork: boolean) => `
+with ${WRITE_RECORDS}${withCaseWork ? `,\n${WRITE_CASE_WORK}` : ''}
 select created.id::text as id, created.code, assessments.id::text as assessment_id
 from created
 join jsonb_to_recordset($4::jsonb) as x(transaction_code text, code text) on x.transaction_code = created.code
 join assessments on assessments.code = x.code
-cross join unchanged
-cross join announced`;
+cross join unchanged${withCaseWork ? '\ncross join announced' : ''}`;
+const WRITE_TRANSACTIONS = writeTransactions(false);
+/** The parameters of the records themselves ($1–$5); the case work's follow. */
+const RECORD_PARTS = 5;
+const WRITE_TRANSACTIONS_WITH_CASE_WORK = writeTransactions(true);
 
 /**
  * A record as its parts of the write statement's nine JSON parameters (each a list of JSON
@@ -310,10 +325,14 @@ export async function insertTransactionRecords(
       .map((record) => record.parts[index])
       .filter((part) => part !== '')
       .join(',')}]`;
+  const withCaseWork = records.some((record) =>
+    record.parts.slice(RECORD_PARTS).some((part) => part !== ''),
+  );
+  const parameters = withCaseWork ? records[0]!.parts.length : RECORD_PARTS;
   const rows = await runStatement<{ id: string; code: string; assessment_id: string }>(db, {
-    name: 'insert_transaction_records',
-    text: WRITE_TRANSACTIONS,
-    values: records[0]!.parts.map((_part, index) => parameter(index)),
+    name: withCaseWork ? 'insert_transaction_records_with_case_work' : 'insert_transaction_records',
+    text: withCaseWork ? WRITE_TRANSACTIONS_WITH_CASE_WORK : WRITE_TRANSACTIONS,
+    values: Array.from({ length: parameters }, (_value, index) => parameter(index)),
   });
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return records.map((record) => {
