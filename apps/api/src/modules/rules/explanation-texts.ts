@@ -1,3 +1,4 @@
+import { explainLater } from './outcomes.js';
 import type { Bilingual } from './rule-kind.js';
 
 /*
@@ -30,15 +31,7 @@ export function explanationText<Args extends Json[]>(
   if (writers.has(name)) throw new Error(`The explanation text ${name} is defined twice`);
   writers.set(name, (args) => write(...(args as Args)));
   return (...args) => {
-    let written: Bilingual | undefined;
-    const explanation = {
-      get en() {
-        return (written ??= write(...args)).en;
-      },
-      get pl() {
-        return (written ??= write(...args)).pl;
-      },
-    };
+    const explanation = explainLater(() => write(...args));
     // Not enumerable: spread or compared, the explanation is its two languages.
     Object.defineProperty(explanation, 'toJSON', { value: () => ({ text: name, args }) });
     return explanation;

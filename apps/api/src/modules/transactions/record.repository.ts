@@ -269,10 +269,18 @@ from created
 join jsonb_to_recordset($4::jsonb) as x(transaction_code text, code text) on x.transaction_code = created.code
 join assessments on assessments.code = x.code
 cross join unchanged${withCaseWork ? '\ncross join announced' : ''}`;
-const WRITE_TRANSACTIONS = writeTransactions(false);
 /** The parameters of the records themselves ($1–$5); the case work's follow. */
 const RECORD_PARTS = 5;
-const WRITE_TRANSACTIONS_WITH_CASE_WORK = writeTransactions(true);
+const WRITE_RECORDS_ONLY = {
+  name: 'insert_transaction_records',
+  text: writeTransactions(false),
+  parameters: RECORD_PARTS,
+};
+const WRITE_WITH_CASE_WORK = {
+  name: 'insert_transaction_records_with_case_work',
+  text: writeTransactions(true),
+  parameters: 9,
+};
 
 /**
  * A record as its parts of the write statement's nine JSON parameters (each a list of JSON
@@ -328,10 +336,10 @@ export async function insertTransactionRecords(
   const withCaseWork = records.some((record) =>
     record.parts.slice(RECORD_PARTS).some((part) => part !== ''),
   );
-  const parameters = withCaseWork ? records[0]!.parts.length : RECORD_PARTS;
+  const { name, text, parameters } = withCaseWork ? WRITE_WITH_CASE_WORK : WRITE_RECORDS_ONLY;
   const rows = await runStatement<{ id: string; code: string; assessment_id: string }>(db, {
-    name: withCaseWork ? 'insert_transaction_records_with_case_work' : 'insert_transaction_records',
-    text: withCaseWork ? WRITE_TRANSACTIONS_WITH_CASE_WORK : WRITE_TRANSACTIONS,
+    name,
+    text,
     values: Array.from({ length: parameters }, (_value, index) => parameter(index)),
   });
   const byCode = new Map(rows.map((row) => [row.code, row]));

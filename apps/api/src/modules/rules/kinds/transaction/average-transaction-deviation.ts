@@ -39,8 +39,8 @@ type ComparedParty =
   | [name: string, count: number]
   | [name: string, count: number, sumEur: string, variance: string, found: boolean];
 
-/** A party's earlier transactions against this amount. */
-type Comparison = { found: boolean; party: ComparedParty };
+/** Whether the amount is a finding against the party's earlier transactions. */
+const isFinding = (party: ComparedParty) => party.length === 5 && party[4];
 
 const EARLIER_EN = { one: 'earlier transaction', other: 'earlier transactions' };
 const EARLIER_PL = {
@@ -173,9 +173,14 @@ const compared = explanationText(
     ),
 );
 
-function compare(name: string, history: PartyHistory, amount: bigint, config: Config): Comparison {
+function compare(
+  name: string,
+  history: PartyHistory,
+  amount: bigint,
+  config: Config,
+): ComparedParty {
   const n = history.count;
-  if (n < config.min_history) return { found: false, party: [name, n] };
+  if (n < config.min_history) return [name, n];
   // In integers (cents, cents² and the configured numbers as fractions), scaled by n (and n²
   // for the variance) so that every decision is exact: with mean = sum/n, amount ≥ mean × m ⇔
   // amount·n ≥ sum·m, and amount ≥ mean + kσ ⇔ d ≥ 0 and d² ≥ k²·v, where d = amount·n − sum
@@ -193,7 +198,7 @@ function compare(name: string, history: PartyHistory, amount: bigint, config: Co
     (k === null ||
       (distance >= 0n &&
         distance * distance * k.denominator ** 2n >= variance * k.numerator ** 2n));
-  return { found, party: [name, n, history.sum_eur, variance.toString(), found] };
+  return [name, n, history.sum_eur, variance.toString(), found];
 }
 
 /**
@@ -223,11 +228,11 @@ export const averageTransactionDeviation: TransactionRuleKind<AverageTransaction
         pl: 'Żaden klient transakcji nie ma wcześniejszych transakcji do porównania',
       });
     }
-    const found = comparisons.filter((comparison) => comparison.found);
-    const explainAll = (said: Comparison[]) =>
+    const found = comparisons.filter(isFinding);
+    const explainAll = (said: ComparedParty[]) =>
       compared(
         amountEur,
-        said.map((comparison) => comparison.party),
+        said,
         config.min_history,
         config.multiple_of_average,
         config.standard_deviations,
