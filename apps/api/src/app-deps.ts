@@ -8,6 +8,8 @@ import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
+import type { LinkedTransaction } from './modules/rules/rule-kind.js';
+import type { LinkedRead } from './modules/transactions/activity.repository.js';
 import type {
   RecordingContext,
   RecordingRead,
@@ -43,6 +45,8 @@ export type AppDeps = {
   backtests: BackgroundLoop;
   /** Reads what new transactions' assessments need, several to a statement (ADR 6). */
   recordingReader: Batcher<RecordingRead, RecordingContext>;
+  /** Reads the linked transactions new transactions' explanations list, several to a statement. */
+  linkedReader: Batcher<LinkedRead, LinkedTransaction[]>;
   /** Writes new transactions with their assessments, several to a statement (ADR 6). */
   transactionWriter: Batcher<SerializedRecord, { id: number; assessment_id: number }>;
   /** New transactions of one party are read, assessed and written one after another (ADR 6). */

@@ -34,6 +34,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import {
+  createLinkedReader,
   createRecordingReader,
   createTransactionWriter,
 } from './modules/transactions/record.repository.js';
@@ -125,6 +126,7 @@ export async function buildApp(
     ...(config.maxmindDbPath ? { geolocate: await openGeolocation(config.maxmindDbPath) } : {}),
     sanctions,
     recordingReader: createRecordingReader(db),
+    linkedReader: createLinkedReader(db),
     transactionWriter: createTransactionWriter(db),
     partyRecordings: createKeyedQueue(),
     backtests: createBacktestWorker(() => deps, app.log),

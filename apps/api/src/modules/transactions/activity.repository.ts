@@ -67,35 +67,64 @@ export async function applyContribution(
   });
 }
 
+/** A party's linked transactions to read: booked from `from` to `to`, without `exceptId`. */
+export type LinkedRead = {
+  partyId: number;
+  from: string;
+  to: string;
+  exceptId: number | null;
+};
+
 /**
- * The transactions of a party that count in its aggregates, booked from `from` to `to` (Warsaw
- * days), newest first, without `exceptId`: what an explanation lists as linked. The party's
- * links are read newest first along their index and the reading stops at the limit, so a party
- * with thousands of transactions in the window costs what one with a few dozen does.
+ * The transactions of parties that count in their aggregates, booked from `from` to `to`
+ * (Warsaw days), newest first, without `exceptId`: what an explanation lists as linked; one
+ * list per read, in their order, in one statement. Each party's links are read newest first
+ * along their index and the reading stops at the limit, so a party with thousands of
+ * transactions in the window costs what one with a few dozen does. The reads come as one JSON
+ * parameter, so the statement keeps one plan: with the days as parameters of their own,
+ * PostgreSQL planned it at every execution and looked up the index's newest `booked_at` each
+ * time (docs/performance.md).
  */
 export async function readLinkedTransactions(
   db: Db,
-  partyId: number,
-  from: string,
-  to: string,
-  exceptId: number | null,
-): Promise<LinkedTransaction[]> {
-  return runStatement<LinkedTransaction>(db, {
+  reads: LinkedRead[],
+): Promise<LinkedTransaction[][]> {
+  const rows = await runStatement<LinkedTransaction & { idx: number }>(db, {
     name: 'read_linked_transactions',
-    text: `select distinct on (l.booked_at, l.transaction_id) t.code,
-             ${isoInstant('t.booked_at')} as booked_at, t.booked_on::text as booked_on, t.type,
-             t.payment_method, trim_scale(t.amount)::text as amount, t.currency,
-             t.amount_eur::text as amount_eur
-           from transaction_parties l
-           join transactions t on t.id = l.transaction_id
-           where l.party_id = $1
-             and l.booked_at >= ($2::date::timestamp at time zone 'Europe/Warsaw')
-             and l.booked_at < (($3::date + 1)::timestamp at time zone 'Europe/Warsaw')
-             and l.role <> 'representative'
-             and t.deleted_at is null and t.status <> 'canceled' and t.amount_eur is not null
-             and t.id <> coalesce($4::bigint, 0)
-           order by l.booked_at desc, l.transaction_id desc
-           limit ${LINKED_TRANSACTIONS_LIMIT}`,
-    values: [partyId, from, to, exceptId],
+    text: `select r.idx, x.code, x.booked_at, x.booked_on, x.type, x.payment_method, x.amount,
+             x.currency, x.amount_eur
+           from jsonb_to_recordset($1::jsonb) as r(idx int, party_id bigint, from_day date,
+             to_day date, except_id bigint)
+           cross join lateral (
+             select distinct on (l.booked_at, l.transaction_id) l.booked_at as sort_at,
+               l.transaction_id as sort_id, t.code,
+               ${isoInstant('t.booked_at')} as booked_at, t.booked_on::text as booked_on, t.type,
+               t.payment_method, trim_scale(t.amount)::text as amount, t.currency,
+               t.amount_eur::text as amount_eur
+             from transaction_parties l
+             join transactions t on t.id = l.transaction_id
+             where l.party_id = r.party_id
+               and l.booked_at >= (r.from_day::timestamp at time zone 'Europe/Warsaw')
+               and l.booked_at < ((r.to_day + 1)::timestamp at time zone 'Europe/Warsaw')
+               and l.role <> 'representative'
+               and t.deleted_at is null and t.status <> 'canceled' and t.amount_eur is not null
+               and t.id <> coalesce(r.except_id, 0)
+             order by l.booked_at desc, l.transaction_id desc
+             limit ${LINKED_TRANSACTIONS_LIMIT}) x
+           order by r.idx, x.sort_at desc, x.sort_id desc`,
+    values: [
+      JSON.stringify(
+        reads.map((read, idx) => ({
+          idx,
+          party_id: read.partyId,
+          from_day: read.from,
+          to_day: read.to,
+          except_id: read.exceptId,
+        })),
+      ),
+    ],
   });
+  const lists = reads.map((): LinkedTransaction[] => []);
+  for (const { idx, ...linked } of rows) lists[idx]!.push(linked);
+  return lists;
 }

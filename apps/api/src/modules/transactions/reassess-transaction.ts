@@ -13,7 +13,7 @@ import { ensureActiveVersion } from '../rules/rule-sets.service.js';
 import { findLatestTransactionAssessment, insertAssessments } from '../rules/rules.repository.js';
 import { hitsOf } from '../sanctions/screening/hits.repository.js';
 import { contributionOf, type Contribution } from './activity.js';
-import { applyContribution, lockActivity } from './activity.repository.js';
+import { applyContribution, lockActivity, readLinkedTransactions } from './activity.repository.js';
 import { readRecordingContext } from './record.repository.js';
 import { raiseTransactionCaseWork } from './transaction-case-work.js';
 import { loadLinkedTransactions, transactionFacts } from './transaction-facts.js';
@@ -115,7 +115,13 @@ export async function reassessTransaction(
     context,
     await descriptionFacts(deps, tx, row),
   );
-  await loadLinkedTransactions(tx, compiled, facts, context, row.id);
+  await loadLinkedTransactions(
+    (reads) => readLinkedTransactions(tx, reads),
+    compiled,
+    facts,
+    context,
+    row.id,
+  );
   const now = deps.clock.now();
   const evaluation = evaluateTransaction(compiled, facts, now);
   if (after) await applyContribution(tx, row.team_id, after, 1);

@@ -160,7 +160,13 @@ async function prepare(
     country_of_order: fields.country_of_order ?? null,
   };
   const facts = transactionFacts(transaction, links, context, descriptionSanctions);
-  await loadLinkedTransactions(deps.db, compiled, facts, context, null);
+  await loadLinkedTransactions(
+    (reads) => Promise.all(reads.map((read) => deps.linkedReader.submit(read))),
+    compiled,
+    facts,
+    context,
+    null,
+  );
   const evaluation = evaluateTransaction(compiled, facts, now);
 
   const { assessment, results } = assessmentRows(

@@ -7,7 +7,7 @@ import { queueCaseWorkEmails, type CaseWorkNotice } from '../case-work/notificat
 import type { NewTask } from '../tasks/tasks.repository.js';
 import type { RateRow } from '../exchange-rates/conversion.js';
 import type { ActivityRow } from './activity.js';
-import { activityColumns } from './activity.repository.js';
+import { activityColumns, readLinkedTransactions, type LinkedRead } from './activity.repository.js';
 
 /**
  * The two statements that record a transaction (docs/decisions/0006): one reads everything its
@@ -368,6 +368,18 @@ const MAX_BATCH = 64;
 export function createRecordingReader(db: Db) {
   return createBatcher({
     runMany: (reads: RecordingRead[]) => readRecordingContexts(db, reads),
+    keysOf: () => [],
+    maxBatch: MAX_BATCH,
+  });
+}
+
+/**
+ * The process's reader of the linked transactions a new transaction's explanation lists:
+ * those asked for while a read is in flight are read together.
+ */
+export function createLinkedReader(db: Db) {
+  return createBatcher({
+    runMany: (reads: LinkedRead[]) => readLinkedTransactions(db, reads),
     keysOf: () => [],
     maxBatch: MAX_BATCH,
   });

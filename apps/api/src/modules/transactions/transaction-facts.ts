@@ -7,12 +7,11 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@aml/shared';
-import type { Db } from '../../db/client.js';
 import { linkedTransactionsWanted, partySanctionsFacts } from '../rules/assess-transaction.js';
 import type { CompiledVersion } from '../rules/compiled-rules.js';
-import type { SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
+import type { LinkedTransaction, SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
 import { toHistory } from './activity.js';
-import { readLinkedTransactions } from './activity.repository.js';
+import type { LinkedRead } from './activity.repository.js';
 import type { RecordingContext } from './record.repository.js';
 
 /** The fields of a transaction its rules read, as stored or about to be. */
@@ -76,17 +75,26 @@ export function transactionFacts(
  * itself when it is already stored.
  */
 export async function loadLinkedTransactions(
-  db: Db,
+  readLinked: (reads: LinkedRead[]) => Promise<LinkedTransaction[][]>,
   compiled: CompiledVersion,
   facts: TransactionFacts,
   context: RecordingContext,
   exceptId: number | null,
 ) {
-  for (const [code, from] of linkedTransactionsWanted(compiled, facts)) {
-    const party = context.parties.find((candidate) => candidate.code === code)!;
-    const linked = await readLinkedTransactions(db, party.id, from, facts.booked_on, exceptId);
+  const wanted = [...linkedTransactionsWanted(compiled, facts)];
+  if (wanted.length === 0) return;
+  const partyOf = new Map(context.parties.map((party) => [party.code, party]));
+  const lists = await readLinked(
+    wanted.map(([code, from]) => ({
+      partyId: Number(partyOf.get(code)!.id),
+      from,
+      to: facts.booked_on,
+      exceptId,
+    })),
+  );
+  wanted.forEach(([code], index) => {
     for (const fact of facts.parties) {
-      if (fact.code === code && fact.history) fact.history.linked = linked;
+      if (fact.code === code && fact.history) fact.history.linked = lists[index]!;
     }
-  }
+  });
 }

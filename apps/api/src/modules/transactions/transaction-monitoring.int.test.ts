@@ -249,13 +249,13 @@ describe('transaction monitoring', () => {
       env.t.deps.db,
       sql`select id::text from transactions where code = ${newest}`,
     );
-    const linked = await readLinkedTransactions(
-      env.t.deps.db,
-      id,
-      '2026-02-26',
-      '2026-03-01',
-      Number(self!.id),
-    );
+    const other = await partyId(await party(admin));
+    // Several reads in one statement, each answered with its own list, in their order.
+    const [linked, few, none] = await readLinkedTransactions(env.t.deps.db, [
+      { partyId: id, from: '2026-02-26', to: '2026-03-01', exceptId: Number(self!.id) },
+      { partyId: id, from: '2026-02-25', to: '2026-02-25', exceptId: null },
+      { partyId: other, from: '2026-02-25', to: '2026-03-01', exceptId: null },
+    ]);
     // Newest first, without the transaction itself and the canceled one, cut at the limit.
     const expected = codes
       .filter(({ day }) => day !== '2026-02-25')
@@ -263,10 +263,15 @@ describe('transaction monitoring', () => {
       .slice(0, -2)
       .reverse()
       .slice(0, LINKED_TRANSACTIONS_LIMIT);
-    expect(linked.map((transaction) => transaction.code)).toEqual(expected);
-    // A window holding fewer than the limit is read whole.
-    const few = await readLinkedTransactions(env.t.deps.db, id, '2026-02-25', '2026-02-25', null);
-    expect(few).toHaveLength(25);
+    expect(linked!.map((transaction) => transaction.code)).toEqual(expected);
+    // A window holding fewer than the limit is read whole, newest first.
+    expect(few!.map((transaction) => transaction.code)).toEqual(
+      codes
+        .filter(({ day }) => day === '2026-02-25')
+        .map(({ code }) => code)
+        .reverse(),
+    );
+    expect(none).toEqual([]);
   });
 
   it('counts every one of transactions of one party recorded at the same moment', async () => {
