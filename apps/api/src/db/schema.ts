@@ -201,7 +201,13 @@ export const emailMessages = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_messages_due_idx').on(t.status, t.next_attempt_at)],
+  // The dispatcher claims unsent messages in id order: an index of those alone keeps the claim
+  // from walking past every message already sent, however many there are.
+  (t) => [
+    index('email_messages_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 /**

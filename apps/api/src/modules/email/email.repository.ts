@@ -17,17 +17,12 @@ export async function insertEmail(db: Db, message: OutgoingEmail, now: Date): Pr
 }
 
 /**
- * Claims due messages for this process: pending ones whose time has come, and ones another
- * process claimed but did not finish before `staleBefore` (it probably died). SKIP LOCKED
- * lets several processes dispatch at once without sending a message twice.
+ * Due messages: pending ones whose time has come, and ones another process claimed but did not
+ * finish before `staleBefore` (it probably died), oldest first. Read along the index of unsent
+ * messages, so sent ones cost nothing however many accumulate.
  */
-export async function claimDueEmails(
-  db: Db,
-  now: Date,
-  staleBefore: Date,
-  limit: number,
-): Promise<StoredEmail[]> {
-  const due = db
+export function dueEmailIds(db: Db, now: Date, staleBefore: Date, limit: number) {
+  return db
     .select({ id: emailMessages.id })
     .from(emailMessages)
     .where(
@@ -37,8 +32,20 @@ export async function claimDueEmails(
       ),
     )
     .orderBy(emailMessages.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
+}
+
+/**
+ * Claims due messages for this process (`dueEmailIds`). SKIP LOCKED lets several processes
+ * dispatch at once without sending a message twice.
+ */
+export async function claimDueEmails(
+  db: Db,
+  now: Date,
+  staleBefore: Date,
+  limit: number,
+): Promise<StoredEmail[]> {
+  const due = dueEmailIds(db, now, staleBefore, limit).for('update', { skipLocked: true });
   return db
     .update(emailMessages)
     .set({ status: 'sending', next_attempt_at: now, attempts: sql`${emailMessages.attempts} + 1` })
