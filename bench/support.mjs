@@ -420,6 +420,8 @@ export function cpuMsPerRequest(runs) {
  * `keepLatencies` every measured request's latency too (to pool several runs exactly). With
  * `cpu` ({ server: pid, postgres: true when the database server is on this machine }) also
  * `cpuSeconds`: the CPU each of them and the load generator used during the measured seconds.
+ * With `countResponses` (a test of an answer's body) also `counted`: the measured answers it
+ * holds true for.
  */
 export async function measureLoad({
   url,
@@ -431,8 +433,10 @@ export async function measureLoad({
   makeBody,
   keepLatencies = false,
   cpu = {},
+  countResponses,
 }) {
-  const run = async (seconds, latencies) => {
+  let counted = 0;
+  const run = async (seconds, latencies, count) => {
     let firstError = null;
     const requests = makeBody && [
       {
@@ -442,6 +446,7 @@ export async function measureLoad({
           if ((status < 200 || status >= 300) && firstError === null) {
             firstError = `${status} ${body}`;
           }
+          if (count?.(body)) counted += 1;
         },
       },
     ];
@@ -463,9 +468,10 @@ export async function measureLoad({
   if (warmup > 0) await run(warmup);
   const latencies = keepLatencies ? [] : null;
   const cpuUsed = cpuMeter(cpu);
-  const summary = summarize(await run(duration, latencies));
+  const summary = summarize(await run(duration, latencies, countResponses));
   return {
     ...summary,
+    ...(countResponses && { counted }),
     ...(cpuUsed && { cpuSeconds: cpuUsed() }),
     ...(latencies && { latencies }),
   };
