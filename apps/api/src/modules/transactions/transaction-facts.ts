@@ -72,7 +72,8 @@ export function transactionFacts(
 /**
  * Adds to the parties' histories the linked transactions the rules want listed (read only
  * when a rule asks: only an explanation needs them), leaving out `exceptId`, the transaction
- * itself when it is already stored.
+ * itself when it is already stored. `readLinked` reads them: in the caller's database
+ * transaction, or through the process's batched reader for a new transaction.
  */
 export async function loadLinkedTransactions(
   readLinked: (reads: LinkedRead[]) => Promise<LinkedTransaction[][]>,
