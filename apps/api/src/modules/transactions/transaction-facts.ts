@@ -84,10 +84,9 @@ export async function loadLinkedTransactions(
 ) {
   const wanted = [...linkedTransactionsWanted(compiled, facts)];
   if (wanted.length === 0) return;
-  const partyOf = new Map(context.parties.map((party) => [party.code, party]));
   const lists = await readLinked(
     wanted.map(([code, from]) => ({
-      partyId: Number(partyOf.get(code)!.id),
+      partyId: Number(context.parties.find((party) => party.code === code)!.id),
       from,
       to: facts.booked_on,
       exceptId,
