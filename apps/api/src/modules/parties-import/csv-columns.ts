@@ -259,19 +259,20 @@ export function recordToInput(
   return { input: input as CreatePartyInput, errors };
 }
 
-const NESTED_PREFIX: Record<string, string> = {
-  document: 'document_',
-  accommodation_address: 'address_',
-  business_address: 'address_',
-  contact: '',
-  company_contact: '',
-};
+/** A Map: the head comes from an issue path, and 'constructor' must not find Object's. */
+const NESTED_PREFIX = new Map([
+  ['document', 'document_'],
+  ['accommodation_address', 'address_'],
+  ['business_address', 'address_'],
+  ['contact', ''],
+  ['company_contact', ''],
+]);
 
 /** The CSV column a schema issue path points at: ['document', 'type'] → document_type. */
 export function columnOfPath(path: readonly PropertyKey[]): string {
   const [head, sub] = path.map(String);
   if (head === undefined) return '*';
-  const prefix = NESTED_PREFIX[head];
+  const prefix = NESTED_PREFIX.get(head);
   if (prefix === undefined || sub === undefined) return head;
   return `${prefix}${sub}`;
 }

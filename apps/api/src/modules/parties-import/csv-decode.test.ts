@@ -126,6 +126,9 @@ describe('CSV columns', () => {
     expect(columnOfPath(['contact', 'email'])).toBe('email');
     expect(columnOfPath(['citizenships', 1])).toBe('citizenships');
     expect(columnOfPath(['pesel'])).toBe('pesel');
+    // A path's head is looked up as data, never as an inherited property.
+    expect(columnOfPath(['constructor', 'x'])).toBe('constructor');
+    expect(columnOfPath(['__proto__', 'x'])).toBe('__proto__');
   });
 
   it('writes a template per type with a BOM, semicolons and only its columns', () => {

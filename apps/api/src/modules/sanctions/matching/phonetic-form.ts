@@ -31,8 +31,11 @@ const REWRITES: [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
-/** Canonical spellings of names whose romanisations differ by more than a typo would. */
-const NAME_VARIANTS: Record<string, string> = {};
+/**
+ * Canonical spellings of names whose romanisations differ by more than a typo would. A Map, not
+ * an object: every word of a name or a title is looked up, and 'constructor' is a word too.
+ */
+const NAME_VARIANTS = new Map<string, string>();
 for (const [canonical, variants] of Object.entries({
   muhamad:
     'mhmd mohammed mohamed mohammad mohamad muhammad muhammed muhamed mohamud mohammod mohd mhd mehmet mehmed mahomed',
@@ -54,7 +57,7 @@ for (const [canonical, variants] of Object.entries({
   ltd: 'limited',
   inc: 'incorporated',
 })) {
-  for (const variant of variants.split(' ')) NAME_VARIANTS[variant] = canonical;
+  for (const variant of variants.split(' ')) NAME_VARIANTS.set(variant, canonical);
 }
 
 /** Digits inside words are OCR or keyboard slips for letters (Ig0r Sech1n). */
@@ -70,12 +73,12 @@ const DIGIT_AS_LETTER: Record<string, string> = {
 
 /** Phonetic form of one folded, ASCII token (see the module comment). Numbers are kept as is. */
 export function phoneticForm(token: string): string {
-  const canonical = NAME_VARIANTS[token];
+  const canonical = NAME_VARIANTS.get(token);
   if (canonical) return canonical;
   if (/^\d+$/.test(token)) return token;
   let form = /[a-z]/.test(token) ? token.replace(/\d/g, (d) => DIGIT_AS_LETTER[d] ?? d) : token;
   for (const [pattern, replacement] of REWRITES) form = form.replace(pattern, replacement);
-  return NAME_VARIANTS[form] ?? form;
+  return NAME_VARIANTS.get(form) ?? form;
 }
 
 /** Phonetic forms of Latin tokens (with ? for a lost letter): compared by edit distance. */

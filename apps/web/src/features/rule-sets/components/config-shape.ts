@@ -97,7 +97,8 @@ const isBilingual = (value: unknown) =>
 export function shapeOf(key: string, samples: unknown[]): FieldShape {
   const known = samples.filter((value) => value !== null && value !== undefined);
   const nullable = known.length < samples.length;
-  if (KNOWN_KEYS[key]) return KNOWN_KEYS[key];
+  // Own keys only: a configuration key named 'constructor' is not Object's.
+  if (Object.hasOwn(KNOWN_KEYS, key)) return KNOWN_KEYS[key]!;
   // Amounts in euro (threshold_eur): exact decimals as text, never numbers.
   if (key.endsWith('_eur')) return { type: 'amount', nullable };
   const value = known[0];
