@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SANCTION_LIST_SOURCES, type SanctionListSource } from '@aml/shared';
 import { z } from 'zod';
+import { OperatorError } from './lib/operator-error.js';
 
 /**
  * The official download addresses (shared/domain/sanctions-screening.md section 2). The EU
@@ -95,8 +96,9 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
+    // Names the variables, never their values: DATABASE_URL and SMTP_URL may carry passwords.
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new OperatorError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   return {

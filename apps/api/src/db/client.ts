@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { OperatorError } from '../lib/operator-error.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
@@ -52,7 +53,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    // The commonest first-hour failure (no server, wrong password, no such database): one line
+    // naming the setting, without the password, instead of the driver's stack.
+    throw new OperatorError(
+      `Cannot connect to the PostgreSQL server of DATABASE_URL (${describeServer(url)}): ${errorText(error)}`,
+      { cause: error },
+    );
+  }
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -87,11 +98,41 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/**
+ * An error's own words: node's connection errors to a name with several addresses (localhost:
+ * ::1 and 127.0.0.1) are an AggregateError with an empty message and one error per address.
+ */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.message) return error.message;
+  const inner = (error as { errors?: unknown[] }).errors?.[0];
+  if (inner instanceof Error && inner.message) return inner.message;
+  return (error as NodeJS.ErrnoException).code ?? error.name;
+}
+
+/** user@host:port/database of a PostgreSQL URL: never its password. */
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
+    return `${user}${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'not a valid URL';
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let releaseLock = async () => {};
   let location: string | undefined;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw new OperatorError(
+        `Cannot create the data folder ${dataDir} (DATA_DIR): ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
     // PGlite is one process's database: a second process on the same folder would corrupt it.
     releaseLock = acquireDataDirLock(dataDir);
     location = path.join(dataDir, 'pgdata');
