@@ -110,6 +110,7 @@ export async function buildApp(
     client: nbp,
     onEurCompleted: (tx, transactionId, actor) => onEurCompleted(deps)(tx, transactionId, actor),
     enabled: config.nbpFetchEnabled,
+    manualEntryUrl: `${config.publicUrl}/dashboard/admin/exchange-rates`,
   });
   const sanctions = createSanctionsIndexHolder({ db, listen: options.listen, log: app.log });
   const deps: AppDeps = {
@@ -138,6 +139,7 @@ export async function buildApp(
       urls: config.sanctionsUrls,
       enabled: config.sanctionsFetchEnabled,
       intervalHours: config.sanctionsFetchIntervalHours,
+      importPageUrl: `${config.publicUrl}/dashboard/admin/sanctions-lists`,
       onNewVersion: () => {
         sanctions.invalidate();
         void deps.rescreen.kick();

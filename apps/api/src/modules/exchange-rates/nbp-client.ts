@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { Clock } from '../../lib/clock.js';
+import { describeFetchError } from '../../lib/outage-log.js';
 import { addDays, warsawDay } from '../../lib/warsaw-time.js';
 
 /** One rate of an NBP table A, its mid kept as the exact decimal NBP wrote. */
@@ -115,7 +116,7 @@ export function createNbpClient(options: {
       }
       throw new NbpUnavailableError(`NBP answered ${response.status}: ${body.slice(0, 200)}`);
     }
-    throw new NbpUnavailableError(`NBP is unreachable (${describe(lastProblem)})`, {
+    throw new NbpUnavailableError(`NBP is unreachable: ${describeFetchError(lastProblem)}`, {
       cause: lastProblem,
     });
   }

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { Clock } from '../../lib/clock.js';
+import { createOutageLog } from '../../lib/outage-log.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { convertWith, currenciesNeeded } from './conversion.js';
 import { addDays } from '../../lib/warsaw-time.js';
-import { type NbpClient } from './nbp-client.js';
+import { NbpUnavailableError, type NbpClient } from './nbp-client.js';
 import {
   findCoverage,
   findRateOn,
@@ -196,7 +197,9 @@ export async function fetchAndStoreRates(
 
 /**
  * The hourly NBP job: from the newest stored NBP table (or 30 days back, or the day after EUR's
- * coverage when that is earlier, so no gap is left) to today. Failures are logged, not thrown.
+ * coverage when that is earlier, so no gap is left) to today. Failures are logged, not thrown:
+ * NBP out of reach is one warning when it starts (or its reason changes) and one line when it
+ * ends, not a warning every hour; with NBP_FETCH_ENABLED=false, one line at start says so.
  */
 export function createRatesUpdater(options: {
   db: Db;
@@ -206,8 +209,14 @@ export function createRatesUpdater(options: {
   onEurCompleted: EurCompleted;
   enabled: boolean;
   intervalMs?: number;
+  /** The administrator's page where rates are entered or imported, named in the log. */
+  manualEntryUrl?: string;
 }): BackgroundLoop & { runOnce: () => Promise<FetchRatesResult | null> } {
   const { db, clock, log, client, onEurCompleted } = options;
+  const outages = createOutageLog<'nbp'>();
+  const byHand = `an administrator can enter them or import a CSV on ${
+    options.manualEntryUrl ?? 'the Exchange rates page'
+  }`;
 
   async function runOnce(): Promise<FetchRatesResult | null> {
     const today = warsawDay(clock.now());
@@ -222,10 +231,28 @@ export function createRatesUpdater(options: {
         today,
         SYSTEM_ACTOR,
       );
-      log.info({ from, to: today, ...result }, 'NBP exchange rates updated');
+      const ended = outages.recovered('nbp');
+      if (ended !== undefined) log.info(`NBP exchange rates can be fetched again (was: ${ended})`);
+      // Most hours bring nothing new: only what changed something is worth a line.
+      if (result.stored > 0 || result.completed > 0) {
+        log.info({ from, to: today, ...result }, 'NBP exchange rates updated');
+      } else {
+        log.debug({ from, to: today, ...result }, 'NBP exchange rates checked, nothing new');
+      }
       return result;
     } catch (error) {
-      log.warn({ err: error, from, to: today }, 'NBP exchange rates could not be updated');
+      if (!(error instanceof NbpUnavailableError)) {
+        // Not NBP's answer but ours (the database): a bug or an outage to see every time.
+        log.error({ err: error, from, to: today }, 'NBP exchange rates could not be stored');
+      } else if (outages.failed('nbp', error.message)) {
+        log.warn(
+          `NBP exchange rates cannot be fetched: ${error.message}. EUR values wait for ` +
+            `rates: ${byHand}, or set NBP_FETCH_ENABLED=false to stop trying. ` +
+            'Tried again every hour; logged again when this changes.',
+        );
+      } else {
+        log.debug({ reason: error.message }, 'NBP exchange rates still cannot be fetched');
+      }
       return null;
     }
   }
@@ -244,6 +271,7 @@ export function createRatesUpdater(options: {
     ...loop,
     start: () => {
       if (options.enabled) loop.start();
+      else log.info(`NBP exchange rates are not fetched (NBP_FETCH_ENABLED=false): ${byHand}`);
     },
     runOnce,
   };

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
 import type { Clock } from '../../../lib/clock.js';
+import { createOutageLog, describeFetchError } from '../../../lib/outage-log.js';
 import type { AuditActor } from '../../audit/audit.service.js';
 import { importListFiles, type ImportOutcome } from './list-import.service.js';
 
@@ -36,7 +37,8 @@ async function download(url: string, path: string): Promise<string> {
     signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     headers: { 'user-agent': 'aml-compliance-app list fetcher' },
   });
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  // The status alone: the address is configured (SANCTIONS_URL_…), and the EU's carries a token.
+  if (!response.ok || !response.body) throw new Error(`answered HTTP ${response.status}`);
   await pipeline(Readable.fromWeb(response.body), createWriteStream(path));
   return response.headers.get('content-type') ?? '';
 }
@@ -50,7 +52,7 @@ async function followXlsxLink(pageUrl: string, pagePath: string): Promise<string
   const href = [...html.matchAll(/href="([^"]+)"/g)]
     .map((match) => match[1]!.replaceAll('&amp;', '&'))
     .find((link) => /xlsx/i.test(link));
-  if (!href) throw new Error(`${pageUrl}: no XLSX attachment found on the page`);
+  if (!href) throw new Error(`no XLSX attachment found on the page ${new URL(pageUrl).host}`);
   return new URL(href, pageUrl).toString();
 }
 
@@ -85,11 +87,7 @@ export async function fetchLists(options: {
       );
       outcomes.push({ source, ok: true, outcome: outcome! });
     } catch (error) {
-      outcomes.push({
-        source,
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      outcomes.push({ source, ok: false, error: describeFetchError(error) });
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
@@ -97,7 +95,13 @@ export async function fetchLists(options: {
   return outcomes;
 }
 
-/** The scheduled download (SANCTIONS_FETCH_ENABLED), started by main.ts, never in tests. */
+/**
+ * The scheduled download (SANCTIONS_FETCH_ENABLED), started by main.ts, never in tests. Failures
+ * are logged as one line naming every list that fails and why, when that picture changes (a
+ * list starts failing or fails for another reason), and a list that works again gets a line:
+ * offline, the first attempt says it once instead of one warning per list every day. With the
+ * download off, one line at start says so and how the lists are loaded by hand.
+ */
 export function createListFetcher(options: {
   db: Db;
   clock: Clock;
@@ -105,26 +109,45 @@ export function createListFetcher(options: {
   urls: Partial<Record<SanctionListSource, string>>;
   enabled: boolean;
   intervalHours: number;
+  /** The administrator's page where list files are imported, named in the log. */
+  importPageUrl?: string;
   /** Called after a run that imported a new version. */
   onNewVersion: () => void;
 }): BackgroundLoop {
+  const outages = createOutageLog<SanctionListSource>();
+  const byHand = `import their official files on ${
+    options.importPageUrl ?? "the administrator's Sanctions lists page"
+  } or with npm run lists:import -- FILE…`;
   const loop = createBackgroundLoop({
     name: 'Sanctions list download',
     work: async () => {
       const outcomes = await fetchLists(options);
+      let news = false;
       for (const result of outcomes) {
         if (result.ok) {
           const { list, unchanged } = result.outcome;
-          options.log.info(
+          const ended = outages.recovered(result.source);
+          if (ended !== undefined) {
+            options.log.info(
+              `Sanctions list ${result.source} can be downloaded again (was: ${ended})`,
+            );
+          }
+          // An unchanged list is the usual day: only a new version is worth a line.
+          options.log[unchanged ? 'debug' : 'info'](
             { source: list.source, version: list.version, unchanged },
             'Sanctions list downloaded',
           );
-        } else {
-          options.log.warn(
-            { source: result.source, reason: result.error },
-            'Sanctions list not updated',
-          );
+        } else if (outages.failed(result.source, result.error)) {
+          news = true;
         }
+      }
+      if (news) {
+        options.log.warn(
+          `Sanctions lists cannot be downloaded: ${describeFailures(outages.failing(), outcomes.length)}. ` +
+            `The versions in force stay; to load lists by hand, ${byHand}; ` +
+            'SANCTIONS_FETCH_ENABLED=false stops the download. ' +
+            `Tried again every ${options.intervalHours} h; logged again when this changes.`,
+        );
       }
       if (outcomes.some((r) => r.ok && !r.outcome.unchanged)) options.onNewVersion();
       return 0;
@@ -132,5 +155,30 @@ export function createListFetcher(options: {
     intervalMs: options.intervalHours * 3_600_000,
     log: options.log,
   });
-  return options.enabled ? loop : { ...loop, start: () => {} };
+  return {
+    ...loop,
+    start: () => {
+      if (options.enabled) loop.start();
+      else
+        options.log.info(
+          `Sanctions lists are not downloaded (SANCTIONS_FETCH_ENABLED=false): ${byHand}`,
+        );
+    },
+  };
+}
+
+/**
+ * The failing lists grouped by reason: "all 7: host name not resolved (…)" offline, or
+ * "eu: answered HTTP 403; giif: no XLSX attachment …" when some fail.
+ */
+function describeFailures(failing: ReadonlyMap<SanctionListSource, string>, tried: number) {
+  const byReason = new Map<string, SanctionListSource[]>();
+  for (const [source, reason] of failing)
+    byReason.set(reason, [...(byReason.get(reason) ?? []), source]);
+  return [...byReason]
+    .map(
+      ([reason, sources]) =>
+        `${sources.length === tried && tried > 1 ? `all ${tried}` : sources.join(', ')}: ${reason}`,
+    )
+    .join('; ');
 }
