@@ -38,3 +38,11 @@ export const RISK_LEVELS = [
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 /** The search option meaning "any risk level" (spec section 4). */
 export const ALL_RISK_LEVELS = 'all_levels';
+
+/**
+ * A sanctions hit: undecided, or decided by an officer. Here rather than in the sanctions
+ * contract because the alerts contract shows an alert's hits and the sanctions contract a
+ * hit's alert: each reads the other's statuses.
+ */
+export const SANCTION_HIT_STATUSES = ['hit', 'false_positive', 'confirmed'] as const;
+export type SanctionHitStatus = (typeof SANCTION_HIT_STATUSES)[number];

@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'list_source_twice',
   'sanction_lists_not_imported',
   'hit_already_decided',
+  'hit_decision_not_allowed',
+  'sanctions_hit_confirmed',
   'transaction_not_assessed',
   'backtest_finished',
   'internal_error',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANCTION_HIT_STATUSES } from '../enums.js';
 
 export const ALERT_STATUSES = [
   'new',
@@ -165,9 +166,31 @@ export const AlertSchema = z.object({
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
-/** GET /int/alerts/{id}: the alert with its status history, oldest first. */
+/**
+ * A sanctions hit the alert names, with its decision as it stands now: deciding the hits
+ * settles the alert, and closing the alert decides the undecided ones (docs/alerts.md).
+ */
+export const AlertHitSchema = z.object({
+  code: z.string(),
+  source: z.string(),
+  entry_id: z.string(),
+  entry_name: z.string(),
+  subject_name: z.string(),
+  score: z.number(),
+  status: z.enum(SANCTION_HIT_STATUSES),
+  /** False once a later screening no longer finds the match. */
+  current: z.boolean(),
+  decision: z
+    .object({ note: z.string().nullable(), by: z.string().nullable(), at: z.iso.datetime() })
+    .nullable(),
+});
+export type AlertHit = z.infer<typeof AlertHitSchema>;
+
+/** GET /int/alerts/{id}: the alert with its status history, oldest first, and its hits. */
 export const AlertDetailSchema = AlertSchema.extend({
   status_history: z.array(AlertStatusChangeSchema),
+  /** Only for sanctions screening alerts; empty for the others. */
+  sanctions_hits: z.array(AlertHitSchema),
 });
 export type AlertDetail = z.infer<typeof AlertDetailSchema>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SANCTION_HIT_STATUSES } from '../enums.js';
+import type { Permission } from '../permissions.js';
+import { ALERT_STATUSES } from './alerts.js';
 
 /** The official lists of spec section 3 (giif, mswia, eu, un, uk, us sdn, us non-sdn). */
 export const SANCTION_LIST_SOURCES = [
@@ -12,8 +15,11 @@ export const SANCTION_LIST_SOURCES = [
 ] as const;
 export type SanctionListSource = (typeof SANCTION_LIST_SOURCES)[number];
 
-export const SANCTION_HIT_STATUSES = ['hit', 'false_positive', 'confirmed'] as const;
-export type SanctionHitStatus = (typeof SANCTION_HIT_STATUSES)[number];
+/**
+ * Who may decide a hit (mark it a false positive or confirm it): the decision routes declare
+ * it, the web hides the buttons by it, and closing an alert that would decide its hits asks it.
+ */
+export const HIT_DECISION_PERMISSION = 'records.edit_all' satisfies Permission;
 
 export const SCREENING_TYPES = ['person', 'company', 'any'] as const;
 
@@ -126,6 +132,11 @@ export const SanctionHitSchema = SanctionMatchSchema.extend({
   decision: z
     .object({ note: z.string().nullable(), by: z.string().nullable(), at: z.iso.datetime() })
     .nullable(),
+  /**
+   * The newest alert the hit raised or joined, with its status: a decision on the hit settles
+   * it (docs/sanctions-screening.md). Null when none is left (deleted) or none was raised.
+   */
+  alert: z.object({ code: z.string(), status: z.enum(ALERT_STATUSES) }).nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -21,6 +21,7 @@ import {
   alerts,
   comments,
   parties,
+  sanctionHits,
   transactions,
   users,
 } from '../../db/schema.js';
@@ -53,6 +54,19 @@ const visible = (scope: RecordScope): SQL =>
 
 const assignees = alias(users, 'assignees');
 
+/**
+ * How many of a sanctions alert's hits (its links of type sanctions_hit) stand so: closing
+ * the alert decides the undecided ones and may not call a confirmed one a false positive, so
+ * the statuses offered depend on them. Zero for alerts of other sources.
+ */
+const linkedHits = (where: SQL) => sql<number>`case when ${alerts.source} = 'sanctions_screening'
+  then (select count(*)::int from ${sanctionHits}
+    where ${sanctionHits.team_id} = ${alerts.team_id}
+      and ${sanctionHits.code} in (select link->>'code' from jsonb_array_elements(${alerts.links}) link
+        where link->>'type' = 'sanctions_hit')
+      and ${where})
+  else 0 end`;
+
 const detailed = (db: Db) =>
   db
     .select({
@@ -74,6 +88,8 @@ const detailed = (db: Db) =>
         where ${comments.entity_type} = 'alert'
           and ${comments.entity_id} = ${alerts.id}
           and ${comments.deleted_at} is null)`,
+      undecided_hits: linkedHits(sql`${sanctionHits.status} = 'hit' and ${sanctionHits.current}`),
+      confirmed_hits: linkedHits(sql`${sanctionHits.status} = 'confirmed'`),
     })
     .from(alerts)
     .leftJoin(users, eq(users.id, alerts.created_by))
@@ -92,6 +108,28 @@ export async function insertAlertOnce(db: Db, values: NewAlert) {
 
 export async function updateAlert(db: Db, id: number, patch: Partial<NewAlert>) {
   await db.update(alerts).set(patch).where(eq(alerts.id, id));
+}
+
+/**
+ * The open alert of a team, source and subject (at most one: a partial unique index), locked
+ * until the caller's transaction ends, so that two decisions settling it one after the other
+ * each see what the other decided.
+ */
+export async function lockOpenAlert(db: Db, teamId: number, source: string, subjectKey: string) {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.team_id, teamId),
+        eq(alerts.source, source),
+        eq(alerts.subject_key, subjectKey),
+        isNull(alerts.deleted_at),
+        inArray(alerts.status, [...OPEN_ALERT_STATUSES]),
+      ),
+    )
+    .for('update');
+  return row;
 }
 
 export async function insertStatusChange(db: Db, values: typeof alertStatusChanges.$inferInsert) {

@@ -2,7 +2,6 @@ import {
   ALERT_STATUS_TRANSITIONS,
   CLOSED_ALERT_STATUSES,
   OPEN_ALERT_STATUSES,
-  hasPermission,
   partyDisplayName,
   type Alert,
   type AlertDetail,
@@ -19,8 +18,10 @@ import { canEditRecord } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { notifyCaseWork } from '../case-work/notifications.js';
 import { raiseAlert } from '../case-work/raise.js';
+import { moveAlerts } from '../case-work/settle.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
+import { decideHitsOfAlert, hitsOfAlert } from '../sanctions/sanctions.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { findMember } from '../teams/teams.repository.js';
 import { findVisibleTransactions } from '../transactions/transactions.repository.js';
@@ -28,7 +29,6 @@ import {
   countNewAlerts,
   findAlert,
   findVisibleAlerts,
-  insertStatusChange,
   listStatusChanges,
   searchAlerts,
   updateAlert,
@@ -36,25 +36,29 @@ import {
   type AlertRow,
   type DetailedAlert,
 } from './alerts.repository.js';
+import { mayDecideHits, mayWorkOnAlert } from './alerts.policy.js';
 
 const entity = (code: string) => ({ entityType: 'alert', entityCode: code });
 
 /**
- * Who may work on an alert (assign it, date it, move its status): whoever may edit it as a
- * record (admins; the author of a manual one), its assignee, and — for one the application
- * raised and nobody has taken yet — any member whose role may edit records (docs/alerts.md).
+ * The statuses the caller may move the alert to. Closing a sanctions alert decides its
+ * undecided hits, which only those who may decide hits may do; and a confirmed hit is never
+ * closed as a false positive from here (its decision is changed on the Sanctions tab).
  */
-function mayWorkOn(auth: AuthContext, alert: AlertRow, now: Date) {
-  if (canEditRecord(auth, alert, now).allowed) return true;
-  if (!hasPermission(auth.teamRole, 'records.edit_own')) return false;
-  if (alert.assignee_id === auth.userId) return true;
-  return alert.created_by === null && alert.assignee_id === null;
+function allowedStatuses(row: DetailedAlert, auth: AuthContext, workable: boolean) {
+  if (!workable) return [];
+  const closable = row.undecided_hits === 0 || mayDecideHits(auth);
+  return ALERT_STATUS_TRANSITIONS[row.alert.status as AlertStatus].filter(
+    (to) =>
+      !CLOSED_ALERT_STATUSES.includes(to) ||
+      (closable && !(to === 'closed_false_positive' && row.confirmed_hits > 0)),
+  );
 }
 
 function toAlert(row: DetailedAlert, auth: AuthContext, now: Date): Alert {
   const { alert } = row;
   const status = alert.status as AlertStatus;
-  const workable = mayWorkOn(auth, alert, now);
+  const workable = mayWorkOnAlert(auth, alert, now);
   return {
     code: alert.code,
     source: alert.source as Alert['source'],
@@ -78,7 +82,7 @@ function toAlert(row: DetailedAlert, auth: AuthContext, now: Date): Alert {
       : null,
     links: alert.links,
     comments: row.comments,
-    allowed_statuses: workable ? [...ALERT_STATUS_TRANSITIONS[status]] : [],
+    allowed_statuses: allowedStatuses(row, auth, workable),
     editable: workable,
     created_by: row.created_by_email,
     created_at: alert.created_at.toISOString(),
@@ -97,14 +101,17 @@ export async function getAlert(deps: AppDeps, auth: AuthContext, code: string) {
   return toAlert(await requireAlert(deps, auth, code), auth, deps.clock.now());
 }
 
-/** The alert with the trail of its statuses, oldest first. */
+/** The alert with the trail of its statuses, oldest first, and its sanctions hits. */
 export async function getAlertDetail(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
 ): Promise<AlertDetail> {
   const row = await requireAlert(deps, auth, code);
-  const history = await listStatusChanges(deps.db, row.alert.id);
+  const [history, hits] = await Promise.all([
+    listStatusChanges(deps.db, row.alert.id),
+    hitsOfAlert(deps, row.alert),
+  ]);
   return {
     ...toAlert(row, auth, deps.clock.now()),
     status_history: history.map(({ change, by }) => ({
@@ -114,6 +121,7 @@ export async function getAlertDetail(
       by,
       at: change.created_at.toISOString(),
     })),
+    sanctions_hits: hits,
   };
 }
 
@@ -163,7 +171,7 @@ export async function updateAlertFields(deps: AppDeps, auth: AuthContext, input:
   const { code, assignee_code, ...fields } = input;
   const { alert } = await requireAlert(deps, auth, code);
   const now = deps.clock.now();
-  if (!mayWorkOn(auth, alert, now)) {
+  if (!mayWorkOnAlert(auth, alert, now)) {
     throw new AppError(403, 'edit_not_allowed', 'You may not change this alert');
   }
   const patch: Partial<AlertRow> = { ...fields };
@@ -184,6 +192,8 @@ export async function updateAlertFields(deps: AppDeps, auth: AuthContext, input:
 /**
  * Moves alerts along the documented transitions; one refused change refuses them all. Closing
  * needs a resolution note; every change lands in the alert's status history and the audit.
+ * Closing a sanctions alert also decides its undecided hits with the note (false positive or
+ * confirmed), in the same transaction, as the Sanctions tab would (docs/alerts.md).
  */
 export async function changeAlertStatus(
   deps: AppDeps,
@@ -200,7 +210,7 @@ export async function changeAlertStatus(
   if (found.length !== new Set(codes).size) throw notFound('Alert');
   const now = deps.clock.now();
   for (const alert of found) {
-    if (!mayWorkOn(auth, alert, now)) {
+    if (!mayWorkOnAlert(auth, alert, now)) {
       throw new AppError(403, 'edit_not_allowed', `You may not change the alert ${alert.code}`);
     }
     if (!ALERT_STATUS_TRANSITIONS[alert.status as AlertStatus].includes(status)) {
@@ -212,33 +222,18 @@ export async function changeAlertStatus(
     }
   }
   await deps.db.transaction(async (tx) => {
-    for (const alert of found) {
-      // The note of a decision stays on the alert until it is reopened; the history keeps all.
-      await updateAlert(tx, alert.id, {
-        status,
-        resolution_note: closing ? note : null,
-        updated_at: now,
-      });
-      await insertStatusChange(tx, {
-        alert_id: alert.id,
-        from_status: alert.status,
-        to_status: status,
-        note,
-        user_id: auth.userId,
-        created_at: now,
-      });
+    if (closing && note) {
+      const decision = status === 'closed_false_positive' ? 'false_positive' : 'confirmed';
+      // The hits first, then the alerts: the order a decision on a hit takes its locks in.
+      for (const alert of found) {
+        if (alert.source === 'sanctions_screening') {
+          await decideHitsOfAlert(deps, tx, auth, alert, decision, note);
+        }
+      }
     }
-    await recordAudit(
-      tx,
-      auth,
-      now,
-      ...found.map((alert) => ({
-        ...entity(alert.code),
-        action: 'status_changed',
-        changes: { status: [alert.status, status], ...(note ? { note } : {}) },
-      })),
-    );
+    await moveAlerts(tx, auth, now, found, { status, note });
   });
+  void deps.emails.kick();
 }
 
 /**

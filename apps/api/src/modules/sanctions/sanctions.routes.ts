@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  HIT_DECISION_PERMISSION,
   HitDecisionSchema,
   PartyScreeningRequestSchema,
   SanctionHitSchema,
@@ -49,12 +50,12 @@ const DECISIONS = [
     path: 'false-positive',
     decision: 'false_positive',
     summary:
-      'Mark a hit a false positive, with a note; it does not alert again unless the list entry changes',
+      'Mark a hit a false positive, with a note; it does not alert again unless the list entry changes, and its alert closes once none of its hits waits',
   },
   {
     path: 'confirm',
     decision: 'confirmed',
-    summary: 'Confirm a hit as a true match, with a note (raises an alert)',
+    summary: 'Confirm a hit as a true match, with a note (escalates its alert, or raises one)',
   },
 ] as const;
 
@@ -182,7 +183,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       app.post(
         `/int/sanctions-lists/${path}`,
         {
-          config: { permission: { team: 'records.edit_all' } },
+          config: { permission: { team: HIT_DECISION_PERMISSION } },
           schema: { tags, summary, body: HitDecisionSchema, response: { 200: SanctionHitSchema } },
         },
         (request) =>

@@ -1,6 +1,8 @@
 import {
   partyDisplayName,
   SANCTION_LIST_SOURCES,
+  type AlertHit,
+  type AlertStatus,
   type SanctionHit,
   type SanctionListsOverview,
   type SanctionMatch,
@@ -9,7 +11,11 @@ import {
   type ScreeningResult,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { AlertRow } from '../alerts/alerts.repository.js';
+import { mayDecideHits, mayWorkOnAlert } from '../alerts/alerts.policy.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { assessParty } from '../rules/assess-party.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { listLinked } from '../parties/parties.repository.js';
@@ -26,12 +32,22 @@ import {
 import type { ListEntry } from './list-entry.js';
 import { DEFAULT_THRESHOLD, type MatchHit } from './matching/index.js';
 import {
+  decideUndecidedHits,
   hitsForDisplay,
   hitsOfParties,
   hitsOfTransaction,
+  hitsWithCodes,
+  hitsWithCodesWhere,
   hitWithCode,
 } from './screening/hits.repository.js';
-import { decideHit, screenParty, screenTransactionText } from './screening/screening.service.js';
+import {
+  decideHit,
+  hitCodesOf,
+  hitDecisionAudit,
+  screenParty,
+  screenTransactionText,
+  type HitDecisionKind,
+} from './screening/screening.service.js';
 
 const SEARCH_LIMIT = 25;
 
@@ -121,6 +137,11 @@ export async function searchLists(
 
 type DisplayRow = Awaited<ReturnType<typeof hitsForDisplay>>[number];
 
+const decisionOf = ({ hit, decided_by }: DisplayRow) =>
+  hit.decided_at
+    ? { note: hit.decision_note, by: decided_by, at: hit.decided_at.toISOString() }
+    : null;
+
 function toHit(row: DisplayRow): SanctionHit {
   const { hit, entry } = row;
   return {
@@ -139,9 +160,8 @@ function toHit(row: DisplayRow): SanctionHit {
     subject_name: hit.subject_name,
     status: hit.status as SanctionHit['status'],
     current: hit.current,
-    decision: hit.decided_at
-      ? { note: hit.decision_note, by: row.decided_by, at: hit.decided_at.toISOString() }
-      : null,
+    decision: decisionOf(row),
+    alert: row.alert ? { code: row.alert.code, status: row.alert.status as AlertStatus } : null,
     created_at: hit.created_at.toISOString(),
     updated_at: hit.updated_at.toISOString(),
   };
@@ -226,12 +246,15 @@ export async function screenTransactionNow(deps: AppDeps, auth: AuthContext, cod
   return transactionScreening(deps, auth, code);
 }
 
-/** Marks a hit a false positive or confirms it, with the officer's note; re-assesses the party. */
+/**
+ * Marks a hit a false positive or confirms it, with the officer's note; settles the alert it
+ * raised (see decideHit) and re-assesses the party, all in one transaction.
+ */
 export async function decide(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
-  decision: 'false_positive' | 'confirmed',
+  decision: HitDecisionKind,
   note: string,
 ): Promise<SanctionHit> {
   const [found] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
@@ -243,11 +266,90 @@ export async function decide(
   if (hit.status === decision) {
     throw new AppError(409, 'hit_already_decided', `The hit is already marked ${decision}`);
   }
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await decideHit(deps, tx, hit, decision, note, auth);
+    await decideHit(deps, tx, hit, decision, note, auth, (alert) =>
+      mayWorkOnAlert(auth, alert, now),
+    );
     if (hit.party_id !== null) await assessParty(deps, tx, hit.party_id, auth);
   });
   void deps.emails.kick();
   const [row] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
   return toHit(row!);
+}
+
+/** The hits a sanctions alert names, with their decisions as they stand (the alert page). */
+export async function hitsOfAlert(
+  deps: AppDeps,
+  alert: Pick<AlertRow, 'team_id' | 'source' | 'links'>,
+): Promise<AlertHit[]> {
+  const codes = hitCodesOf(alert);
+  if (alert.source !== 'sanctions_screening' || codes.length === 0) return [];
+  const rows = await hitsForDisplay(deps.db, alert.team_id, hitsWithCodesWhere(codes));
+  return rows.map((row) => ({
+    code: row.hit.code,
+    source: row.hit.source,
+    entry_id: row.hit.entry_id,
+    entry_name: row.hit.entry_name,
+    subject_name: row.hit.subject_name,
+    score: row.hit.score,
+    status: row.hit.status as AlertHit['status'],
+    current: row.hit.current,
+    decision: decisionOf(row),
+  }));
+}
+
+/**
+ * Closing a sanctions alert on the alert page decides its hits as the Sanctions tab would:
+ * each undecided, current hit gets the closing's decision and note, by the person closing,
+ * with its audit event naming the alert, and the parties are re-assessed — in the caller's
+ * transaction, before the alert itself moves. Closing as a false positive an alert with a
+ * confirmed hit is refused: that decision is changed on the hit, where it was made.
+ */
+export async function decideHitsOfAlert(
+  deps: AppDeps,
+  tx: Db,
+  auth: AuthContext,
+  alert: AlertRow,
+  decision: HitDecisionKind,
+  note: string,
+): Promise<void> {
+  const linked = await hitsWithCodes(tx, alert.team_id, hitCodesOf(alert));
+  const confirmed = linked.find((hit) => hit.status === 'confirmed');
+  if (decision === 'false_positive' && confirmed) {
+    throw new AppError(
+      409,
+      'sanctions_hit_confirmed',
+      `The alert ${alert.code} names a confirmed hit (${confirmed.source} ${confirmed.entry_id}): change that decision on the Sanctions tab first`,
+    );
+  }
+  const undecided = linked.filter((hit) => hit.status === 'hit' && hit.current);
+  if (undecided.length === 0) return;
+  if (!mayDecideHits(auth)) {
+    throw new AppError(
+      403,
+      'hit_decision_not_allowed',
+      `Closing the alert ${alert.code} decides its sanctions hits, which your role may not do`,
+    );
+  }
+  const now = deps.clock.now();
+  const decided = await decideUndecidedHits(
+    tx,
+    undecided.map((hit) => hit.id),
+    {
+      status: decision,
+      decision_note: note,
+      decided_by: auth.userId,
+      decided_at: now,
+      updated_at: now,
+    },
+  );
+  await recordAudit(
+    tx,
+    auth,
+    now,
+    ...decided.map((hit) => hitDecisionAudit(hit, 'hit', decision, note, alert.code)),
+  );
+  const partyIds = new Set(decided.flatMap((hit) => (hit.party_id === null ? [] : [hit.party_id])));
+  for (const partyId of partyIds) await assessParty(deps, tx, partyId, auth);
 }

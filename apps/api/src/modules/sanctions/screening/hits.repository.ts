@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { parties, sanctionEntries, sanctionHits, transactions, users } from '../../../db/schema.js';
+import {
+  alerts,
+  parties,
+  sanctionEntries,
+  sanctionHits,
+  transactions,
+  users,
+} from '../../../db/schema.js';
 
 export type HitRow = typeof sanctionHits.$inferSelect;
 export type NewHit = typeof sanctionHits.$inferInsert;
@@ -36,13 +43,62 @@ export async function updateHit(db: Db, id: number, changes: Partial<NewHit>): P
   return row!;
 }
 
-/** Hits with who decided them and the party they belong to, for display. */
+/** A team's hits of these codes (an alert's links name its hits by code). */
+export async function hitsWithCodes(db: Db, teamId: number, codes: string[]): Promise<HitRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select()
+    .from(sanctionHits)
+    .where(and(eq(sanctionHits.team_id, teamId), inArray(sanctionHits.code, codes)))
+    .orderBy(sanctionHits.id);
+}
+
+/**
+ * Records one decision on those of these hits that are still undecided and current, answering
+ * them: a hit decided meanwhile by someone else keeps that decision.
+ */
+export async function decideUndecidedHits(
+  db: Db,
+  ids: number[],
+  changes: Partial<NewHit>,
+): Promise<HitRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(sanctionHits)
+    .set(changes)
+    .where(
+      and(
+        inArray(sanctionHits.id, ids),
+        eq(sanctionHits.status, 'hit'),
+        eq(sanctionHits.current, true),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * The newest alert that names the hit among its links (the one it raised or joined; a decision
+ * settles it), with its status; deleted alerts are left out.
+ */
+const alertOfHit = sql<{ code: string; status: string } | null>`(
+  select json_build_object('code', ${alerts.code}, 'status', ${alerts.status}) from ${alerts}
+  where ${alerts.team_id} = ${sanctionHits.team_id}
+    and ${alerts.source} = 'sanctions_screening'
+    and ${alerts.deleted_at} is null
+    and (${alerts.party_id} = ${sanctionHits.party_id}
+      or ${alerts.transaction_id} = ${sanctionHits.transaction_id})
+    and ${alerts.links} @> jsonb_build_array(
+      jsonb_build_object('type', 'sanctions_hit', 'code', ${sanctionHits.code}))
+  order by ${alerts.id} desc limit 1)`;
+
+/** Hits with who decided them, the party they belong to and their alert, for display. */
 export async function hitsForDisplay(db: Db, teamId: number, where: SQL) {
   return db
     .select({
       hit: sanctionHits,
       decided_by: users.email,
       transaction_code: transactions.code,
+      alert: alertOfHit,
       entry: { data: sanctionEntries.data, removed_version_id: sanctionEntries.removed_version_id },
       party: {
         code: parties.code,
@@ -73,3 +129,6 @@ export const hitsOfTransaction = (transactionId: number) =>
   and(isNotNull(sanctionHits.transaction_id), eq(sanctionHits.transaction_id, transactionId))!;
 
 export const hitWithCode = (code: string) => eq(sanctionHits.code, code);
+
+export const hitsWithCodesWhere = (codes: string[]) =>
+  codes.length ? inArray(sanctionHits.code, codes) : sql`false`;

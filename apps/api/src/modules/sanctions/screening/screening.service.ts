@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
-import { partyDisplayName } from '@aml/shared';
+import { partyDisplayName, type AlertLink } from '@aml/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
 import { parties } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
+import { lockOpenAlert, type AlertRow } from '../../alerts/alerts.repository.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { raiseAlert } from '../../case-work/raise.js';
+import { addAlertLinks, moveAlerts } from '../../case-work/settle.js';
 import type { PartyRow } from '../../parties/parties.repository.js';
 import { entryKey, type LoadedLists } from '../lists/index-holder.js';
 import type { MatchHit, SanctionsIndex } from '../matching/index.js';
-import { hitsOf, insertHit, updateHit, type HitOwner, type HitRow } from './hits.repository.js';
+import {
+  hitsOf,
+  hitsWithCodes,
+  insertHit,
+  updateHit,
+  type HitOwner,
+  type HitRow,
+} from './hits.repository.js';
 import { partySubjects } from './screening-subject.js';
 
 /** The best hit per list entry over all the names screened. */
@@ -96,6 +106,34 @@ async function reconcile(
 const describe = (hit: HitRow) =>
   `${hit.subject_name} ~ ${hit.entry_name} (${hit.source} ${hit.entry_id}, score ${hit.score.toFixed(2)})`;
 
+const SOURCE = 'sanctions_screening';
+
+/** One open sanctions alert per party or transaction: its de-duplication subject. */
+const subjectKeyOf = (owner: HitOwner) =>
+  owner.partyId !== undefined
+    ? `sanctions:party:${owner.partyId}`
+    : `sanctions:transaction:${owner.transactionId}`;
+
+const ownerOf = (hit: HitRow): HitOwner =>
+  hit.party_id !== null
+    ? { teamId: hit.team_id, partyId: hit.party_id }
+    : { teamId: hit.team_id, transactionId: hit.transaction_id! };
+
+const hitLink = (hit: HitRow): AlertLink => ({
+  type: 'sanctions_hit',
+  code: hit.code,
+  label: describe(hit),
+});
+
+/** The codes of the hits an alert names: those that raised it or joined it later. */
+export const hitCodesOf = (alert: Pick<AlertRow, 'links'>) =>
+  alert.links.filter((link) => link.type === 'sanctions_hit').map((link) => link.code);
+
+/**
+ * Raises the alert of these hits, or — while one is open for the same party or transaction —
+ * adds them to it: an open alert names every hit that waits on it, so that it settles only
+ * once all of them are decided, and closing it decides them all. Answers the alert.
+ */
 async function alertOn(
   deps: AppDeps,
   tx: Db,
@@ -103,15 +141,13 @@ async function alertOn(
   news: HitRow[],
   title: string,
   actor: AuditActor,
-) {
-  if (news.length === 0) return;
-  await raiseAlert(deps, tx, {
+): Promise<AlertRow | undefined> {
+  if (news.length === 0) return undefined;
+  const links = news.map(hitLink);
+  const { alert, created } = await raiseAlert(deps, tx, {
     teamId: owner.teamId,
-    source: 'sanctions_screening',
-    subjectKey:
-      owner.partyId !== undefined
-        ? `sanctions:party:${owner.partyId}`
-        : `sanctions:transaction:${owner.transactionId}`,
+    source: SOURCE,
+    subjectKey: subjectKeyOf(owner),
     severity: 'critical',
     title,
     explanation: [
@@ -121,9 +157,10 @@ async function alertOn(
     ].join('\n'),
     partyId: owner.partyId ?? null,
     transactionId: owner.transactionId ?? null,
-    links: news.map((hit) => ({ type: 'sanctions_hit', code: hit.code, label: describe(hit) })),
+    links,
     actor,
   });
+  return created ? alert : addAlertLinks(tx, actor, deps.clock.now(), alert, links);
 }
 
 const fingerprintOf = (subjects: unknown, lists: LoadedLists) =>
@@ -221,14 +258,46 @@ export async function screenTransactionText(
   );
 }
 
-/** The officer's decision on a hit: a false positive (remembered) or a confirmed match. */
+export type HitDecisionKind = 'false_positive' | 'confirmed';
+
+/** The audit event of a decision on a hit, naming the alert it was made from, if any. */
+export const hitDecisionAudit = (
+  hit: HitRow,
+  before: string,
+  decision: HitDecisionKind,
+  note: string,
+  alertCode?: string,
+) => ({
+  entityType: 'sanction_hit',
+  entityCode: hit.code,
+  action: decision === 'false_positive' ? 'marked_false_positive' : 'confirmed',
+  changes: {
+    status: [before, decision],
+    note,
+    entry: `${hit.source} ${hit.entry_id}`,
+    ...(alertCode ? { alert: alertCode } : {}),
+  },
+  teamId: hit.team_id,
+});
+
+/**
+ * The officer's decision on a hit — a false positive (remembered) or a confirmed match — and
+ * what it means for the alert the hit raised (docs/sanctions-screening.md, "Decisions settle
+ * the alert"): a confirmation escalates it (or raises one escalated, when none is open: a
+ * confirmed match always reaches the team); a false positive closes it once none of its hits
+ * is undecided or confirmed. An alert already escalated or closed stays as it is for a false
+ * positive. `mayChange` says whether the deciding person may work on that alert; when not, the
+ * decision is refused rather than leave the alert behind it. The hit is written before the
+ * alert is locked: the order in which screening and the alert page take the same locks.
+ */
 export async function decideHit(
   deps: AppDeps,
   tx: Db,
   hit: HitRow,
-  decision: 'false_positive' | 'confirmed',
+  decision: HitDecisionKind,
   note: string,
   actor: AuditActor,
+  mayChange: (alert: AlertRow) => boolean,
 ): Promise<HitRow> {
   const now = deps.clock.now();
   const row = await updateHit(tx, hit.id, {
@@ -238,20 +307,64 @@ export async function decideHit(
     decided_at: now,
     updated_at: now,
   });
-  await recordAudit(tx, actor, now, {
-    entityType: 'sanction_hit',
-    entityCode: hit.code,
-    action: decision === 'false_positive' ? 'marked_false_positive' : 'confirmed',
-    changes: { status: [hit.status, decision], note, entry: `${hit.source} ${hit.entry_id}` },
-    teamId: hit.team_id,
-  });
-  if (decision === 'confirmed') {
-    // A confirmed match means freezing: it always reaches the team, even if an alert was closed.
-    const owner: HitOwner =
-      hit.party_id !== null
-        ? { teamId: hit.team_id, partyId: hit.party_id }
-        : { teamId: hit.team_id, transactionId: hit.transaction_id! };
-    await alertOn(deps, tx, owner, [row], `Confirmed sanctions match: ${hit.subject_name}`, actor);
+  const owner = ownerOf(hit);
+  const open = await lockOpenAlert(tx, hit.team_id, SOURCE, subjectKeyOf(owner));
+  // A confirmation escalates the open alert of the party or transaction whichever hit raised
+  // it; a false positive settles only an alert that waits on this hit.
+  const alert =
+    open && (decision === 'confirmed' || hitCodesOf(open).includes(hit.code)) ? open : undefined;
+  if (alert && !mayChange(alert)) {
+    throw new AppError(
+      403,
+      'edit_not_allowed',
+      `You may not change the alert ${alert.code} that this hit raised`,
+    );
   }
+  await recordAudit(tx, actor, now, hitDecisionAudit(hit, hit.status, decision, note));
+  const facts = { sanctions_hit: hit.code };
+  if (decision === 'confirmed') {
+    const target = alert
+      ? await addAlertLinks(tx, actor, now, alert, [hitLink(row)])
+      : await alertOn(
+          deps,
+          tx,
+          owner,
+          [row],
+          `Confirmed sanctions match: ${hit.subject_name}`,
+          actor,
+        );
+    if (target && (target.status === 'new' || target.status === 'in_progress')) {
+      await moveAlerts(tx, actor, now, [target], {
+        status: 'escalated',
+        note,
+        severity: 'critical',
+        facts,
+      });
+    }
+    return row;
+  }
+  if (!alert || (alert.status !== 'new' && alert.status !== 'in_progress')) return row;
+  const linked = await hitsWithCodes(tx, alert.team_id, hitCodesOf(alert));
+  // A hit no longer found by screening waits on nobody: it is not a match any more.
+  if (linked.some((h) => h.status === 'confirmed' || (h.status === 'hit' && h.current))) {
+    return row;
+  }
+  await moveAlerts(tx, actor, now, [alert], {
+    status: 'closed_false_positive',
+    note: decisionNotes(linked),
+    facts: { ...facts, sanctions_hits: linked.map((h) => h.code) },
+  });
   return row;
+}
+
+/**
+ * The resolution of an alert all of whose hits were marked false positives: their notes in the
+ * order they were made, each once (an officer often gives several hits the same reason).
+ */
+function decisionNotes(hits: HitRow[]): string {
+  const notes = hits
+    .filter((h) => h.status === 'false_positive' && h.decision_note)
+    .sort((a, b) => (a.decided_at?.getTime() ?? 0) - (b.decided_at?.getTime() ?? 0))
+    .map((h) => h.decision_note!);
+  return [...new Set(notes)].join('\n');
 }

@@ -29,7 +29,7 @@ export function buildAlert(n: number, extra: Partial<Alert> = {}): Alert {
 }
 
 export function buildAlertDetail(n: number, extra: Partial<AlertDetail> = {}): AlertDetail {
-  return { ...buildAlert(n), status_history: [], ...extra };
+  return { ...buildAlert(n), status_history: [], sanctions_hits: [], ...extra };
 }
 
 export const user = {

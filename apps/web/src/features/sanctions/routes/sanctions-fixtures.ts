@@ -78,6 +78,7 @@ export function buildHit(code: string, extra: Partial<SanctionHit> = {}): Sancti
     status: 'hit',
     current: true,
     decision: null,
+    alert: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...extra,
