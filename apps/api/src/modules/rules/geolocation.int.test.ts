@@ -41,9 +41,10 @@ describe('MAXMIND_DB_PATH', () => {
     );
   });
 
-  it('stops the start when it names no readable database', async () => {
-    await expect(
-      createTestApp({ env: { MAXMIND_DB_PATH: path.join(dir, 'missing.mmdb') } }),
-    ).rejects.toThrow();
+  it('stops the start when it names no readable database, naming the setting and the file', async () => {
+    const missing = path.join(dir, 'missing.mmdb');
+    await expect(createTestApp({ env: { MAXMIND_DB_PATH: missing } })).rejects.toThrow(
+      `MAXMIND_DB_PATH=${missing} is not a readable MaxMind database (no such file)`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OperatorError } from '../../lib/operator-error.js';
 import { buildMmdb } from '../../test/mmdb-writer.js';
 import { openGeolocation, type Geolocate } from './geolocation.js';
 import { maxmindPartyCheck } from './kinds/party/maxmind-party-check.js';
@@ -46,11 +47,24 @@ describe('the GeoLite2 adapter', () => {
     expect(geolocate('')).toBeNull();
   });
 
-  it('refuses a file that is not a MaxMind database', async () => {
+  it('refuses a file that is not a MaxMind database in one line naming the setting and file', async () => {
     const bad = path.join(dir, 'bad.mmdb');
     writeFileSync(bad, 'not a database');
-    await expect(openGeolocation(bad)).rejects.toThrow();
-    await expect(openGeolocation(path.join(dir, 'missing.mmdb'))).rejects.toThrow();
+    const advice =
+      'give the path of a GeoLite2 Country or City .mmdb file, or unset MAXMIND_DB_PATH.';
+    // An OperatorError: start-up prints its message alone, without a stack.
+    await expect(openGeolocation(bad)).rejects.toBeInstanceOf(OperatorError);
+    await expect(openGeolocation(bad)).rejects.toThrow(
+      new RegExp(
+        `^MAXMIND_DB_PATH=${bad} is not a readable MaxMind database \\(not a MaxMind database: .+\\): give`,
+      ),
+    );
+    await expect(openGeolocation(path.join(dir, 'missing.mmdb'))).rejects.toThrow(
+      `MAXMIND_DB_PATH=${path.join(dir, 'missing.mmdb')} is not a readable MaxMind database (no such file): ${advice}`,
+    );
+    await expect(openGeolocation(dir)).rejects.toThrow(
+      `MAXMIND_DB_PATH=${dir} is not a readable MaxMind database (a folder, not a file): ${advice}`,
+    );
   });
 
   it('lets the Maxmind party check point to high for an address in a listed country', () => {
