@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = resolve(fileURLToPath(import.meta.url), '../../..');
 const run = promisify(execFile);
@@ -23,6 +23,14 @@ async function tool(script: string, args: string[], env: Record<string, string> 
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+const folders: string[] = [];
+const tempFolder = (prefix: string) => {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** A stack frame, as node prints them: what a user must never be shown for their own slip. */
 const STACK_FRAME = /^\s+at /m;
@@ -50,7 +58,7 @@ describe.each(tools)('$script', { timeout: 60_000 }, ({ script, name, usage }) =
   });
 
   it('says in one line that the data folder is in use, and by whom', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'aml-cli-busy-'));
+    const dataDir = tempFolder('aml-cli-busy-');
     mkdirSync(join(dataDir, 'pgdata'));
     // This test's process is alive and is not the tool: the tool must refuse the folder.
     writeFileSync(join(dataDir, 'server.lock'), String(process.pid));
@@ -68,7 +76,7 @@ describe.each(tools)('$script', { timeout: 60_000 }, ({ script, name, usage }) =
 
 describe('the tools on a wrong setting or file', { timeout: 60_000 }, () => {
   it('lists:import names a missing file; audit:verify a folder without a database', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'aml-cli-missing-'));
+    const dataDir = tempFolder('aml-cli-missing-');
     const missing = await tool('lists-import.ts', [join(dataDir, 'nope.xml')], {
       DATA_DIR: dataDir,
     });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
-import { openDatabase, queryRows, runStatement } from './client.js';
+import { openDatabase, queryRows, runStatement, type Database } from './client.js';
 import { migrateDatabase } from './migrate.js';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
@@ -36,11 +36,14 @@ describe('database', () => {
       await admin.query(`create database ${name}`);
       const url = new URL(serverUrl!);
       url.pathname = `/${name}`;
-      const [a, b] = await Promise.all([
-        openDatabase({ kind: 'postgres', url: url.toString() }),
-        openDatabase({ kind: 'postgres', url: url.toString() }),
-      ]);
+      // Opened inside the try: a failure to connect must still drop the database made above.
+      let a: Database | undefined;
+      let b: Database | undefined;
       try {
+        [a, b] = await Promise.all([
+          openDatabase({ kind: 'postgres', url: url.toString() }),
+          openDatabase({ kind: 'postgres', url: url.toString() }),
+        ]);
         await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
         const applied = await queryRows<{ n: number }>(
           a.db,
@@ -53,8 +56,8 @@ describe('database', () => {
         );
         expect(extensions.map((e) => e.extname)).toEqual(['pg_trgm', 'unaccent']);
       } finally {
-        await a.close();
-        await b.close();
+        await a?.close();
+        await b?.close();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }

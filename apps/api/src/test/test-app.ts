@@ -34,15 +34,24 @@ async function openFreshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
@@ -51,21 +60,31 @@ export async function createTestApp(
   options: { clock?: Clock; smtpUrl?: string; env?: Record<string, string> } = {},
 ) {
   const database = await openFreshDatabase();
-  await migrateDatabase(database);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://app.test',
-    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-    ...options.env,
-  });
-  const { app, deps, routes } = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    clock: options.clock,
-    webDistDir: '/nonexistent',
-  });
-  await app.ready();
+  let built: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateDatabase(database);
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://app.test',
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+      ...options.env,
+    });
+    built = await buildApp({
+      config,
+      db: database.db,
+      listen: database.listen,
+      clock: options.clock,
+      webDistDir: '/nonexistent',
+    });
+    await built.app.ready();
+  } catch (error) {
+    // A test of a start that must fail (a bad MAXMIND_DB_PATH) gets no app to close: the
+    // database is dropped here, or each such run would leave one on the PostgreSQL server.
+    await built?.app.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+  const { app, deps, routes } = built;
   return {
     app,
     deps,
