@@ -12,6 +12,7 @@ import { kickAtMostEvery } from './lib/background-loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createKeyedQueue } from './lib/keyed-queue.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
+import { logDestination } from './lib/log-format.js';
 import { redactUrl } from './lib/redact-url.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -73,9 +74,12 @@ export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] }> {
   const { config, db } = options;
+  const logStream = logDestination(config.logFormat);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Lines for people at a terminal, JSON for log shippers (LOG_FORMAT).
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         req: (request: FastifyRequest) => ({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SANCTION_LIST_SOURCES, type SanctionListSource } from '@aml/shared';
 import { z } from 'zod';
+import { LOG_FORMATS, type LogFormat } from './lib/log-format.js';
 import { OperatorError } from './lib/operator-error.js';
 
 /**
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('AML <no-reply@localhost>'),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines for log shippers, or lines for people; auto: people's at a terminal. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   /** Set when the app runs behind a reverse proxy, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
   /** E-mail addresses of the installation's administrators (comma-separated). */
@@ -81,6 +84,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logFormat: LogFormat;
   trustProxy: boolean;
   adminEmails: string[];
   nbpApiUrl: string;
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
