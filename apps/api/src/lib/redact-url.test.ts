@@ -13,6 +13,15 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides what was searched for and who was filtered by: personal data', () => {
+    expect(redactUrl('/int/alerts?text=Jan%20Kowalski&status=new&assignee=anna%40biuro.pl')).toBe(
+      '/int/alerts?text=[redacted]&status=new&assignee=[redacted]',
+    );
+    expect(redactUrl('/int/teams/audit?actor=jan%40biuro.pl&from=2026-01-01')).toBe(
+      '/int/teams/audit?actor=[redacted]&from=2026-01-01',
+    );
+  });
+
   it('leaves other URLs as they are', () => {
     expect(redactUrl('/dashboard/teams/abc?tab=members')).toBe('/dashboard/teams/abc?tab=members');
   });

@@ -1,10 +1,15 @@
 /**
  * Request URLs as they may appear in logs: one-time codes (in the pages e-mailed links open,
- * and in the `code` query parameter) are replaced, since anyone reading the log could use them.
+ * and in the `code` query parameter) are replaced, since anyone reading the log could use them;
+ * so are the values of the free-text filters (a customer's name searched for, a colleague's
+ * e-mail), which are personal data the log has no need of.
  */
 const CODE_PAGES =
   /^(\/(?:user\/(?:reset-password|email-verification|account-delete|team\/invite)|team-invite)\/)[^/?#]+/;
 
+/** Query parameters whose values are secrets or free text (the lists' `text`, `assignee`, …). */
+const REDACTED_PARAMETERS = /([?&](?:code|token|text|search|q|name|email|assignee|actor)=)[^&#]*/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(CODE_PAGES, '$1[redacted]').replace(/([?&]code=)[^&#]*/g, '$1[redacted]');
+  return url.replace(CODE_PAGES, '$1[redacted]').replace(REDACTED_PARAMETERS, '$1[redacted]');
 }

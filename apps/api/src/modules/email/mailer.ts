@@ -31,11 +31,20 @@ export function createMailer(options: {
     // user of the embedded default can still verify an address or reset a password.
     send: async (message) => {
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // The links are the point (offline, the log is the only way to them: documented in the
+      // README); the address is personal data, shown just enough to tell whose mail it is.
       options.log.info(
-        { to: message.to, subject: message.subject, links },
+        { to: maskAddress(message.to), subject: message.subject, links },
         'E-mail stored in the local outbox (SMTP_URL is not set)',
       );
     },
     close: () => {},
   };
+}
+
+/** `jan.kowalski@biuro.pl` → `j…@biuro.pl`: recognisable to its owner, not a contact list. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${address[0]}…${address.slice(at)}`;
 }
