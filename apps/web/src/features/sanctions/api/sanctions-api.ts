@@ -121,7 +121,7 @@ export const decideHit = async (decision: HitDecisionKind, input: HitDecision) =
 
 /**
  * After a screening or a decision: the hits, the records they belong to (a decision
- * re-assesses the party's risk), the alerts a confirmation raises and the drawer's counts.
+ * re-assesses the party's risk), the alerts a decision settles and the drawer's counts.
  */
 export const refreshAfterScreening = (queryClient: QueryClient) =>
   Promise.all(

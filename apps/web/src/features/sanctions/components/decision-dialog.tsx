@@ -22,13 +22,14 @@ type Props = {
   /** The hit being decided and how; null while closed. */
   deciding: { hit: SanctionHit; decision: HitDecisionKind } | null;
   onClose: () => void;
-  onDone: (decision: HitDecisionKind) => void;
+  /** With the hit as decided, which names the alert the decision settled. */
+  onDone: (decision: HitDecisionKind, decided: SanctionHit) => void;
 };
 
 /**
  * A team administrator's decision on a hit, with what it means and a required note: a false
- * positive does not alert again unless the list entry changes; a confirmed match means
- * freezing the assets and raises an alert.
+ * positive does not alert again unless the list entry changes, and closes the hit's alert once
+ * none of its hits waits; a confirmed match means freezing the assets and escalates the alert.
  */
 export function DecisionDialog({ deciding, onClose, onDone }: Props) {
   const { t } = useTranslation('sanctions');
@@ -72,8 +73,8 @@ function DecisionForm({
   });
   const decide = useMutation({
     mutationFn: (note: string) => decideHit(decision, { code: hit.code, note }),
-    onSuccess: async () => {
-      onDone(decision);
+    onSuccess: async (decided) => {
+      onDone(decision, decided);
       await refreshAfterScreening(queryClient);
     },
   });

@@ -1,4 +1,4 @@
-import type { SanctionHit, SanctionHitStatus, SanctionMatch } from '@aml/shared';
+import type { AlertStatus, SanctionHit, SanctionHitStatus, SanctionMatch } from '@aml/shared';
 import {
   Alert,
   Box,
@@ -35,6 +35,36 @@ export function HitStatusChip({ status }: { status: SanctionHitStatus }) {
       variant={status === 'false_positive' ? 'outlined' : 'filled'}
       label={t(`statuses.${status}`)}
     />
+  );
+}
+
+/** Waiting alerts in the warning colour, escalated ones in the error colour, decided ones calm. */
+const ALERT_COLOURS: Record<AlertStatus, ChipProps['color']> = {
+  new: 'warning',
+  in_progress: 'warning',
+  escalated: 'error',
+  closed_false_positive: 'success',
+  closed_confirmed: 'default',
+};
+
+/**
+ * The alert the hit raised, with its status, linking to it: a decision on the hit settles the
+ * alert, so the officer sees here that there is nothing left to decide there.
+ */
+function HitAlertChip({ alert }: { alert: NonNullable<SanctionHit['alert']> }) {
+  const { t } = useTranslation(['sanctions', 'alerts']);
+  return (
+    <Tooltip title={t('card.alert_hint')} describeChild>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={ALERT_COLOURS[alert.status]}
+        clickable
+        component={RouterLink}
+        to={`/dashboard/alerts/${alert.code}`}
+        label={t('card.alert', { status: t(`alerts:statuses.${alert.status}`) })}
+      />
+    </Tooltip>
   );
 }
 
@@ -161,6 +191,7 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
               label={t('card.entry', { list: listName(match.source), id: match.entry_id })}
             />
             {hit && <HitStatusChip status={hit.status} />}
+            {hit?.alert && <HitAlertChip alert={hit.alert} />}
             {hit && !hit.current && (
               <Tooltip title={t('card.no_longer_matching_hint')}>
                 <Chip

@@ -19,7 +19,8 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const OWN = buildHit('shit00000001');
+const ALERT_CODE = 'alert00000001';
+const OWN = buildHit('shit00000001', { alert: { code: ALERT_CODE, status: 'new' } });
 const OLD = buildHit('shit00000002', {
   source: 'eu',
   entry_id: 'EU.123.45',
@@ -55,6 +56,7 @@ function answering({
       ...OWN,
       status: 'false_positive',
       decision: { note: body.note, by: 'anna@kantor.pl', at: '2026-11-22T10:00:00.000Z' },
+      alert: { code: ALERT_CODE, status: 'closed_false_positive' },
     }),
 } = {}) {
   let decided: SanctionHit | null = null;
@@ -62,7 +64,13 @@ function answering({
     if (url === '/int/user') return jsonResponse(200, user(role));
     if (url === '/int/sanctions-lists/false-positive' && init?.method === 'POST') {
       const response = decide(JSON.parse(String(init.body)));
-      if (response.ok) decided = { ...OWN, status: 'false_positive' };
+      if (response.ok) {
+        decided = {
+          ...OWN,
+          status: 'false_positive',
+          alert: { code: ALERT_CODE, status: 'closed_false_positive' },
+        };
+      }
       return response;
     }
     if (url === '/int/sanctions-lists/search-no-form' && init?.method === 'POST') {
@@ -161,6 +169,11 @@ describe('the Sanctions tab', () => {
     expect(own).toHaveTextContent('Listed on2 Jun 2017');
     // The party's own hit names no other person.
     expect(within(own).queryByText('Concerns')).toBeNull();
+    // The alert it raised, waiting: the decision made here will settle it.
+    expect(within(own).getByRole('link', { name: 'Alert: New' })).toHaveAttribute(
+      'href',
+      `/dashboard/alerts/${ALERT_CODE}`,
+    );
 
     // A beneficial owner's hit links to the owner.
     expect(owners).toHaveTextContent('OFAC SDN (US) · entry 12345');
@@ -208,7 +221,7 @@ describe('the Sanctions tab', () => {
     await userEvent.click(within(own).getByRole('button', { name: 'False positive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as a false positive' });
     expect(dialog).toHaveTextContent(
-      'You state that Jang Song Chol is not JANG SONG CHOL (UN Security Council, entry KPi.056). The hit will not raise an alert again unless the list changes what it says about this entry.',
+      'You state that Jang Song Chol is not JANG SONG CHOL (UN Security Council, entry KPi.056). The hit will not raise an alert again unless the list changes what it says about this entry. Its alert closes with your note once none of its hits waits for a decision.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as false positive' }));
     expect(
@@ -228,13 +241,22 @@ describe('the Sanctions tab', () => {
       code: 'shit00000001',
       note: 'Different person: Polish passport, born in Gdańsk.',
     });
-    expect(await screen.findByText('The hit has been marked a false positive')).toBeVisible();
+    expect(
+      await screen.findByText('The hit has been marked a false positive and its alert closed'),
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['sanctions'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parties'] });
     await waitFor(() =>
       expect(within(screen.getAllByRole('article')[0]!).getByText('False positive')).toBeVisible(),
     );
+    // The card says the alert is settled: nothing left to decide on the alert page.
+    const decided = screen
+      .getAllByRole('article')
+      .find((card) => within(card).queryByRole('heading', { name: 'JANG SONG CHOL' }))!;
+    expect(
+      await within(decided).findByRole('link', { name: 'Alert: Closed – false positive' }),
+    ).toHaveAttribute('href', `/dashboard/alerts/${ALERT_CODE}`);
   });
 
   it('explains that a confirmed match means freezing the assets, and keeps the dialog on a refusal', async () => {
@@ -244,7 +266,7 @@ describe('the Sanctions tab', () => {
     await userEvent.click(within(own).getByRole('button', { name: 'Confirm match' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the match' });
     expect(dialog).toHaveTextContent(/the assets must be frozen/);
-    expect(dialog).toHaveTextContent(/an alert is raised/);
+    expect(dialog).toHaveTextContent(/the hit's alert is escalated/);
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
       url === '/int/sanctions-lists/confirm'
         ? jsonResponse(409, { code: 'hit_already_decided', message: 'x', statusCode: 409 })

@@ -1,4 +1,4 @@
-import { hasPermission, type SanctionHit } from '@aml/shared';
+import { HIT_DECISION_PERMISSION, hasPermission, type SanctionHit } from '@aml/shared';
 import {
   Alert,
   Box,
@@ -30,6 +30,18 @@ import { MatchCard } from './match-card';
 
 const STATUS_ORDER = { hit: 0, confirmed: 1, false_positive: 2 } as const;
 
+/** What the decision did, to the hit and to the alert it raised (docs/sanctions-screening.md). */
+function doneKey(decision: HitDecisionKind, decided: SanctionHit) {
+  const status = decided.alert?.status;
+  if (decision === 'confirmed') {
+    return status === 'escalated' ? 'decision.done_confirmed_escalated' : 'decision.done_confirmed';
+  }
+  if (status === 'closed_false_positive') return 'decision.done_false_positive_closed';
+  if (status === 'new' || status === 'in_progress') return 'decision.done_false_positive_waiting';
+  if (status === 'escalated') return 'decision.done_false_positive_escalated';
+  return 'decision.done_false_positive';
+}
+
 /** Current hits first, then those waiting for a decision, then by score. */
 const byRelevance = (a: SanctionHit, b: SanctionHit) =>
   Number(b.current) - Number(a.current) ||
@@ -50,7 +62,7 @@ export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
   const role = currentTeamOf(user.data)?.role;
   // These only hide the buttons: the server refuses anyone else.
   const canScreen = hasPermission(role, 'records.create');
-  const canDecide = hasPermission(role, 'records.edit_all');
+  const canDecide = hasPermission(role, HIT_DECISION_PERMISSION);
   const isAdmin = user.data?.roles.includes('admin') ?? false;
   const [deciding, setDeciding] = useState<{
     hit: SanctionHit;
@@ -187,9 +199,9 @@ export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
       <DecisionDialog
         deciding={deciding}
         onClose={() => setDeciding(null)}
-        onDone={(decision) => {
+        onDone={(decision, decided) => {
           setDeciding(null);
-          setNotice(t(`decision.done_${decision}`));
+          setNotice(t(doneKey(decision, decided)));
         }}
       />
       <Snackbar
