@@ -34,6 +34,12 @@ export function AlertStatusActions({
     },
   });
   const label = (status: AlertStatus) => t(`statuses.${status}`);
+  // Closing decides the undecided hits with the note: the officer is told before, not after.
+  const undecided = alert.sanctions_hits.filter((hit) => hit.status === 'hit' && hit.current);
+  const notice =
+    undecided.length > 0 && CLOSED_ALERT_STATUSES.includes(target)
+      ? t(`status_dialog.decides_hits_${target}`, { count: undecided.length })
+      : null;
   return (
     <>
       {alert.allowed_statuses.map((status) => (
@@ -55,6 +61,7 @@ export function AlertStatusActions({
         statuses={[target]}
         busy={change.isPending}
         error={change.isError ? errorText(change.error) : null}
+        notice={notice}
         onCancel={() => setOpen(false)}
         onConfirm={(status) => change.mutate(status)}
       />

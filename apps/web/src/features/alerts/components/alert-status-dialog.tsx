@@ -21,6 +21,8 @@ type Props = {
   busy: boolean;
   /** The server's refusal, shown inside the dialog so the note typed is not lost. */
   error: string | null;
+  /** What else the change will do (closing a sanctions alert decides its hits). */
+  notice?: string | null;
   onCancel: () => void;
   onConfirm: (change: ChangeAlertStatus) => void;
 };
@@ -45,7 +47,14 @@ export function AlertStatusDialog({ open, title, onCancel, ...form }: Props) {
   );
 }
 
-function StatusForm({ statuses, busy, error, onCancel, onConfirm }: Omit<Props, 'open' | 'title'>) {
+function StatusForm({
+  statuses,
+  busy,
+  error,
+  notice,
+  onCancel,
+  onConfirm,
+}: Omit<Props, 'open' | 'title'>) {
   const { t } = useTranslation('alerts');
   const [status, setStatus] = useState<AlertStatus | ''>(statuses.length === 1 ? statuses[0]! : '');
   const [note, setNote] = useState('');
@@ -67,6 +76,7 @@ function StatusForm({ statuses, busy, error, onCancel, onConfirm }: Omit<Props, 
     <form noValidate onSubmit={submit}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {notice && <Alert severity="info">{notice}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           {statuses.length > 1 && (
             <TextField

@@ -157,6 +157,84 @@ describe('an alert', () => {
     expect(JSON.parse(String(call[1].body))).toEqual({ status: 'escalated' });
   });
 
+  it("shows a sanctions alert's hits with their decisions, and says closing decides the others", async () => {
+    const SANCTIONS = alertCode(8);
+    const hit = (code: string, entry: string) => ({
+      code,
+      source: 'un',
+      entry_id: entry,
+      entry_name: 'ASLAN TEREKHOV',
+      subject_name: 'Aslan Terekhov',
+      score: 0.92,
+      status: 'hit' as const,
+      current: true,
+      decision: null,
+    });
+    const sanctionsAlert = buildAlertDetail(8, {
+      source: 'sanctions_screening',
+      severity: 'critical',
+      links: [
+        { type: 'sanctions_hit', code: 'shit00000001', label: 'Aslan Terekhov ~ QDi.902' },
+        { type: 'sanctions_hit', code: 'shit00000002', label: 'Aslan Terekhov ~ QDi.903' },
+        { type: 'sanctions_hit', code: 'shit00000003', label: 'Aslan Terekhov ~ QDi.904' },
+      ],
+      sanctions_hits: [
+        {
+          ...hit('shit00000001', 'QDi.902'),
+          status: 'false_positive',
+          decision: {
+            note: 'Other date of birth.',
+            by: 'anna@kantor.pl',
+            at: '2026-11-21T09:30:00.000Z',
+          },
+        },
+        hit('shit00000002', 'QDi.903'),
+        hit('shit00000003', 'QDi.904'),
+      ],
+    });
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      url === `/int/alerts/${SANCTIONS}`
+        ? jsonResponse(200, sanctionsAlert)
+        : url === `/int/alerts/${SANCTIONS}/comments`
+          ? jsonResponse(200, { items: [], total: 0 })
+          : answer(url, init),
+    );
+    open(SANCTIONS);
+    await screen.findByRole('heading', { name: 'Cash purchases above the threshold 8' });
+    const related = screen.getByRole('list', { name: 'Related records' });
+    const [, decided, waiting] = within(related).getAllByRole('listitem');
+    expect(decided).toHaveTextContent('Sanctions hitFalse positive');
+    expect(decided).toHaveTextContent('Marked a false positive by anna@kantor.pl on 21 Nov 2026');
+    expect(decided).toHaveTextContent('Other date of birth.');
+    expect(waiting).toHaveTextContent('Sanctions hitAwaiting decision');
+    expect(within(related).getByRole('link', { name: 'Aslan Terekhov ~ QDi.903' })).toHaveAttribute(
+      'href',
+      '/dashboard/parties/party00000008?tab=sanctions',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as: Closed – false positive' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      "Closing as a false positive also marks the alert's 2 undecided sanctions hits false positives, with this note.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await i18n.changeLanguage('pl');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Oznacz jako: Zamknięty – potwierdzony' }),
+    );
+    const polish = await screen.findByRole('dialog');
+    expect(polish).toHaveTextContent(
+      'Zamknięcie jako potwierdzony potwierdzi też 2 nierozstrzygnięte trafienia sankcyjne tego alertu, z tą notatką: wartości majątkowe trzeba zamrozić.',
+    );
+    await userEvent.click(within(polish).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const powiazane = screen.getByRole('list', { name: 'Powiązane rekordy' });
+    expect(within(powiazane).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Oznaczone jako fałszywe trafienie przez anna@kantor.pl',
+    );
+  });
+
   it('says an unknown alert is not found', async () => {
     fetchMock.mockImplementation(answer);
     open('alert99999999');

@@ -163,7 +163,7 @@ export function AlertDetailPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <AlertSection title={t('detail.related')}>
-              <AlertLinks alert={data} />
+              <AlertLinks alert={data} hits={data.sanctions_hits} />
             </AlertSection>
           </Grid>
         </Grid>
