@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // The real UN list of the shared folder; fails with where it looked when the folder is missing.
 import { sanctionsDataPath } from '../apps/api/src/modules/sanctions/sanctions-test-data.js';
@@ -23,6 +23,56 @@ async function signedInPage(email: string): Promise<Page> {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await logInOnPage(page, env.server.url, email, PASSWORD);
   return page;
+}
+
+/**
+ * Screenshots of a changed screen as every user may see it: English and Polish, light and dark,
+ * a phone (390 px) and a desktop (1440 px). Sixteen reloads per screen, so only when
+ * E2E_ALL_VIEWS is set (a person reviewing the screens); otherwise the one view of `snapshot`.
+ * The page returns to English, light, 1280 px.
+ */
+async function snapshotViews(
+  page: Page,
+  name: string,
+  ready: (lang: 'en' | 'pl') => Locator | Promise<void>,
+) {
+  if (!process.env.E2E_ALL_VIEWS) return snapshot(page, name);
+  // A locator is waited for; a function brings the page back to the state to show (a dialog).
+  const reach = async (lang: 'en' | 'pl') => {
+    const target = await ready(lang);
+    if (target) await shown(target);
+  };
+  const setView = async (width: number, dark: boolean, lang: 'en' | 'pl') => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      ([isDark, language]) => {
+        localStorage.setItem('darkTheme', String(isDark));
+        localStorage.setItem('i18nextLng', String(language));
+      },
+      [dark, lang] as const,
+    );
+    await page.reload();
+  };
+  for (const width of [390, 1440]) {
+    for (const dark of [false, true]) {
+      for (const lang of ['en', 'pl'] as const) {
+        await setView(width, dark, lang);
+        await reach(lang);
+        await snapshot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
+      }
+    }
+  }
+  await setView(1280, false, 'en');
+  await reach('en');
+}
+
+/** The number on the Alerts entry's badge; 0 when it shows none. */
+async function alertsBadge(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: /^Alerts/ })
+    .getByLabel(/new items?$/);
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
 
 describe('sanctions screening', () => {
@@ -79,6 +129,10 @@ describe('sanctions screening', () => {
       .filter({ hasText: 'UN Security Council · entry KPi.056' });
     await shown(hit);
     await shown(hit.getByText('Awaiting decision'));
+    // The hit raised an alert: the card names it, and the drawer's badge counts it.
+    await shown(hit.getByRole('link', { name: 'Alert: New' }));
+    await expect.poll(() => alertsBadge(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const badgeBefore = await alertsBadge(page);
     const card = await hit.textContent();
     expect(card).toContain('Jang Song Chol');
     expect(card).toContain('Strong match');
@@ -102,11 +156,108 @@ describe('sanctions screening', () => {
     await shown(dialog.getByText('Write a note: the decision must be explained.'));
     await dialog.getByLabel('Note').fill(NOTE);
     await dialog.getByRole('button', { name: 'Mark as false positive' }).click();
-    await shown(page.getByText('The hit has been marked a false positive'));
+    // The decision settles the alert it raised: closed, so the badge drops without a reload.
+    await shown(page.getByText('The hit has been marked a false positive and its alert closed'));
     await shown(hit.getByText('False positive', { exact: true }));
     await shown(hit.getByText(NOTE));
     expect(await hit.getByText('Awaiting decision').count()).toBe(0);
-    await snapshot(page, 'party-sanctions-false-positive');
+    const settled = hit.getByRole('link', { name: 'Alert: Closed – false positive' });
+    await shown(settled);
+    await expect.poll(() => alertsBadge(page), { timeout: 15_000 }).toBe(badgeBefore - 1);
+    await snapshotViews(page, 'party-sanctions-false-positive', (lang) =>
+      page.getByText(
+        lang === 'en' ? 'Alert: Closed – false positive' : 'Alert: Zamknięty – fałszywy alarm',
+      ),
+    );
+
+    // The alert page says the same: closed with the note, by whom, and the hit's decision.
+    await page
+      .getByRole('list', { name: 'Possible matches on the sanctions lists' })
+      .getByRole('link', { name: 'Alert: Closed – false positive' })
+      .click();
+    await shown(page.getByRole('heading', { name: 'Possible sanctions match: Jang Song Chol' }));
+    await shown(page.getByText('Closed – false positive').first());
+    const resolution = page.getByRole('alert').filter({ hasText: 'Resolution' });
+    await shown(resolution.getByText(NOTE));
+    const history = page.getByRole('list', { name: 'Status history' });
+    await shown(history.getByText('New → Closed – false positive'));
+    await shown(history.getByText(NOTE));
+    const related = page.getByRole('list', { name: 'Related records' });
+    await shown(related.getByText('Marked a false positive by'));
+    expect(await page.getByRole('button', { name: /^Mark as: Closed/ }).count()).toBe(0);
+    await snapshotViews(page, 'alert-settled-by-hit', (lang) =>
+      page
+        .getByRole('list', { name: lang === 'en' ? 'Related records' : 'Powiązane rekordy' })
+        .getByText(
+          lang === 'en' ? 'Marked a false positive by' : 'Oznaczone jako fałszywe trafienie przez',
+        ),
+    );
+
+    // The other way: closing an alert as a false positive on the alert page decides its hits.
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const created = await fetch(`${url}/int/parties`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        type: 'individual',
+        first_name: 'Eric',
+        last_name: 'Badege',
+        birth_date: '1971-06-01',
+        citizenships: ['CD'],
+      }),
+    });
+    const eric = (await created.json()).party.code as string;
+    await page.goto(`${url}/dashboard/parties/${eric}?tab=sanctions`);
+    await page
+      .getByRole('list', { name: 'Possible matches on the sanctions lists' })
+      .getByRole('link', { name: 'Alert: New' })
+      .first()
+      .click();
+    await shown(page.getByRole('heading', { name: 'Possible sanctions match: Eric Badege' }));
+    const before = await alertsBadge(page);
+    const CLOSING = 'Klient okazał dowód osobisty: obywatel polski, inna data urodzenia.';
+    const openClosing = async (lang: 'en' | 'pl') => {
+      await page
+        .getByRole('button', {
+          name:
+            lang === 'en'
+              ? 'Mark as: Closed – false positive'
+              : 'Oznacz jako: Zamknięty – fałszywy alarm',
+        })
+        .click();
+      await shown(
+        page
+          .getByRole('dialog')
+          .getByText(
+            lang === 'en'
+              ? /also marks the alert's (\d+ )?undecided sanctions hits? /
+              : /oznaczy też .*nierozstrzygnięt/,
+          ),
+      );
+    };
+    await openClosing('en');
+    await snapshotViews(page, 'alert-closing-decides-hits', async (lang) => {
+      if (await page.getByRole('dialog').isVisible()) return;
+      await openClosing(lang);
+      // The dialog fades in: the picture is taken once it has.
+      await page.waitForTimeout(400);
+    });
+    const closing = page.getByRole('dialog');
+    await closing.getByLabel('Resolution note').fill(CLOSING);
+    await closing.getByRole('button', { name: 'Change status' }).click();
+    await shown(page.getByText('Closed – false positive').first());
+    await expect.poll(() => alertsBadge(page), { timeout: 15_000 }).toBe(before - 1);
+    await page.getByRole('link', { name: 'Eric Badege', exact: true }).click();
+    await page.getByRole('tab', { name: 'Sanctions' }).click();
+    const decidedHit = page
+      .getByRole('list', { name: 'Possible matches on the sanctions lists' })
+      .getByRole('article')
+      .first();
+    await shown(decidedHit.getByText('False positive', { exact: true }));
+    await shown(decidedHit.getByText(CLOSING));
+    await shown(decidedHit.getByRole('link', { name: 'Alert: Closed – false positive' }));
+    expect(await page.getByText('Awaiting decision').count()).toBe(0);
+    await snapshot(page, 'party-sanctions-decided-from-alert');
     await page.close();
 
     // Anyone may search the lists on the public page, without logging in.
