@@ -10,6 +10,7 @@ import { countryToIso } from '../countries.js';
 import { findListFiles, parseListFiles } from '../detect-format.js';
 import type { ListEntry } from '../list-entry.js';
 import { compareNames, DEFAULT_THRESHOLD } from './compare-names.js';
+import type { PositiveTitle, TitleCase } from './title-generator.js';
 import type { SanctionsIndex, ScreeningSubject } from './types.js';
 import type { VariantCategory } from './variant-generator.js';
 import { generateVariants, VARIANT_CATEGORIES } from './variant-generator.js';
@@ -223,4 +224,74 @@ function scriptName(text: string): string {
   ])
     if (new RegExp(`\\p{Script=${script}}`, 'u').test(text)) return script;
   return 'Latin';
+}
+
+export type TitleFigures = {
+  negatives: number;
+  falseAlertsPer100: number;
+  positives: number;
+  recall: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** The titles that went wrong, for a person to read. */
+  falseAlerts: Array<{ text: string; hits: string[] }>;
+  misses: Array<{ text: string; listed: string }>;
+};
+
+/**
+ * Free-text screening of transfer titles (title-generator.ts): alerts on ordinary titles, and
+ * recall on titles citing a listed name. A positive counts as found when a hit names its entry
+ * or an entry listed under the same name (the same person on the UN and OFAC lists).
+ */
+export function evaluateTitles(
+  index: SanctionsIndex,
+  entries: readonly ListEntry[],
+  titles: { negatives: TitleCase[]; positives: PositiveTitle[] },
+): TitleFigures {
+  const namesOf = new Map<string, Set<string>>();
+  for (const entry of entries)
+    namesOf.set(
+      `${entry.source} ${entry.source_id}`,
+      new Set(entry.names.map((n) => compact(n.full))),
+    );
+  const latencies: number[] = [];
+  const screen = (text: string) => {
+    const start = performance.now();
+    const hits = index.screenText(text);
+    latencies.push(performance.now() - start);
+    return hits;
+  };
+  const falseAlerts: TitleFigures['falseAlerts'] = [];
+  for (const { text } of titles.negatives) {
+    const hits = screen(text);
+    if (hits.length)
+      falseAlerts.push({ text, hits: hits.map((h) => `${h.entry_name} ${h.score}`) });
+  }
+  const misses: TitleFigures['misses'] = [];
+  for (const positive of titles.positives) {
+    const expected = namesOf.get(`${positive.source} ${positive.entry_id}`) ?? new Set<string>();
+    const found = screen(positive.text).some(
+      (hit) =>
+        (hit.source === positive.source && hit.entry_id === positive.entry_id) ||
+        [...(namesOf.get(`${hit.source} ${hit.entry_id}`) ?? [])].some((name) =>
+          expected.has(name),
+        ),
+    );
+    if (!found) misses.push({ text: positive.text, listed: positive.name });
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return {
+    negatives: titles.negatives.length,
+    falseAlertsPer100: (100 * falseAlerts.length) / Math.max(1, titles.negatives.length),
+    positives: titles.positives.length,
+    recall: 1 - misses.length / Math.max(1, titles.positives.length),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    falseAlerts,
+    misses,
+  };
 }

@@ -70,7 +70,7 @@ export class CandidateSearch {
         weight,
         similar: variants.flatMap((v) => v.forms.flatMap((f) => this.dictionary.similarForms(f))),
       }));
-    const isCommon = (s: SimilarForm) => s.postings.length >= this.commonFrequency;
+    const isCommon = (s: SimilarForm) => this.isCommon(s);
     const hasRare = lookups.some((l) => l.similar.some((s) => !isCommon(s)));
     for (const { weight, similar } of lookups) {
       const seen: number[] = [];
@@ -110,6 +110,11 @@ export class CandidateSearch {
       totals[nameId] = 0;
     }
     return result;
+  }
+
+  /** A form in so many names that it cannot find candidates alone (Mohammed, Bank, LLC). */
+  isCommon(form: { postings: Int32Array }): boolean {
+    return form.postings.length >= this.commonFrequency;
   }
 
   /**

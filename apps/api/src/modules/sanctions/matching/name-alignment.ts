@@ -96,6 +96,7 @@ function leftoverJoins(
   list: NameToken[],
   usedQuery: Set<number>,
   usedList: Set<number>,
+  textMode: boolean,
 ): Pair[] {
   const found: Pair[] = [];
   const search = (
@@ -108,13 +109,24 @@ function leftoverJoins(
     const free = parts.map((_, k) => k).filter((k) => !partsUsed.has(k));
     if (free.length < 2) return;
     const groups: number[][] = [];
-    for (const a of free) for (const b of free) if (a !== b) groups.push([a, b]);
+    // In free text only neighbours join (Abd al-Rahman = Abdalrahman): a title's other words
+    // are unrelated, and pairing every word with every other would cost the square of a title
+    // for each candidate name.
+    if (textMode) {
+      for (let k = 0; k + 1 < parts.length; k++) {
+        if (partsUsed.has(k) || partsUsed.has(k + 1)) continue;
+        groups.push([k, k + 1]);
+        if (wholeIsQuery) groups.push([k + 1, k]);
+      }
+    } else for (const a of free) for (const b of free) if (a !== b) groups.push([a, b]);
     for (let k = 0; k + 2 < parts.length; k++)
       if ([k, k + 1, k + 2].every((m) => !partsUsed.has(m))) groups.push([k, k + 1, k + 2]);
     whole.forEach((token, w) => {
       if (wholeUsed.has(w) || token.text.length < 5) return;
       for (const group of groups) {
         if (group.some((k) => partsUsed.has(k))) continue;
+        // Words written joined begin alike; in a title most pairs do not, so they are not built.
+        if (textMode && parts[group[0]!]!.text[0] !== token.text[0]) continue;
         const length = group.reduce((sum, k) => sum + parts[k]!.text.length, 0);
         if (Math.abs(length - token.text.length) > 2) continue;
         const match = joinedMatch(token, joinedToken(group.map((k) => parts[k]!)));
@@ -180,7 +192,7 @@ export function alignNames(
     accept(pair);
   }
   // leftoverJoins marks the tokens it joins as used.
-  for (const pair of leftoverJoins(query, list, usedQuery, usedList)) accept(pair);
+  for (const pair of leftoverJoins(query, list, usedQuery, usedList, textMode)) accept(pair);
 
   const leftQuery = textMode ? [] : query.map((_, i) => i).filter((i) => !usedQuery.has(i));
   const leftList = list.map((_, j) => j).filter((j) => !usedList.has(j));

@@ -14,7 +14,8 @@ import type { NameToken } from './name-tokens.js';
 import { analyseName, makeToken, nameAlternatives, nameWords } from './name-tokens.js';
 import { DISTINCTIVE_CLASSES } from './name-vocabulary.js';
 import { qualifierEvidence } from './qualifiers.js';
-import { screenText } from './text-screening.js';
+import { createTextScreener } from './text-screening.js';
+import { titleVocabulary } from './title-vocabulary.js';
 import { TokenDictionary } from './token-dictionary.js';
 import { compareTokens } from './token-similarity.js';
 import type {
@@ -68,6 +69,7 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
   }
   dictionary.finish();
   const search = new CandidateSearch(names, dictionary);
+  const screenText = createTextScreener(search, titleVocabulary());
 
   function screen(subject: ScreeningSubject, options?: ScreenOptions): MatchHit[] {
     const queryTokens = analyseName(subject.name, subject.type);
@@ -101,6 +103,6 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
     entryCount: new Set(names.map((n) => n.entry)).size,
     nameCount: names.length,
     screen,
-    screenText: (text, options) => screenText(search, text, options),
+    screenText,
   };
 }

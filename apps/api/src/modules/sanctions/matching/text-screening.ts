@@ -1,93 +1,394 @@
 /**
- * Listed names inside free text (a transfer title): "przelew dla Władimira Putina". Every word
- * also stands for its Polish nominative candidates (polish-declension.ts). A name is a candidate
- * when at least two of its distinctive tokens occur in the text (one for one-token names); it is
- * then aligned within a window around the words found, the other words of the text costing
- * nothing.
+ * Listed names inside free text (a transfer title): "przelew dla Władimira Putina". A title is
+ * mostly ordinary words ("Wymiana PLN na EUR w kasie", "Kaucja za lokal przy ul. Kościuszki w
+ * Płocku"), and an ordinary word that resembles a short listed name is not evidence of it. So
+ * the evidence asked for grows with what a name is (title-vocabulary.ts tells the words apart):
+ *
+ * - A title word that is an ordinary Polish or English word (in any form, typed with or without
+ *   Polish letters), a place, a number or a payment code stands only for itself: it matches a
+ *   listed token exactly (or through an exact declension stem: banku = bank), never by
+ *   likeness, and never carries a match alone. Words of two letters never match. Name-like
+ *   words (Polish first names and surnames, and words no dictionary knows) are compared as
+ *   names: fuzzily, and through their Polish nominative candidates (polish-declension.ts).
+ * - In an entity's name, a token that is an ordinary word (Happiness, Liner, National) is not
+ *   distinctive and weighs nothing here, like generic words and legal forms. A person's name
+ *   parts stay distinctive (Said, Kim): a person is found by two of them anyway.
+ * - Two or more distinctive tokens: two must be found, at least one by a name-like word, with
+ *   seven letters or more between them (Kim Jong Un, Lei Zhang; not Pak Han in "Hanny Bąk").
+ * - One distinctive token (Hamas, Gazprom, Hizballah): found alone only by the same name-like
+ *   word (or, for five letters or more, the word declined: Hamasu, Gazpromem), four letters or
+ *   more, not common in the lists, never a person's name part (David, Kang) and never a
+ *   common Polish name in the title (Adam, Julia, Link).
+ * - Any name whose words all stand in the title in order, exactly, is found as a phrase: three
+ *   words or more, or two of ten letters or more (Ocean Maritime Management, Trans Merits).
+ *
+ * The explanation lists the word of the title each listed token was found by.
  */
 import { cachedComparer } from './cached-comparer.js';
-import type { CandidateSearch } from './candidate-search.js';
+import type { CandidateSearch, IndexedName } from './candidate-search.js';
 import type { ScoredName } from './hit-assembly.js';
 import { bestPerEntry, selectHits, toHit } from './hit-assembly.js';
-import type { Alignment } from './name-alignment.js';
-import { alignNames } from './name-alignment.js';
+import type { Alignment, TokenWeigher } from './name-alignment.js';
+import { alignNames, NAME_ONLY_CEILING } from './name-alignment.js';
 import type { NameToken } from './name-tokens.js';
 import { makeToken, nameWords } from './name-tokens.js';
 import { declensionStems } from './polish-declension.js';
+import type { TitleVocabulary } from './title-vocabulary.js';
 import type { TokenMatch } from './token-similarity.js';
 import { compareTokens } from './token-similarity.js';
 import type { MatchHit, ScreenOptions } from './types.js';
 
 /** A match through a nominative candidate is slightly less certain than a direct one. */
 const DECLENSION_FACTOR = 0.98;
+/** A nominative candidate must be about this like the listed token. */
+const MIN_STEM_SIMILARITY = 0.9;
 const MAX_SCORED_NAMES = 40;
+/**
+ * Two distinctive tokens found must have this many letters together, unless both are exact or
+ * three are found (Yan Gao, Kim Jong Un; not Pak Han for "Hanny Bąk").
+ */
+const MIN_PAIR_LETTERS = 7;
+/** A one-token name found alone: this long; through a declension or a phonetic form, longer. */
+const MIN_LONE_LENGTH = 4;
+const MIN_LONE_DECLINED = 5;
+const MIN_LONE_PHONETIC = 6;
+/** A phrase: this many words, or two words with this many letters. */
+const MIN_PHRASE_WORDS = 3;
+const MIN_PHRASE_LETTERS = 10;
+/** An ordinary word finds the names it is in only when in this many or fewer. */
+const ORDINARY_SEEDS = 50;
+/** A one-token name's token found about exactly, to be worth aligning. */
+const LONE_SIMILARITY = 0.95;
+const NO_MATCH: TokenMatch = { similarity: 0, method: 'unmatched' };
 
-export function screenText(
-  search: CandidateSearch,
-  text: string,
-  options: ScreenOptions | undefined,
-): MatchHit[] {
-  const { names, dictionary, weigh } = search;
-  const words = nameWords(text).map((word) => makeToken(word, 'any'));
-  const stems = new Map<NameToken, NameToken[]>(
-    words.map((word) => [word, declensionStems(word.text).map((s) => makeToken(s, 'any'))]),
-  );
-  const compare = cachedComparer((word, listed): TokenMatch => {
-    let best = compareTokens(word, listed);
-    for (const stem of stems.get(word) ?? []) {
-      const similarity = compareTokens(stem, listed).similarity * DECLENSION_FACTOR;
-      if (similarity > best.similarity) best = { similarity, method: 'declension' };
+/** A word of the title; `personal` when it is a common Polish first name or surname. */
+type TitleWord = { token: NameToken; stems: NameToken[]; nameLike: boolean; personal: boolean };
+/**
+ * A listed name as free text sees it: its tokens (ordinary words of entities made generic), how
+ * many are distinctive, whether its one distinctive token may be found alone, and its words of
+ * two letters or more (a phrase's), of which how many are not common in the lists.
+ */
+type TextName = {
+  name: IndexedName;
+  tokens: NameToken[];
+  distinctive: number;
+  loneEligible: boolean;
+  phraseWords: number;
+  uncommonWords: number;
+};
+
+export type TextScreener = (text: string, options: ScreenOptions | undefined) => MatchHit[];
+
+/**
+ * An ordinary word matches a listed token only as itself, or through its exact stem; a word of
+ * two letters (na, do, od) only within a phrase.
+ */
+function exactMatch(word: TitleWord, listed: NameToken, inPhrase = false): TokenMatch {
+  if (!inPhrase && word.token.text.length <= 2 && !word.nameLike) return NO_MATCH;
+  if (word.token.text === listed.text) return { similarity: 1, method: 'exact' };
+  if (sameForm(word.token, listed)) return { similarity: 0.98, method: 'transliteration' };
+  for (const stem of word.stems)
+    if (stem.text === listed.text || sameForm(stem, listed))
+      return { similarity: 0.98 * DECLENSION_FACTOR, method: 'declension' };
+  return NO_MATCH;
+}
+
+/** Two tokens spelt alike (one phonetic form), which compareTokens scores 0.98. */
+function sameForm(a: NameToken, b: NameToken): boolean {
+  return a.forms.some((form) => b.forms.includes(form));
+}
+
+/**
+ * A name-like word is compared as a name: by likeness, and through its nominatives, which must
+ * then be about exact (a declension and a typo together are too loose: Shami is not Shah).
+ */
+function nameMatch(word: TitleWord, listed: NameToken): TokenMatch {
+  let best = compareTokens(word.token, listed);
+  for (const stem of word.stems) {
+    const { similarity } = compareTokens(stem, listed);
+    if (similarity >= MIN_STEM_SIMILARITY && similarity * DECLENSION_FACTOR > best.similarity)
+      best = { similarity: similarity * DECLENSION_FACTOR, method: 'declension' };
+  }
+  return best;
+}
+
+/**
+ * The name's words standing in the title in order, each exactly: all of them, or all but the
+ * legal forms (a title may leave out the LLC or write sp. z o.o. for it).
+ */
+function phraseAlignment(words: TitleWord[], tokens: NameToken[]): Alignment | null {
+  // Titles drop one-letter words (w, z, i), so a phrase does too (the S of S-Cape).
+  const whole = tokens.filter((t) => t.text.length > 1);
+  const core = whole.filter((t) => t.cls !== 'legal');
+  const phrases = core.length < whole.length ? [whole, core] : [whole];
+  for (const phrase of phrases) {
+    const letters = phrase.reduce((sum, t) => sum + t.text.length, 0);
+    if (core.length === 0 || phrase.length < 2) continue;
+    if (phrase.length < MIN_PHRASE_WORDS && letters < MIN_PHRASE_LETTERS) continue;
+    const found = (start: number, k: number) =>
+      exactMatch(words[start + k]!, phrase[k]!, true).similarity >= 0.98 * DECLENSION_FACTOR;
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      if (!phrase.every((_, k) => found(start, k))) continue;
+      return {
+        score: NAME_ONLY_CEILING,
+        distinctiveMatched: 0,
+        tokens: phrase.map((t, k) => ({
+          query: words[start + k]!.token.text,
+          list: t.text,
+          similarity: 1,
+          weight: 0,
+          method: 'exact',
+        })),
+      };
     }
-    return best;
-  });
-  /** A word weighs as its most common indexed reading (Aleksandry → aleksandr is common). */
-  const wordWeight = (word: NameToken) => {
-    const indexed = [word, ...(stems.get(word) ?? [])].filter((v) =>
-      v.forms.some((f) => dictionary.frequency(f) > 0),
-    );
-    return indexed.length ? Math.min(...indexed.map(weigh)) : weigh(word);
+  }
+  return null;
+}
+
+export function createTextScreener(
+  search: CandidateSearch,
+  vocabulary: TitleVocabulary,
+): TextScreener {
+  const { names, dictionary, weigh } = search;
+
+  const isCommonForm = (form: string) => search.isCommon({ postings: dictionary.postings(form) });
+  /** Forms that are part of some listed person's name: never a one-token name's evidence. */
+  const personForms = new Set<string>();
+  for (const name of names)
+    if (name.entry.type === 'person')
+      for (const token of name.tokens) for (const form of token.forms) personForms.add(form);
+
+  const textTokens = new WeakMap<NameToken, NameToken>();
+  const asTextToken = (token: NameToken): NameToken => {
+    let seen = textTokens.get(token);
+    if (!seen) {
+      const ordinary = token.cls === 'name' && !vocabulary.isNameLike(token.text);
+      seen = ordinary ? { ...token, cls: 'generic' } : token;
+      textTokens.set(token, seen);
+    }
+    return seen;
+  };
+  /** Only distinctive tokens weigh: a title's other words cost nothing, nor do ordinary ones. */
+  const textWeight: TokenWeigher = (token) => (token.cls === 'name' ? weigh(token) : 0);
+  const textNames: TextName[] = [];
+  const asTextName = (nameId: number): TextName => {
+    let seen = textNames[nameId];
+    if (!seen) {
+      const name = names[nameId]!;
+      const tokens = name.entry.type === 'person' ? name.tokens : name.tokens.map(asTextToken);
+      const distinctive = tokens.filter((t) => t.cls === 'name');
+      const [lone] = distinctive;
+      const phrase = tokens.filter((t) => t.text.length > 1);
+      seen = textNames[nameId] = {
+        name,
+        tokens,
+        distinctive: distinctive.length,
+        loneEligible: distinctive.length === 1 && isLoneToken(lone!, name),
+        phraseWords: phrase.length,
+        uncommonWords: phrase.filter((t) => !t.forms.some(isCommonForm)).length,
+      };
+    }
+    return seen;
   };
 
-  const found = new Map<number, { positions: Set<number>; estimate: number }>();
-  words.forEach((word, position) => {
-    if (word.cls !== 'name') return;
-    const variants = [word, ...(stems.get(word) ?? [])];
-    for (const [nameId, total] of search.estimate(
-      [{ variants, weight: wordWeight(word) }],
-      () => true,
-    )) {
-      const candidate = found.get(nameId) ?? { positions: new Set<number>(), estimate: 0 };
-      candidate.positions.add(position);
-      candidate.estimate += total;
-      found.set(nameId, candidate);
-    }
-  });
-  const required = (nameId: number) => Math.min(2, names[nameId]!.distinctive);
-  const candidates = [...found]
-    .filter(([nameId, { positions }]) => required(nameId) > 0 && positions.size >= required(nameId))
-    .sort((a, b) => b[1].estimate - a[1].estimate)
-    .slice(0, MAX_SCORED_NAMES);
-
-  const scored: ScoredName[] = [];
-  for (const [nameId, { positions }] of candidates) {
-    const name = names[nameId]!;
-    let best: Alignment | null = null;
-    for (const start of positions) {
-      const window = words.slice(
-        Math.max(0, start - name.tokens.length),
-        start + name.tokens.length + 1,
-      );
-      const alignment = alignNames(window, name.tokens, weigh, true, compare);
-      if (
-        alignment.distinctiveMatched >= required(nameId) &&
-        (!best || alignment.score > best.score)
-      )
-        best = alignment;
-    }
-    if (best) scored.push({ name, alignment: best });
+  function readTitle(text: string): TitleWord[] {
+    return nameWords(text)
+      .filter((word) => word.length > 1)
+      .map((word) => {
+        const token = makeToken(word, 'any');
+        const personal = vocabulary.isPolishName(word);
+        return {
+          token,
+          stems: declensionStems(word).map((stem) => makeToken(stem, 'any')),
+          nameLike: token.cls === 'name' && (personal || !vocabulary.isOrdinary(word)),
+          personal,
+        };
+      });
   }
-  return selectHits(
-    bestPerEntry(scored).map((s) => toHit(s, text, [])),
-    options,
-  );
+
+  /**
+   * Names that some word may stand for, with the positions of those words. A name-like word
+   * finds names by likeness (the dictionary's similar forms, its nominatives too), an ordinary
+   * one only those that have it as written. Forms common in the lists (Mohammed, Ali, Bank) do
+   * not find names alone: they add to the names other words found, looked up in those names'
+   * own tokens (as candidate-search.ts does). Best coverage of the name first.
+   */
+  // Per name, the words that found it: scratch arrays reused by every title (screening is
+  // synchronous), as candidate-search.ts does; a map of sets per name made the collector
+  // the main cost of titles with common Arabic names.
+  const wordMask = new Uint32Array(names.length);
+  const similaritySum = new Float32Array(names.length);
+  const bestCarried = new Float32Array(names.length);
+
+  function findCandidates(words: TitleWord[]) {
+    const touched: number[] = [];
+    const add = (nameId: number, position: number, similarity: number, carried: boolean) => {
+      const bit = 1 << position;
+      const mask = wordMask[nameId]!;
+      if (mask & bit) return;
+      if (mask === 0) touched.push(nameId);
+      wordMask[nameId] = mask | bit;
+      similaritySum[nameId]! += similarity;
+      // Name-like words mark their likeness; 0 means no name-like word found the name.
+      if (carried && similarity > bestCarried[nameId]!) bestCarried[nameId] = similarity;
+    };
+    /** Forms too frequent to enumerate, with the words they stand for, for the second pass. */
+    const deferred = new Map<string, Array<{ position: number; similarity: number }>>();
+    const look = (position: number, form: string, factor: number, minimum: number) => {
+      const word = words[position]!;
+      const similar = word.nameLike
+        ? dictionary.similarForms(form)
+        : [{ form, postings: dictionary.postings(form), similarity: 1 }];
+      for (const { form: found, postings, similarity } of similar) {
+        if (similarity < minimum) continue;
+        // An ordinary word seeds only the few names it is rare in (a phrase's, Zamulko's);
+        // elsewhere it can only add to names that other words found.
+        const seeds = word.nameLike
+          ? !search.isCommon({ postings })
+          : postings.length <= ORDINARY_SEEDS;
+        if (seeds) {
+          for (const nameId of postings) add(nameId, position, similarity * factor, word.nameLike);
+        } else {
+          let list = deferred.get(found);
+          if (!list) deferred.set(found, (list = []));
+          list.push({ position, similarity: similarity * factor });
+        }
+      }
+    };
+    // Bit masks hold the first 32 words; a title is rarely half as long.
+    words.slice(0, 32).forEach((word, position) => {
+      if (!word.nameLike && word.token.text.length <= 2) return;
+      for (const form of word.token.forms) look(position, form, 1, 0);
+      // A nominative must be about exact for a name-like word, and exact for an ordinary one.
+      for (const stem of word.stems)
+        for (const form of stem.forms)
+          look(position, form, DECLENSION_FACTOR, word.nameLike ? MIN_STEM_SIMILARITY : 1);
+    });
+    if (deferred.size > 0) {
+      const seeded = touched.length;
+      for (let k = 0; k < seeded; k++) {
+        const nameId = touched[k]!;
+        for (const token of names[nameId]!.tokens)
+          for (const form of token.forms)
+            for (const { position, similarity } of deferred.get(form) ?? [])
+              add(nameId, position, similarity, words[position]!.nameLike);
+      }
+    }
+
+    const candidates: Array<{ nameId: number; positions: number[]; rank: number }> = [];
+    for (const nameId of touched) {
+      const mask = wordMask[nameId]!;
+      const sum = similaritySum[nameId]!;
+      const best = bestCarried[nameId]!;
+      wordMask[nameId] = 0;
+      similaritySum[nameId] = 0;
+      bestCarried[nameId] = 0;
+      const positions: number[] = [];
+      for (let position = 0; position < 32; position++)
+        if (mask & (1 << position)) positions.push(position);
+      const textName = asTextName(nameId);
+      const carried = best > 0;
+      // What a rule needs at least: two words for two distinctive tokens; a one-token name's
+      // word found about as written; a phrase every uncommon word of the name.
+      const enough =
+        (textName.distinctive >= 2 && carried && positions.length >= 2) ||
+        (textName.loneEligible && best >= LONE_SIMILARITY) ||
+        (textName.phraseWords >= 2 && positions.length >= Math.min(2, textName.uncommonWords));
+      if (!enough) continue;
+      const size = Math.max(1, textName.distinctive || textName.phraseWords);
+      candidates.push({
+        nameId,
+        positions,
+        rank: Math.min(sum, size) / size + positions.length / 100,
+      });
+    }
+    return candidates.sort((a, b) => b.rank - a.rank).slice(0, MAX_SCORED_NAMES);
+  }
+
+  /**
+   * The token of a one-token name that may be found alone: an entity's, four letters or more,
+   * not common in the lists, and no person's name part (David, Kang).
+   */
+  function isLoneToken(listed: NameToken, name: IndexedName): boolean {
+    return (
+      name.entry.type !== 'person' &&
+      listed.text.length >= MIN_LONE_LENGTH &&
+      !listed.forms.some((form) => personForms.has(form) || isCommonForm(form))
+    );
+  }
+
+  /**
+   * A one-token name found by one word: the same word (or, when longer, declined or spelt
+   * alike), and not a common Polish name in the title (Adam, Julia, Link).
+   */
+  function canStandAlone(word: TitleWord, listed: NameToken, textName: TextName): boolean {
+    const { text } = listed;
+    if (!textName.loneEligible || word.personal || word.token.text.length < MIN_LONE_LENGTH)
+      return false;
+    if (word.token.text === text) return true;
+    if (text.length >= MIN_LONE_DECLINED && word.token.text.startsWith(text))
+      return word.stems.some((stem) => stem.text === text);
+    return text.length >= MIN_LONE_PHONETIC && sameForm(word.token, listed);
+  }
+
+  /** Whether an alignment of the name with a window of the title is evidence enough. */
+  function isEnough(textName: TextName, window: TitleWord[], alignment: Alignment): boolean {
+    let carried = 0;
+    let letters = 0;
+    let allExact = true;
+    let standsAlone = false;
+    for (const evidence of alignment.tokens) {
+      if (evidence.method === 'unmatched' || evidence.query === null) continue;
+      const listed = textName.tokens.find((t) => t.text === evidence.list);
+      const word = window.find((w) => w.token.text === evidence.query);
+      if (listed?.cls !== 'name' || !word) continue;
+      letters += listed.text.length;
+      allExact &&= evidence.similarity >= 0.98 * DECLENSION_FACTOR;
+      if (!word.nameLike) continue;
+      carried++;
+      standsAlone ||= canStandAlone(word, listed, textName);
+    }
+    if (carried === 0) return false;
+    if (textName.distinctive === 1) return standsAlone;
+    const matched = alignment.distinctiveMatched;
+    return matched >= 3 || (matched === 2 && (allExact || letters >= MIN_PAIR_LETTERS));
+  }
+
+  return function screenText(text, options) {
+    const words = readTitle(text);
+    const wordOf = new Map(words.map((word) => [word.token, word]));
+    const compare = cachedComparer((query, listed) => {
+      const word = wordOf.get(query)!;
+      return word.nameLike ? nameMatch(word, listed) : exactMatch(word, listed);
+    });
+    const scored: ScoredName[] = [];
+    for (const { nameId, positions } of findCandidates(words)) {
+      const textName = asTextName(nameId);
+      const phrase = phraseAlignment(words, textName.tokens);
+      if (phrase) {
+        scored.push({ name: textName.name, alignment: phrase });
+        continue;
+      }
+      if (textName.distinctive === 0) continue;
+      // One window around the words found: a title is short, and the name's words are near.
+      const reach = textName.tokens.length;
+      const window = words.slice(
+        Math.max(0, Math.min(...positions) - reach),
+        Math.max(...positions) + reach + 1,
+      );
+      const alignment = alignNames(
+        window.map((w) => w.token),
+        textName.tokens,
+        textWeight,
+        true,
+        compare,
+      );
+      const best = isEnough(textName, window, alignment) ? alignment : null;
+      if (best) scored.push({ name: textName.name, alignment: best });
+    }
+    return selectHits(
+      bestPerEntry(scored).map((s) => toHit(s, text, [])),
+      options,
+    );
+  };
 }

@@ -15,6 +15,7 @@ export type SimilarForm = { form: string; postings: Int32Array; similarity: numb
 const MIN_KEYED_LENGTH = 3;
 const MIN_SKELETON_LENGTH = 3;
 const SIMILAR_CACHE_LIMIT = 50_000;
+const NO_POSTINGS = new Int32Array(0);
 
 function deletionKeys(form: string): string[] {
   const keys = [form];
@@ -55,7 +56,12 @@ export class TokenDictionary {
 
   /** Number of names containing the form (0 when unknown). */
   frequency(form: string): number {
-    return this.postingsByForm.get(form)?.length ?? 0;
+    return this.postings(form).length;
+  }
+
+  /** The names containing the form exactly. */
+  postings(form: string): Int32Array {
+    return this.postingsByForm.get(form) ?? NO_POSTINGS;
   }
 
   /**

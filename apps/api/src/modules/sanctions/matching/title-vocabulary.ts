@@ -1,0 +1,121 @@
+/**
+ * What the words of a Polish transfer title are: ordinary words (Polish or English, any inflected
+ * form, typed with or without Polish letters), words of payments (currency and crypto codes,
+ * abbreviations) that say nothing about anyone, and names. Free-text screening compares names
+ * and lets ordinary words stand only for themselves (text-screening.ts).
+ *
+ * Sources, read once per process when the first index is built:
+ * - ordinary words: the Hunspell dictionaries of dictionary-pl (the Polish spelling dictionary
+ *   of the Polish OpenOffice project; GPL/LGPL/MPL, used here under MPL-2.0) and dictionary-en
+ *   (SCOWL en_US; MIT and BSD), lower-case entries only;
+ * - Polish first names and surnames: @zxcvbn-ts/language-pl (MIT), the most common ones from
+ *   the PESEL register. They are names even where they are also words (Wróbel, Kowal, Lis).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { foldCase } from './fold-text.js';
+import { HunspellWords } from './hunspell-words.js';
+import { declensionStems } from './polish-declension.js';
+
+/**
+ * Words of payments that name nobody: currency and crypto codes, the abbreviations of Polish
+ * titles and forms, and the English months and days (capitalised, so proper nouns to Hunspell).
+ * Folded. Ordinary dictionary words need not be listed.
+ */
+const PAYMENT_WORDS = `pln zl zloty zlotych gr eur euro usd gbp chf czk nok sek dkk uah huf cad aud jpy try ron rub
+byn cny hkd sgd nzd ils inr brl mxn zar isk bgn hrk rsd btc eth ltc xrp usdt usdc sol ada dot doge bnb trx
+xlm link avax matic shib xmr etc bch dai busd fv fvat fa fvs fak nr ul al os pl ks kpir pit cit vat jpy
+zus krus nip regon pesel krs iban swift bic sepa blik ref tyt tyt dot sp zoo oo spolka sa sc sk skka phu
+fhu ppuh pphu jpk mpp pkd sepa kyc aml giif cbu usd eur ltd llc inc gmbh
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday`;
+
+const require = createRequire(import.meta.url);
+
+function readDictionary(name: string): HunspellWords {
+  const folder = path.dirname(require.resolve(name));
+  return new HunspellWords(
+    readFileSync(path.join(folder, 'index.aff'), 'utf8'),
+    readFileSync(path.join(folder, 'index.dic'), 'utf8'),
+  );
+}
+
+/**
+ * Countries and territories in English and Polish (ICU's names), word by word: "do Iranu",
+ * "Korea Północna" name no one, yet Hunspell writes them capitalised, as names.
+ */
+function placeWords(): Set<string> {
+  const words = new Set<string>();
+  const names = ['en', 'pl'].map(
+    (language) => new Intl.DisplayNames([language], { type: 'region' }),
+  );
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      for (const display of names) {
+        const name = display.of(code);
+        if (!name || name === code) continue;
+        for (const word of foldCase(name).split(/[^a-z]+/)) if (word.length >= 4) words.add(word);
+      }
+    }
+  }
+  return words;
+}
+
+function polishNames(): Set<string> {
+  const names = new Set<string>();
+  for (const list of ['maleFirstnames', 'femaleFirstnames', 'maleLastnames', 'femaleLastnames']) {
+    const words = require(`@zxcvbn-ts/language-pl/dist/${list}.json.js`) as string[];
+    // Two-letter entries (Do, Le, Ng) are Polish citizens' names but far more often words.
+    for (const word of words) if (word.length > 2) names.add(foldCase(word));
+  }
+  return names;
+}
+
+export class TitleVocabulary {
+  private readonly polish = readDictionary('dictionary-pl');
+  private readonly english = readDictionary('dictionary-en');
+  private readonly names = polishNames();
+  private readonly places = placeWords();
+  private readonly paymentWords = new Set(PAYMENT_WORDS.split(/\s+/).filter(Boolean));
+  /** Titles repeat their words; each is classified once. */
+  private readonly ordinaryCache = new Map<string, boolean>();
+
+  /**
+   * A word of a payment, a country, or an ordinary Polish or English word, in any form. Folded.
+   */
+  isOrdinary(word: string): boolean {
+    let ordinary = this.ordinaryCache.get(word);
+    if (ordinary === undefined) {
+      if (this.ordinaryCache.size > 100_000) this.ordinaryCache.clear();
+      ordinary =
+        /^\d/.test(word) ||
+        this.paymentWords.has(word) ||
+        this.polish.has(word) ||
+        this.english.has(word) ||
+        this.places.has(word) ||
+        declensionStems(word).some((stem) => this.places.has(stem));
+      this.ordinaryCache.set(word, ordinary);
+    }
+    return ordinary;
+  }
+
+  /** A common Polish first name or surname, or a declined form of one (Kowalskiego, Wróbla). */
+  isPolishName(word: string): boolean {
+    return this.names.has(word) || declensionStems(word).some((stem) => this.names.has(stem));
+  }
+
+  /** Words a listed name may be found by: names, and words no dictionary knows. */
+  isNameLike(word: string): boolean {
+    return !this.isOrdinary(word) || this.isPolishName(word);
+  }
+}
+
+let shared: TitleVocabulary | null = null;
+
+/** The process's vocabulary, read on first use (about a third of a second). */
+export function titleVocabulary(): TitleVocabulary {
+  shared ??= new TitleVocabulary();
+  return shared;
+}
