@@ -8,7 +8,7 @@ import { UPLOAD_LIMIT_BYTES } from '@aml/shared';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { kickAtMostEvery } from './lib/background-loop.js';
+import { kickAtMostEvery, settlesWithin, STOP_GRACE_MS } from './lib/background-loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createKeyedQueue } from './lib/keyed-queue.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
@@ -53,6 +53,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
+import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web.js';
@@ -152,6 +153,7 @@ export async function buildApp(
   };
 
   registerErrorHandling(app);
+  registerDrain(app);
   const routes = registerAuth(app, deps);
   await registerOpenApi(app);
 
@@ -188,15 +190,28 @@ export async function buildApp(
       'request detail',
     );
   });
+  // Background work stops as soon as closing begins, beside the HTTP server's drain, all at
+  // once: each loop aborts its run in flight and waits for it at most STOP_GRACE_MS.
+  let backgroundStopped: Promise<unknown> | undefined;
+  const stopBackgroundWork = () =>
+    (backgroundStopped ??= Promise.all([
+      auditLinker.stop(),
+      emails.stop(),
+      ratesUpdater.stop(),
+      deps.listFetcher.stop(),
+      deps.rescreen.stop(),
+      deps.backtests.stop(),
+      settlesWithin(sanctions.stop(), STOP_GRACE_MS).then((stopped) => {
+        if (!stopped)
+          app.log.warn('The sanctions index build did not stop in time: left unfinished');
+      }),
+    ]));
+  app.addHook('preClose', async () => {
+    void stopBackgroundWork();
+  });
   app.addHook('onClose', async () => {
     await authCache.stop();
-    await auditLinker.stop();
-    await emails.stop();
-    await ratesUpdater.stop();
-    await deps.listFetcher.stop();
-    await deps.rescreen.stop();
-    await deps.backtests.stop();
-    await sanctions.stop();
+    await stopBackgroundWork();
     mailer.close();
   });
   return { app, deps, routes };

@@ -53,6 +53,18 @@ export async function claimDueEmails(
     .returning();
 }
 
+/**
+ * Gives claimed messages back unsent, as if never claimed (the server is stopping): the next
+ * dispatcher takes them at once instead of after the claim timeout.
+ */
+export async function releaseEmails(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(emailMessages)
+    .set({ status: 'pending', attempts: sql`${emailMessages.attempts} - 1` })
+    .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'sending')));
+}
+
 export async function markEmailsSent(db: Db, ids: number[], transport: string, now: Date) {
   if (ids.length === 0) return;
   await db

@@ -12,6 +12,7 @@ import {
   insertEmail,
   markEmailFailed,
   markEmailsSent,
+  releaseEmails,
 } from './email.repository.js';
 import type { Mailer, OutgoingEmail } from './mailer.js';
 
@@ -42,8 +43,11 @@ export function createEmailOutbox(deps: {
 }): EmailOutbox {
   const { db, mailer, clock, log } = deps;
 
-  /** Sends one batch of due messages; answers how many it tried. */
-  async function deliverBatch(): Promise<number> {
+  /**
+   * Sends one batch of due messages; answers how many it tried. Stopped (`signal`), it sends no
+   * further message of the batch and gives the rest back.
+   */
+  async function deliverBatch(signal?: AbortSignal): Promise<number> {
     const now = clock.now();
     const batch = await claimDueEmails(
       db,
@@ -52,7 +56,10 @@ export function createEmailOutbox(deps: {
       BATCH_SIZE,
     );
     const sent: number[] = [];
+    let tried = 0;
     for (const email of batch) {
+      if (signal?.aborted) break;
+      tried += 1;
       try {
         await mailer.send({
           to: email.to_address,
@@ -73,6 +80,10 @@ export function createEmailOutbox(deps: {
       }
     }
     await markEmailsSent(db, sent, mailer.transport, clock.now());
+    await releaseEmails(
+      db,
+      batch.slice(tried).map((email) => email.id),
+    );
     return batch.length;
   }
 

@@ -182,4 +182,34 @@ describe('NBP client', () => {
       NbpUnavailableError,
     );
   });
+
+  it('stops at once when aborted, mid-request or between retries', async () => {
+    // A server that takes the request and never answers, as a stalled connection does.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const stalled = createNbpClient({
+      baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api`,
+      clock: monday,
+    });
+    const stopping = new AbortController();
+    const started = performance.now();
+    setTimeout(() => stopping.abort(), 50);
+    await expect(
+      stalled.fetchTables('2025-09-26', '2025-09-26', stopping.signal),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    // Without the signal: a 10 s timeout per attempt, four attempts.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+
+    failures = [503, 503, 503, 503];
+    const backingOff = createNbpClient({ baseUrl, clock: monday, backoffMs: 10_000 });
+    const waiting = new AbortController();
+    setTimeout(() => waiting.abort(), 50);
+    const pausedAt = performance.now();
+    await expect(
+      backingOff.fetchTables('2025-09-26', '2025-09-26', waiting.signal),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(performance.now() - pausedAt).toBeLessThan(1_000);
+  });
 });

@@ -13,8 +13,11 @@ export type NbpFetchResult = {
 };
 
 export type NbpClient = {
-  /** Every table A published from `from` to `to` (YYYY-MM-DD, inclusive). */
-  fetchTables: (from: string, to: string) => Promise<NbpFetchResult>;
+  /**
+   * Every table A published from `from` to `to` (YYYY-MM-DD, inclusive). An aborted `signal`
+   * (the server stopping) ends the requests and the pauses between retries at once.
+   */
+  fetchTables: (from: string, to: string, signal?: AbortSignal) => Promise<NbpFetchResult>;
 };
 
 /** NBP could not be reached or answered something this client does not understand. */
@@ -70,7 +73,20 @@ function parseTables(body: string): NbpTable[] {
   return parsed as NbpTable[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A pause that an abort ends early, with the abort's reason. */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 
 export function createNbpClient(options: {
   /** e.g. https://api.nbp.pl/api (no trailing slash needed). */
@@ -88,18 +104,21 @@ export function createNbpClient(options: {
   const backoffMs = options.backoffMs ?? 500;
 
   /** The body of a 200 answer, or null for NBP's 404 "Brak danych" (no table in the range). */
-  async function get(path: string): Promise<string | null> {
+  async function get(path: string, signal?: AbortSignal): Promise<string | null> {
     const url = `${base}${path}`;
     let lastProblem: unknown;
     for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1));
+      if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1), signal);
       let response: Response;
       try {
+        const timeout = AbortSignal.timeout(timeoutMs);
         response = await fetch(url, {
           headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
         });
       } catch (error) {
+        // Stopped, not NBP's fault: no further attempt.
+        signal?.throwIfAborted();
         lastProblem = error;
         continue;
       }
@@ -122,11 +141,11 @@ export function createNbpClient(options: {
   }
 
   return {
-    async fetchTables(from, to) {
+    async fetchTables(from, to, signal) {
       const rows: NbpRate[] = [];
       const days = new Set<string>();
       for (const [start, end] of dayRanges(from, to)) {
-        const body = await get(`/exchangerates/tables/A/${start}/${end}/?format=json`);
+        const body = await get(`/exchangerates/tables/A/${start}/${end}/?format=json`, signal);
         if (body === null) continue;
         let tables: NbpTable[];
         try {

@@ -159,8 +159,9 @@ export async function fetchAndStoreRates(
   from: string,
   to: string,
   actor: AuditActor,
+  signal?: AbortSignal,
 ): Promise<FetchRatesResult> {
-  const fetched = await deps.client.fetchTables(from, to);
+  const fetched = await deps.client.fetchTables(from, to, signal);
   const now = deps.clock.now();
   const stored = await deps.db.transaction(async (tx) => {
     const count = await storeRates(tx, fetched.rows, 'nbp', {
@@ -211,14 +212,14 @@ export function createRatesUpdater(options: {
   intervalMs?: number;
   /** The administrator's page where rates are entered or imported, named in the log. */
   manualEntryUrl?: string;
-}): BackgroundLoop & { runOnce: () => Promise<FetchRatesResult | null> } {
+}): BackgroundLoop & { runOnce: (signal?: AbortSignal) => Promise<FetchRatesResult | null> } {
   const { db, clock, log, client, onEurCompleted } = options;
   const outages = createOutageLog<'nbp'>();
   const byHand = `an administrator can enter them or import a CSV on ${
     options.manualEntryUrl ?? 'the Exchange rates page'
   }`;
 
-  async function runOnce(): Promise<FetchRatesResult | null> {
+  async function runOnce(signal?: AbortSignal): Promise<FetchRatesResult | null> {
     const today = warsawDay(clock.now());
     let from = (await latestNbpDate(db)) ?? addDays(today, -30);
     const eurCoverage = (await findCoverage(db, ['EUR'])).get('EUR');
@@ -230,6 +231,7 @@ export function createRatesUpdater(options: {
         from,
         today,
         SYSTEM_ACTOR,
+        signal,
       );
       const ended = outages.recovered('nbp');
       if (ended !== undefined) log.info(`NBP exchange rates can be fetched again (was: ${ended})`);
@@ -241,6 +243,8 @@ export function createRatesUpdater(options: {
       }
       return result;
     } catch (error) {
+      // The server is stopping: the next start fetches again.
+      if (signal?.aborted) return null;
       if (!(error instanceof NbpUnavailableError)) {
         // Not NBP's answer but ours (the database): a bug or an outage to see every time.
         log.error({ err: error, from, to: today }, 'NBP exchange rates could not be stored');
@@ -260,8 +264,8 @@ export function createRatesUpdater(options: {
   const loop = createBackgroundLoop({
     name: 'NBP exchange rates updater',
     // Never "found more work": one run per tick.
-    work: async () => {
-      await runOnce();
+    work: async (signal) => {
+      await runOnce(signal);
       return 0;
     },
     intervalMs: options.intervalMs ?? 60 * 60 * 1000,

@@ -9,7 +9,8 @@ import {
   useTestApp,
   type AuthHeaders,
 } from '../../test/test-app.js';
-import { insertBacktest } from './backtests.repository.js';
+import { findBacktest, insertBacktest } from './backtests.repository.js';
+import { createBacktestWorker } from './backtests.service.js';
 
 const clock = createTestClock(new Date('2026-03-20T09:00:00Z'));
 const env = useTestApp({ clock });
@@ -196,5 +197,53 @@ describe('back-testing', () => {
     const canceled = await env.call('POST', `/int/backtests/${waiting.code}/cancel`, admin.headers);
     expect(canceled.json()).toMatchObject({ status: 'canceled', finished_at: expect.any(String) });
     expect((await finished(admin.headers, waiting.code)).status).toBe('canceled');
+  });
+
+  it('puts a running back-test back in the queue when its process stops', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    await env.call(
+      'POST',
+      '/int/transactions',
+      admin.headers,
+      cash(await party(admin.headers), '900', '2026-03-03'),
+    );
+    const set = (await env.call('GET', '/int/rule-sets', admin.headers)).json().items[0].code;
+    const [row] = await env.t.deps.db
+      .select({ rule_set: ruleSets, version: ruleSetVersions })
+      .from(ruleSets)
+      .innerJoin(ruleSetVersions, eq(ruleSetVersions.rule_set_id, ruleSets.id))
+      .where(eq(ruleSets.code, set));
+    const queued = await insertBacktest(env.t.deps.db, {
+      team_id: row!.rule_set.team_id,
+      code: newCode(),
+      rule_set_id: row!.rule_set.id,
+      rule_set_version_id: row!.version.id,
+      booked_from: '2026-03-01',
+      booked_to: '2026-03-31',
+      status: 'queued',
+      created_at: clock.now(),
+    });
+    // A second process's worker, asked to stop while it reads the lists for the back-test.
+    let stopped: Promise<void> | undefined;
+    const worker = createBacktestWorker(
+      () => ({
+        ...env.t.deps,
+        sanctions: {
+          ...env.t.deps.sanctions,
+          current: (db) => {
+            stopped ??= worker.stop();
+            return env.t.deps.sanctions.current(db);
+          },
+        },
+      }),
+      env.t.app.log,
+    );
+    await worker.kick();
+    await stopped;
+
+    const released = await findBacktest(env.t.deps.db, row!.rule_set.team_id, queued.code);
+    expect(released?.backtest).toMatchObject({ status: 'queued', started_at: null, processed: 0 });
+    // Another process takes it at once and runs it to the end.
+    expect((await finished(admin.headers, queued.code)).status).toBe('done');
   });
 });

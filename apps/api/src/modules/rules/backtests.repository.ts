@@ -26,6 +26,17 @@ export async function recordProgress(db: Db, id: number, processed: number, now:
   return row?.status ?? 'canceled';
 }
 
+/**
+ * Puts a running back-test back in the queue, as if never claimed (its process is stopping):
+ * the next process to look takes it at once instead of after it goes stale.
+ */
+export async function releaseBacktest(db: Db, id: number) {
+  await db
+    .update(backtests)
+    .set({ status: 'queued', started_at: null, heartbeat_at: null, processed: 0 })
+    .where(and(eq(backtests.id, id), eq(backtests.status, 'running')));
+}
+
 /** Ends a running back-test (done or failed); one canceled meanwhile stays canceled. */
 export async function finishBacktest(db: Db, id: number, patch: Partial<BacktestRow>) {
   await db

@@ -23,6 +23,7 @@ import {
   readReplayParties,
   readSeedActivity,
   recordProgress,
+  releaseBacktest,
   updateBacktest,
   type BacktestRow,
 } from './backtests.repository.js';
@@ -30,7 +31,7 @@ import { compileVersion } from './compiled-rules.js';
 import { findVersion, findVersionById } from './rule-sets.repository.js';
 import { requireRuleSet } from './rule-sets.service.js';
 
-/** Transactions read per page; progress and cancellation are checked between pages. */
+/** Transactions read per page; progress, cancellation and stopping are checked between pages. */
 const PAGE = 10_000;
 /** A running back-test not heard of for this long was left by a stopped process: taken again. */
 const STALE_MS = 60_000;
@@ -136,8 +137,11 @@ export async function cancelBacktest(deps: AppDeps, auth: AuthContext, code: str
   return getBacktest(deps, auth, code);
 }
 
-/** Runs one claimed back-test to its end, or until it is canceled. */
-async function run(deps: AppDeps, job: BacktestRow) {
+/**
+ * Runs one claimed back-test to its end, or until it is canceled; when this process stops
+ * (`signal`), it is put back in the queue at the next page.
+ */
+async function run(deps: AppDeps, job: BacktestRow, signal: AbortSignal) {
   const { db } = deps;
   const version = (await findVersionById(db, job.rule_set_version_id))!;
   const start = warsawDayStart(job.booked_from);
@@ -172,8 +176,9 @@ async function run(deps: AppDeps, job: BacktestRow) {
     next = readReplayPage(db, job.team_id, start, end, after, PAGE);
     for (const row of page) replay.replay(row);
     const status = await recordProgress(db, job.id, replay.processed, deps.clock.now());
-    if (status !== 'running') {
+    if (status !== 'running' || signal.aborted) {
       await next.catch(() => []);
+      if (status === 'running') await releaseBacktest(db, job.id);
       return;
     }
   }
@@ -197,13 +202,13 @@ export function createBacktestWorker(
     name: 'Back-tests',
     intervalMs: 30_000,
     log,
-    work: async () => {
+    work: async (signal) => {
       const deps = depsOf();
       const now = deps.clock.now();
       const job = await claimBacktest(deps.db, now, new Date(now.getTime() - STALE_MS));
       if (!job) return 0;
       try {
-        await run(deps, job);
+        await run(deps, job, signal);
       } catch (error) {
         log.error({ err: error, backtest: job.code }, 'Back-test failed');
         await finishBacktest(deps.db, job.id, {
