@@ -9,7 +9,8 @@
 // and bench/results/.
 import pg from 'pg';
 import {
-  ensureApiBuilt,
+  API,
+  buildIfStale,
   freshPostgres,
   get,
   linkSeededParties,
@@ -73,10 +74,10 @@ async function main() {
     console.error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
     process.exit(2);
   }
-  ensureApiBuilt();
+  await buildIfStale();
   console.log(`Back-test benchmark: PostgreSQL, Node ${process.version}`);
   const databaseUrl = await freshPostgres(process.env.DATABASE_URL, 'aml_bench_backtest');
-  const app = await startProcess('apps/api/dist/main.js', { DATABASE_URL: databaseUrl });
+  const app = await startProcess(API, { DATABASE_URL: databaseUrl });
   const { auth, team } = await signInToNewTeam(app.url, 'Back-test benchmark');
   console.log(
     `Seeding ${PARTIES.toLocaleString('en')} parties and ${TRANSACTIONS.toLocaleString('en')} ` +

@@ -6,7 +6,8 @@
 // Loopback only; the server it starts is stopped when it ends. Figures go to stdout and
 // bench/results/.
 import {
-  ensureApiBuilt,
+  API,
+  buildIfStale,
   individualsCsv,
   runBenchmark,
   signInToNewTeam,
@@ -41,9 +42,9 @@ async function measure(url, rows, offset) {
 }
 
 async function main() {
-  ensureApiBuilt();
+  await buildIfStale();
   console.log(`CSV import benchmark: embedded database (PGlite), Node ${process.version}`);
-  const { url, stop } = await startProcess('apps/api/dist/main.js', {
+  const { url, stop } = await startProcess(API, {
     DATA_DIR: tempDir('aml-bench-import-'),
     DATABASE_URL: '',
   });

@@ -4,7 +4,8 @@
 // (bench/transaction-rules.mjs). Loopback only; every process it starts is stopped when it
 // ends. Figures go to stdout and bench/results/.
 import {
-  ensureApiBuilt,
+  API,
+  buildIfStale,
   freshPostgres,
   measureLoad,
   runBenchmark,
@@ -24,7 +25,7 @@ const measure = (url, headers) =>
   measureLoad({ url, headers, connections: CONNECTIONS, duration: DURATION, warmup: 2 });
 
 async function benchDatabase(kind, env) {
-  const app = await startProcess('apps/api/dist/main.js', env);
+  const app = await startProcess(API, env);
   const bare = await startProcess('bench/bare-server.mjs', {});
   try {
     const token = await signIn(app.url);
@@ -45,7 +46,7 @@ async function benchDatabase(kind, env) {
 }
 
 async function main() {
-  ensureApiBuilt();
+  await buildIfStale();
   console.log(
     `HTTP benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, Node ${process.version}`,
   );

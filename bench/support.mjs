@@ -1,8 +1,7 @@
-// What every benchmark needs: the built API, processes on free loopback ports that are all
-// stopped at the end, throw-away databases and folders removed at the end (also on failure or
+// What every benchmark needs: the built API, servers started through the launcher
+// (scripts/launcher.mjs) that are all stopped at the end, throw-away databases and folders removed at the end (also on failure or
 // Ctrl-C), a signed-in user, an autocannon load with its percentiles, the seeding SQL shared by
 // the benchmarks, and a results file under bench/results/.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -13,15 +12,17 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_OPTIONS, startServer, stopAllServers } from '../scripts/launcher.mjs';
+
+/** Builds the web app and the API where stale, so a benchmark runs on a fresh clone. */
+export { buildIfStale } from '../scripts/launcher.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children = new Set();
 const cleanups = [];
 /** Set once the clean-up has begun: nothing new is started or made after it. */
 let closing = false;
@@ -49,7 +50,7 @@ let cleaning = null;
 export function cleanUp() {
   closing = true;
   cleaning ??= (async () => {
-    await stopAllProcesses();
+    await stopAllServers();
     for (const work of cleanups.splice(0).reverse()) {
       await work().catch((error) => console.error(`Clean-up failed: ${error.message}`));
     }
@@ -96,84 +97,26 @@ export async function freshPostgres(serverUrl, prefix = 'aml_bench') {
   return url.toString();
 }
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Builds the API when its bundle is missing, so a benchmark runs on a fresh clone. */
-export function ensureApiBuilt() {
-  if (existsSync(path.join(root, 'apps/api/dist/main.js'))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the API build failed');
-}
+/** The API as `npm start` runs it: the start script builds what is stale, then serves. */
+export const API = 'scripts/start.mjs';
 
 /**
- * The Node.js options of `npm start` (the root package.json's start script): every measured
- * server, the API and the baselines beside it alike, runs with them, as the server is run.
+ * Starts `script` (API, or a baseline server of bench/) through the launcher, with the Node.js
+ * options of `npm start` and `env` (DATA_DIR: its data folder), on a free port: answers once it
+ * answers; stopped at the end of the run at the latest.
  */
-const serverNodeOptions = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .filter((word) => word.startsWith('--'));
-
-/** Starts `script` with `env` on a free port and waits until it answers. */
 export async function startProcess(script, env) {
-  const port = await freePort();
   assertRunning();
-  const child = spawn(process.execPath, [...serverNodeOptions, script], {
-    cwd: root,
-    // Measured servers do no background downloads (NBP rates, sanctions lists).
-    env: {
-      NBP_FETCH_ENABLED: 'false',
-      SANCTIONS_FETCH_ENABLED: 'false',
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { DATA_DIR: dataDir, ...rest } = env;
+  const server = await startServer({
+    command: [process.execPath, ...SERVER_NODE_OPTIONS, path.join(root, script)],
+    ...(dataDir && { dataDir }),
+    env: rest,
+    // A build at the first start, and warnings, show as they come.
+    echo: true,
   });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return { url, pid: child.pid, stop: () => stopProcess(child, script) };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${script} did not start`);
+  return { url: server.url, pid: server.pid, stop: () => server.stop() };
 }
-
-/** SIGTERM, and SIGKILL if the process is still there two minutes later. */
-function stopProcess(child, script) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      console.error(`${script} did not stop within 120 s of SIGTERM: killed`);
-      child.kill('SIGKILL');
-    }, 120_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-export const stopAllProcesses = () =>
-  Promise.all([...children].map((child) => stopProcess(child, child.spawnargs.at(-1))));
 
 /** Sends JSON (or nothing) and answers the parsed body; any status of 300 or more throws. */
 async function call(method, url, body, headers) {

@@ -34,16 +34,17 @@ import { openSync, closeSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  API,
   benchEmail,
+  buildIfStale,
   cpuMsPerRequest,
-  ensureApiBuilt,
   freshPostgres,
   get,
   individualsCsv,
   isMain,
   measureLoad,
-  quantile,
   post,
+  quantile,
   recomputePartyActivity,
   root,
   runBenchmark,
@@ -56,7 +57,6 @@ import {
   writeResults,
 } from './support.mjs';
 
-const API = 'apps/api/dist/main.js';
 const BASELINE = 'bench/insert-only-server.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -464,7 +464,7 @@ function printRuns(runs) {
 
 /** The whole benchmark; `npm run bench` calls it after the GET /int/user one. */
 export async function benchTransactionRules() {
-  ensureApiBuilt();
+  await buildIfStale();
   console.log(
     `\nTransaction rules benchmark: POST /int/transactions, ${CONNECTIONS} connections, ` +
       `${ROUNDS} rounds of ${DURATION} s alternating with the baseline; history ${HISTORY_WARMUP} + ${HISTORY_DURATION} s; ` +

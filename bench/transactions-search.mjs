@@ -5,7 +5,8 @@
 // Target (transactions issue): each under 200 ms at p95.
 import pg from 'pg';
 import {
-  ensureApiBuilt,
+  API,
+  buildIfStale,
   freshPostgres,
   linkSeededParties,
   runBenchmark,
@@ -60,9 +61,9 @@ async function main() {
     console.error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
     process.exit(2);
   }
-  ensureApiBuilt();
+  await buildIfStale();
   const databaseUrl = await freshPostgres(process.env.DATABASE_URL, 'aml_bench_tx');
-  const app = await startProcess('apps/api/dist/main.js', { DATABASE_URL: databaseUrl });
+  const app = await startProcess(API, { DATABASE_URL: databaseUrl });
   const { auth, team } = await signInToNewTeam(app.url, 'Benchmark');
   console.log(`Seeding ${TRANSACTIONS.toLocaleString('en')} transactions…`);
   const seeded = await seed(databaseUrl, team.code);

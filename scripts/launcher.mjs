@@ -128,6 +128,7 @@ export async function buildIfStale({ root = ROOT, log = console.log } = {}) {
  * @property {NodeJS.Signals | null} signal
  * @property {number} ms from SIGTERM to the exit of the process started
  * @property {boolean} killed whether it outlived stopTimeoutMs and its process group was killed
+ * @property {boolean} leftBehind whether processes it started outlived it (killed then)
  */
 
 /**
@@ -264,9 +265,14 @@ export async function spawnServer(options = {}) {
       const { code, signal } = await exited;
       const ms = Math.round(performance.now() - sentAt);
       clearTimeout(timer);
+      // Orphans (a server whose parent exited without stopping it) are reported, not kept. A
+      // helper that ends by itself when its parent is gone (tsx's esbuild) gets a moment.
+      for (let wait = 0; wait < 25 && isGroupAlive(); wait += 1) await sleep(20);
+      const leftBehind = isGroupAlive();
+      if (leftBehind) process.kill(-pid, 'SIGKILL');
       running.delete(server);
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
-      return { code, signal, ms, killed };
+      return { code, signal, ms, killed, leftBehind };
     })();
     return stopping;
   };

@@ -1,78 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  spawnServer,
+  startServer as launch,
+  stopAllServers,
+  type ServerOptions,
+} from '../../../scripts/launcher.mjs';
 
 /**
  * The server as a user runs it: a separate process on the embedded database, stopped
- * politely (SIGTERM) or killed outright (SIGKILL).
+ * politely (SIGTERM) or killed outright (SIGKILL). It runs from the sources (the build comes
+ * later in `npm test`), through the launcher every test and benchmark starts servers with.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aml-durability-'));
-const running = new Set<ChildProcess>();
 
-afterAll(() => {
-  running.forEach((child) => child.kill('SIGKILL'));
+afterAll(async () => {
+  await stopAllServers();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-type Server = {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
+const fromSources: ServerOptions = {
+  command: [process.execPath, '--import', 'tsx', 'src/main.ts'],
+  cwd: apiDir,
+  dataDir,
+  // The shutdown's log line is asserted.
+  env: { LOG_LEVEL: 'info' },
 };
+const startServer = () => launch(fromSources);
 
-function startServer(port: number): Server {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    SANCTIONS_FETCH_ENABLED: 'false',
-  };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitUntilReady(server: Server) {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    try {
-      const response = await fetch(`${server.url}/int/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start: ${server.output()}`);
-}
+type Server = Awaited<ReturnType<typeof launch>>;
 
 const post = (server: Server, url: string, body: unknown) =>
   fetch(`${server.url}${url}`, {
@@ -86,33 +47,77 @@ const lockFile = path.join(dataDir, 'server.lock');
 
 describe('the embedded database across process deaths', () => {
   it('loses no committed data when killed with SIGKILL and opens normally again', async () => {
-    const first = startServer(await freePort());
-    await waitUntilReady(first);
+    const first = await startServer();
     expect((await post(first, '/int/user', account)).status).toBe(201);
-    first.child.kill('SIGKILL');
+    process.kill(first.pid, 'SIGKILL');
     await first.exited;
     expect(existsSync(lockFile)).toBe(true); // left behind by the killed process
 
-    const second = startServer(await freePort());
-    await waitUntilReady(second);
+    const second = await startServer();
     const login = await post(second, '/int/login', account);
     expect(login.status).toBe(200);
-    expect(readFileSync(lockFile, 'utf8')).toBe(String(second.child.pid));
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(second.pid));
 
     // A second process on the same folder is refused instead of corrupting it.
-    const intruder = startServer(await freePort());
-    expect(await intruder.exited).toBe(1);
-    expect(intruder.output()).toContain(`in use by process ${second.child.pid}`);
+    const intruder = await spawnServer(fromSources);
+    expect((await intruder.exited).code).toBe(1);
+    expect(intruder.logs()).toContain(`in use by process ${second.pid}`);
 
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    expect(second.output()).toContain('Shutting down');
+    expect(await second.stop()).toMatchObject({ code: 0, killed: false });
+    expect(second.logs()).toContain('Shutting down');
     expect(existsSync(lockFile)).toBe(false);
 
-    const third = startServer(await freePort());
-    await waitUntilReady(third);
+    const third = await startServer();
     expect((await post(third, '/int/login', account)).status).toBe(200);
-    third.child.kill('SIGINT');
-    expect(await third.exited).toBe(0);
+    process.kill(third.pid, 'SIGINT');
+    expect((await third.exited).code).toBe(0);
   }, 180_000);
+});
+
+describe('stopping with background work in flight', () => {
+  it('exits cleanly within 5 s of SIGTERM while NBP, a list publisher and SMTP hang', async () => {
+    // Takes every connection and never answers, as a stalled network does: the NBP client
+    // would wait 4 × 10 s, the list download 10 minutes, the mail server's greeting 30 s.
+    const stalled: Socket[] = [];
+    const silent = createServer((socket) => stalled.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = `127.0.0.1:${(silent.address() as { port: number }).port}`;
+    const ownData = mkdtempSync(path.join(tmpdir(), 'aml-stop-'));
+    try {
+      const server = await launch({
+        ...fromSources,
+        dataDir: ownData,
+        env: {
+          LOG_LEVEL: 'info',
+          NBP_FETCH_ENABLED: 'true',
+          NBP_API_URL: `http://${hung}/api`,
+          SANCTIONS_FETCH_ENABLED: 'true',
+          SANCTIONS_URL_UN: `http://${hung}/un.xml`,
+          ...Object.fromEntries(
+            ['OFAC_SDN', 'OFAC_CONSOLIDATED', 'EU', 'UK', 'MSWIA', 'GIIF'].map((list) => [
+              `SANCTIONS_URL_${list}`,
+              '',
+            ]),
+          ),
+          SMTP_URL: `smtp://${hung}`,
+        },
+      });
+      // A new account's verification e-mail: the dispatcher connects to the mail server.
+      expect((await post(server, '/int/user', account)).status).toBe(201);
+      const deadline = Date.now() + 20_000;
+      while (stalled.length < 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(stalled.length, server.logs()).toBeGreaterThanOrEqual(3);
+
+      const outcome = await server.stop();
+      expect(outcome, server.logs()).toMatchObject({ code: 0, killed: false, leftBehind: false });
+      expect(outcome.ms).toBeLessThan(5_000);
+      expect(server.logs()).not.toContain('exiting anyway');
+    } finally {
+      stalled.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+      rmSync(ownData, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
