@@ -23,15 +23,28 @@ import {
   startProcess,
   writeResults,
 } from './support.mjs';
+import { envNumber, runCli, UsageError } from '../apps/api/src/cli/cli-args.ts';
 
-const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
-// A busy office's customers over a year (BENCH_PARTIES to change). With far fewer, each would
-// have hundreds of large transactions a year and nearly every one would be flagged as linked:
-// BENCH_PARTIES=2000 measures that worst case.
-const PARTIES = Number(process.env.BENCH_PARTIES ?? 50_000);
+const USAGE = `
+Usage: DATABASE_URL=postgres://… npm run bench:backtest
+
+A back-test of the team's active rule set over a year of transactions seeded in SQL on a fresh
+PostgreSQL database (dropped at the end), timed from its POST to done. Builds the app if it is
+out of date. Figures go to stdout and bench/results/.
+
+Settings (environment):
+  DATABASE_URL            a PostgreSQL server (required), e.g. postgres://postgres@127.0.0.1:5432/postgres
+  BENCH_TRANSACTIONS      transactions seeded (default 1000000)
+  BENCH_PARTIES           parties they are spread over (default 50000)
+  BENCH_BACKTEST_TIMEOUT  seconds to wait for the back-test (default 600)
+`;
+
+// Read from the environment when the run starts (below). PARTIES: a busy office's customers
+// over a year. With far fewer, each would have hundreds of large transactions a year and nearly
+// every one would be flagged as linked: BENCH_PARTIES=2000 measures that worst case.
+let TRANSACTIONS, PARTIES, TIMEOUT_SECONDS;
 const DAYS = 365;
 const POLL_MS = 500;
-const TIMEOUT_SECONDS = Number(process.env.BENCH_BACKTEST_TIMEOUT ?? 600);
 const TARGET_SECONDS = 60;
 
 /** The team's transactions over the year with their buyers and the parties' aggregates. */
@@ -70,10 +83,6 @@ function progress(text) {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) {
-    console.error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
-    process.exit(2);
-  }
   await buildIfStale();
   console.log(`Back-test benchmark: PostgreSQL, Node ${process.version}`);
   const databaseUrl = await freshPostgres(process.env.DATABASE_URL, 'aml_bench_backtest');
@@ -204,4 +213,13 @@ async function main() {
   });
 }
 
-runBenchmark(main);
+await runCli({ name: 'npm run bench:backtest --', usage: USAGE }, async () => {
+  // Read before anything starts, so that a wrong value is one line, not a failed run.
+  if (!process.env.DATABASE_URL) {
+    throw new UsageError('DATABASE_URL is not set: this benchmark runs on PostgreSQL');
+  }
+  TRANSACTIONS = envNumber('BENCH_TRANSACTIONS', 1_000_000, { integer: true, min: 1 });
+  PARTIES = envNumber('BENCH_PARTIES', 50_000, { integer: true, min: 1 });
+  TIMEOUT_SECONDS = envNumber('BENCH_BACKTEST_TIMEOUT', 600, { min: 1 });
+  runBenchmark(main);
+});

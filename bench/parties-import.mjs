@@ -16,8 +16,20 @@ import {
   uploadPartiesCsv as upload,
   writeResults,
 } from './support.mjs';
+import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
 
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const USAGE = `
+Usage: npm run bench:import
+
+CSV import of individuals through POST /int/parties-import/csv on the embedded database:
+1,000, then BENCH_IMPORT_ROWS, each previewed, imported and imported again. Builds the app if
+it is out of date. Figures go to stdout and bench/results/.
+
+Settings (environment):
+  BENCH_IMPORT_ROWS  individuals in the large import (default 10000)
+`;
+
+let ROWS;
 const SMALL_ROWS = 1_000;
 const TARGET_SECONDS = 10;
 
@@ -70,4 +82,8 @@ async function main() {
   writeResults('import', { runs });
 }
 
-runBenchmark(main);
+await runCli({ name: 'npm run bench:import --', usage: USAGE }, async () => {
+  // Read before anything starts, so that a wrong value is one line, not a failed run.
+  ROWS = envNumber('BENCH_IMPORT_ROWS', 10_000, { integer: true, min: 1 });
+  runBenchmark(main);
+});

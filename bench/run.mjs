@@ -14,10 +14,25 @@ import {
   tempDir,
   writeResults,
 } from './support.mjs';
-import { benchTransactionRules } from './transaction-rules.mjs';
+import { benchTransactionRules, readRulesSettings, RULES_SETTINGS } from './transaction-rules.mjs';
+import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const USAGE = `
+Usage: npm run bench
+
+Requests/s and p99 of an authenticated GET /int/user against a bare Fastify route in the same
+run, on the embedded database and, with DATABASE_URL, on a fresh PostgreSQL database; then the
+transaction rules benchmark (npm run bench:rules). Builds the app if it is out of date.
+Figures go to stdout and bench/results/.
+
+Settings (environment) of the GET /int/user part:
+  BENCH_DURATION     seconds per route (default 10)
+  BENCH_CONNECTIONS  connections (default 10)
+  DATABASE_URL       a PostgreSQL server: also run there, on a fresh database (dropped)
+and of the transaction rules part (the same names, their own defaults):${RULES_SETTINGS}
+`;
+
+let DURATION, CONNECTIONS;
 const TARGET_RATIO = 0.4;
 
 /** A short load first, so neither side is measured cold. */
@@ -85,4 +100,10 @@ async function main() {
   await benchTransactionRules();
 }
 
-runBenchmark(main);
+await runCli({ name: 'npm run bench --', usage: USAGE }, async () => {
+  // Both parts' settings are checked before anything starts.
+  DURATION = envNumber('BENCH_DURATION', 10, { min: 1 });
+  CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10, { integer: true, min: 1 });
+  readRulesSettings();
+  runBenchmark(main);
+});

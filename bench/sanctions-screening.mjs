@@ -21,6 +21,27 @@ import { buildIndex, DEFAULT_THRESHOLD } from '../apps/api/src/modules/sanctions
 import { generateVariants } from '../apps/api/src/modules/sanctions/matching/variant-generator.ts';
 import { SANCTIONS_DATA } from '../apps/api/src/modules/sanctions/sanctions-test-data.ts';
 import { writeResults } from './support.mjs';
+import { runCli } from '../apps/api/src/cli/cli-args.ts';
+
+const USAGE = `
+Usage: npm run bench:sanctions
+
+The in-process sanctions matcher over every list file of the shared test data, on one core:
+index build time, memory, latency per party and parties/s, against a pg_trgm similarity()
+search of the same names on PostgreSQL; then the accuracy figures. Figures go to stdout and
+bench/results/.
+
+Settings (environment):
+  SANCTIONS_DATA_DIR  the folder of list files (default: ../shared/sanctions-data beside the
+                      repository, as the tests find it)
+  SANCTIONS_BENCH_PG  a PostgreSQL server for the peer's throw-away database
+                      (default postgres://postgres@127.0.0.1:5432/postgres)
+`;
+
+// --help and a wrong argument are answered before the lists are loaded.
+if (!(await runCli({ name: 'npm run bench:sanctions --', usage: USAGE }, async () => {}))) {
+  process.exit();
+}
 
 const PG_URL = process.env.SANCTIONS_BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP = 1000;

@@ -56,25 +56,56 @@ import {
   warsawDay,
   writeResults,
 } from './support.mjs';
+import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
+
+/** The settings of this benchmark, for its --help and for `npm run bench --help`. */
+export const RULES_SETTINGS = `
+  BENCH_CONNECTIONS       connections of the POST /int/transactions load (default 32)
+  BENCH_ROUNDS            rounds, each the API's load then the baseline's (default 3)
+  BENCH_DURATION          seconds measured per round (default 8)
+  BENCH_HISTORY_DURATION  seconds of the history run, parties S and L (default 15)
+  BENCH_PARTIES           individuals imported as customers (default 50000)
+  BENCH_REPORTABLE_SHARE  share of transactions above the reporting threshold, 0 to 1 (default 0)
+  BENCH_SKIP_EMBEDDED     1: PostgreSQL only
+  DATABASE_URL            a PostgreSQL server: also run there, on a fresh database (dropped)`;
+
+const USAGE = `
+Usage: npm run bench:rules
+
+Recording transactions (POST /int/transactions) with the default rule set active, against a
+bare insert-only server in the same run, on the embedded database and, with DATABASE_URL, on
+PostgreSQL. Builds the app if it is out of date. Figures go to stdout and bench/results/.
+
+Settings (environment):${RULES_SETTINGS}
+`;
 
 const BASELINE = 'bench/insert-only-server.mjs';
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+let CONNECTIONS, ROUNDS, DURATION, HISTORY_DURATION, PARTIES, REPORTABLE_SHARE;
+
+/**
+ * Reads and checks the settings: before anything starts, so that a wrong value is one line
+ * (a UsageError) instead of a run that fails or measures nonsense later. `npm run bench`
+ * calls it with its own.
+ */
+export function readRulesSettings() {
+  CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32, { integer: true, min: 1 });
+  ROUNDS = envNumber('BENCH_ROUNDS', 3, { integer: true, min: 1 });
+  DURATION = envNumber('BENCH_DURATION', 8, { min: 1 });
+  HISTORY_DURATION = envNumber('BENCH_HISTORY_DURATION', 15, { min: 1 });
+  // An office's customer base, large enough that the run does not make its customers
+  // structurers: each buyer gets a transaction every few seconds of load, all booked today,
+  // and with 20,000 customers a fast run's later rounds had a third of the buyers past the
+  // 15,000 EUR linked-transactions threshold (the share of requests raising case work grew
+  // from 2 % to 30 % over six rounds, so the figures depended on the run's length and speed).
+  // The case work's share is printed per round; BENCH_REPORTABLE_SHARE adds a steady share.
+  PARTIES = envNumber('BENCH_PARTIES', 50_000, { integer: true, min: 2 });
+  REPORTABLE_SHARE = envNumber('BENCH_REPORTABLE_SHARE', 0, { min: 0, max: 1 });
+}
 const WARMUP = 5;
 const ROUND_WARMUP = 2;
 /** After each API round: its background jobs (audit chain, e-mails) finish before the baseline's. */
 const SETTLE_MS = 3_000;
-const HISTORY_DURATION = Number(process.env.BENCH_HISTORY_DURATION ?? 15);
 const HISTORY_WARMUP = 2;
-// An office's customer base, large enough that the run does not make its customers
-// structurers: each buyer gets a transaction every few seconds of load, all booked today,
-// and with 20,000 customers a fast run's later rounds had a third of the buyers past the
-// 15,000 EUR linked-transactions threshold (the share of requests raising case work grew
-// from 2 % to 30 % over six rounds, so the figures depended on the run's length and speed).
-// The case work's share is printed per round; BENCH_REPORTABLE_SHARE adds a steady share.
-const PARTIES = Number(process.env.BENCH_PARTIES ?? 50_000);
-const REPORTABLE_SHARE = Number(process.env.BENCH_REPORTABLE_SHARE ?? 0);
 const HISTORY = { S: 10, L: 100_000 };
 const TARGETS = { requestsPerSecond: 1500, p99Ms: 50, ratio: 0.35, historyRatio: 1.2 };
 /** PLN per unit: plausible NBP table A mids (entered as manual rates). */
@@ -500,4 +531,9 @@ export async function benchTransactionRules() {
   });
 }
 
-if (isMain(import.meta.url)) runBenchmark(benchTransactionRules);
+if (isMain(import.meta.url)) {
+  await runCli({ name: 'npm run bench:rules --', usage: USAGE }, async () => {
+    readRulesSettings();
+    runBenchmark(benchTransactionRules);
+  });
+}

@@ -16,8 +16,21 @@ import {
   startProcess,
   writeResults,
 } from './support.mjs';
+import { envNumber, runCli, UsageError } from '../apps/api/src/cli/cli-args.ts';
 
-const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const USAGE = `
+Usage: DATABASE_URL=postgres://… npm run bench:transactions
+
+p50/p95 of a filtered transaction search page and of the quarterly figures, against GET
+/int/user, for a team with BENCH_TRANSACTIONS transactions seeded in SQL on a fresh PostgreSQL
+database (dropped at the end). Builds the app if it is out of date. Figures go to stdout.
+
+Settings (environment):
+  DATABASE_URL        a PostgreSQL server (required), e.g. postgres://postgres@127.0.0.1:5432/postgres
+  BENCH_TRANSACTIONS  transactions seeded (default 1000000)
+`;
+
+let TRANSACTIONS;
 const PARTIES = 20_000;
 const REQUESTS = 200;
 const TARGET_P95_MS = 200;
@@ -57,10 +70,6 @@ async function timings(label, request) {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) {
-    console.error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres');
-    process.exit(2);
-  }
   await buildIfStale();
   const databaseUrl = await freshPostgres(process.env.DATABASE_URL, 'aml_bench_tx');
   const app = await startProcess(API, { DATABASE_URL: databaseUrl });
@@ -114,4 +123,11 @@ async function main() {
   writeResults('transactions', { transactions: TRANSACTIONS, seconds_to_seed: seeded, runs });
 }
 
-runBenchmark(main);
+await runCli({ name: 'npm run bench:transactions --', usage: USAGE }, async () => {
+  // Read before anything starts, so that a wrong value is one line, not a failed run.
+  if (!process.env.DATABASE_URL) {
+    throw new UsageError('DATABASE_URL is not set: this benchmark runs on PostgreSQL');
+  }
+  TRANSACTIONS = envNumber('BENCH_TRANSACTIONS', 1_000_000, { integer: true, min: 1 });
+  runBenchmark(main);
+});

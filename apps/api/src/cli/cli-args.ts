@@ -143,25 +143,28 @@ export function expectedFailure(error: unknown): string | null {
  * <message>` and the hint to --help, exit code 2; any other failure the user can fix
  * (CliError, OperatorError, AppError) prints `error: <message>`, exit code 1 or the
  * CliError's; anything else is a bug and is thrown on with its stack. `main` sets
- * process.exitCode itself for a run that worked but found a problem.
+ * process.exitCode itself for a run that worked but found a problem. Answers whether `main`
+ * ran to its end (false after --help or an error the user can fix).
  */
 export async function runCli<O extends Options>(
   spec: CliSpec<O>,
   main: (args: { values: CliValues<O>; positionals: string[] }) => Promise<void>,
   argv: string[] = process.argv.slice(2),
-): Promise<void> {
+): Promise<boolean> {
   try {
     const { help, values, positionals } = parseCliArgs(spec, argv);
     if (help) {
       process.stdout.write(`${spec.usage.trim()}\n`);
-      return;
+      return false;
     }
     await main({ values, positionals });
+    return true;
   } catch (error) {
     const message = expectedFailure(error);
     if (message === null) throw error;
     console.error(`error: ${message}`);
     if (error instanceof UsageError) console.error(`Run '${spec.name} --help' for the usage.`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
+    return false;
   }
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const apiDir = resolve(fileURLToPath(import.meta.url), '../../..');
+const rootDir = resolve(apiDir, '../..');
 const run = promisify(execFile);
 
 /** A tool of src/cli under tsx, as `npm run …` starts it, on the embedded database. */
@@ -104,5 +105,65 @@ describe('the tools on a wrong setting or file', { timeout: 60_000 }, () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toMatch(/^error: Invalid configuration: PORT: /);
     expect(invalid.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+/** A benchmark's entry point as `npm run bench…` starts it (under tsx), killed after 30 s. */
+async function bench(script: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', `bench/${script}`, ...args],
+      // A broken check would start the benchmark itself: the timeout ends it and fails the test.
+      { cwd: rootDir, env: { ...process.env, ...env }, timeout: 30_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const benchmarks = [
+  { script: 'run.mjs', name: 'npm run bench --', bad: { BENCH_DURATION: 'soon' } },
+  {
+    script: 'transaction-rules.mjs',
+    name: 'npm run bench:rules --',
+    bad: { BENCH_REPORTABLE_SHARE: '2' },
+  },
+  {
+    script: 'parties-import.mjs',
+    name: 'npm run bench:import --',
+    bad: { BENCH_IMPORT_ROWS: '1e3.5' },
+  },
+  { script: 'backtest.mjs', name: 'npm run bench:backtest --', bad: { DATABASE_URL: '' } },
+  {
+    script: 'transactions-search.mjs',
+    name: 'npm run bench:transactions --',
+    bad: { DATABASE_URL: 'postgres://127.0.0.1:1/x', BENCH_TRANSACTIONS: 'many' },
+  },
+  { script: 'sanctions-screening.mjs', name: 'npm run bench:sanctions --', bad: {} },
+];
+
+describe.each(benchmarks)('bench/$script', { timeout: 90_000 }, ({ script, name, bad }) => {
+  it('prints its usage and settings on --help, starting nothing', async () => {
+    const result = await bench(script, ['--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^Usage: /);
+    expect(result.stdout).toContain(name.replace(/ --$/, ''));
+  });
+
+  it('answers a wrong argument or setting with one line and the hint, exit code 2', async () => {
+    const result = await bench(script, Object.keys(bad).length ? [] : ['extra'], bad);
+    expect(result.code).toBe(2);
+    const [problem, hint, ...rest] = result.stderr.trim().split('\n');
+    expect(problem).toMatch(
+      Object.keys(bad).length
+        ? new RegExp(`^error: (${Object.keys(bad).join('|')}) (must be|is not set)`)
+        : /^error: unexpected argument 'extra'$/,
+    );
+    expect(hint).toBe(`Run '${name} --help' for the usage.`);
+    expect(rest).toEqual([]);
+    expect(result.stdout).toBe('');
   });
 });
