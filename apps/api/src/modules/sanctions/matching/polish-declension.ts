@@ -15,6 +15,7 @@ const ENDINGS: [string, string[]][] = [
   ['ej', ['a']],
   ['ach', ['']],
   ['ami', ['']],
+  ['iem', ['']],
   ['em', ['']],
   ['om', ['']],
   ['ie', ['', 'a']],
@@ -28,12 +29,16 @@ const ENDINGS: [string, string[]][] = [
   ['i', ['a', '']],
 ];
 
+/** Nominatives shorter than this are not proposed; short names still decline (Ali → Alego). */
+const MIN_STEM_LENGTH = 3;
+
 export function declensionStems(word: string): string[] {
   const stems = new Set<string>();
   for (const [ending, replacements] of ENDINGS) {
-    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
     const base = word.slice(0, -ending.length);
-    for (const replacement of replacements) stems.add(base + replacement);
+    for (const replacement of replacements)
+      if (base.length + replacement.length >= MIN_STEM_LENGTH) stems.add(base + replacement);
   }
   stems.delete(word);
   return [...stems];

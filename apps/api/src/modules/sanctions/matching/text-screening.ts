@@ -44,8 +44,8 @@ const DECLENSION_FACTOR = 0.98;
 const MIN_STEM_SIMILARITY = 0.9;
 const MAX_SCORED_NAMES = 40;
 /**
- * Two distinctive tokens found must have this many letters together, unless both are exact or
- * three are found (Yan Gao, Kim Jong Un; not Pak Han for "Hanny Bąk").
+ * Two distinctive tokens found (and not three): both exact, or one exact and this many letters
+ * together (Yan Gao, Zeidan ~ Zeydan Abdul; not Pak Han for "Hanny Bąk", nor two near-names).
  */
 const MIN_PAIR_LETTERS = 7;
 /** A one-token name found alone: this long; through a declension or a phonetic form, longer. */
@@ -55,8 +55,15 @@ const MIN_LONE_PHONETIC = 6;
 /** A phrase: this many words, or two words with this many letters. */
 const MIN_PHRASE_WORDS = 3;
 const MIN_PHRASE_LETTERS = 10;
+/**
+ * Found exactly: the same word, one spelling (0.98), or an exact nominative (0.98 × 0.98),
+ * as the explanation rounds it.
+ */
+const EXACT_SIMILARITY = 0.96;
 /** An ordinary word finds the names it is in only when in this many or fewer. */
 const ORDINARY_SEEDS = 50;
+/** A form in this many listed persons' names is a personal name (David, Kang). */
+const PERSONAL_NAME_PERSONS = 3;
 /** A one-token name's token found about exactly, to be worth aligning. */
 const LONE_SIMILARITY = 0.95;
 const NO_MATCH: TokenMatch = { similarity: 0, method: 'unmatched' };
@@ -114,19 +121,31 @@ function nameMatch(word: TitleWord, listed: NameToken): TokenMatch {
 
 /**
  * The name's words standing in the title in order, each exactly: all of them, or all but the
- * legal forms (a title may leave out the LLC or write sp. z o.o. for it).
+ * legal forms (a title may leave out the LLC or write sp. z o.o. for it). Three words or more,
+ * or two of ten letters or more, or two of which one stands out (`standsOut`: Koryo Bank, Los
+ * Zetas, Arizona S.A.) and is not found by a common Polish name. A person's two words may stand
+ * in either order (Katrangi, Amir: Amira Katrangego).
  */
-function phraseAlignment(words: TitleWord[], tokens: NameToken[]): Alignment | null {
+function phraseAlignment(
+  words: TitleWord[],
+  tokens: NameToken[],
+  isPerson: boolean,
+  standsOut: (token: NameToken) => boolean,
+): Alignment | null {
   // Titles drop one-letter words (w, z, i), so a phrase does too (the S of S-Cape).
   const whole = tokens.filter((t) => t.text.length > 1);
   const core = whole.filter((t) => t.cls !== 'legal');
+  if (core.length === 0) return null;
   const phrases = core.length < whole.length ? [whole, core] : [whole];
+  if (isPerson && core.length === 2) phrases.push([core[1]!, core[0]!]);
   for (const phrase of phrases) {
+    if (phrase.length < 2) continue;
     const letters = phrase.reduce((sum, t) => sum + t.text.length, 0);
-    if (core.length === 0 || phrase.length < 2) continue;
-    if (phrase.length < MIN_PHRASE_WORDS && letters < MIN_PHRASE_LETTERS) continue;
+    const short = phrase.length < MIN_PHRASE_WORDS && letters < MIN_PHRASE_LETTERS;
+    if (short && !phrase.some(standsOut)) continue;
     const found = (start: number, k: number) =>
-      exactMatch(words[start + k]!, phrase[k]!, true).similarity >= 0.98 * DECLENSION_FACTOR;
+      exactMatch(words[start + k]!, phrase[k]!, true).similarity >= EXACT_SIMILARITY &&
+      !(short && standsOut(phrase[k]!) && words[start + k]!.personal);
     for (let start = 0; start + phrase.length <= words.length; start++) {
       if (!phrase.every((_, k) => found(start, k))) continue;
       return {
@@ -152,11 +171,22 @@ export function createTextScreener(
   const { names, dictionary, weigh } = search;
 
   const isCommonForm = (form: string) => search.isCommon({ postings: dictionary.postings(form) });
-  /** Forms that are part of some listed person's name: never a one-token name's evidence. */
-  const personForms = new Set<string>();
+  /**
+   * How many listed persons' names each form is part of. One that several are (David, Kang) is
+   * a personal name, never a one-token name's evidence; one that a single person shares with an
+   * organisation (Hamas, Saidullah) still is.
+   */
+  const personParts = new Map<string, number>();
   for (const name of names)
     if (name.entry.type === 'person')
-      for (const token of name.tokens) for (const form of token.forms) personForms.add(form);
+      for (const token of name.tokens)
+        for (const form of token.forms) personParts.set(form, (personParts.get(form) ?? 0) + 1);
+  const isPersonalName = (form: string) => (personParts.get(form) ?? 0) >= PERSONAL_NAME_PERSONS;
+  /** A token rare enough to carry a match alone, or a phrase with one plain word beside it. */
+  const standsOut = (token: NameToken) =>
+    token.cls !== 'legal' &&
+    token.text.length >= MIN_LONE_LENGTH &&
+    !token.forms.some((form) => isCommonForm(form));
 
   const textTokens = new WeakMap<NameToken, NameToken>();
   const asTextToken = (token: NameToken): NameToken => {
@@ -183,7 +213,7 @@ export function createTextScreener(
         name,
         tokens,
         distinctive: distinctive.length,
-        loneEligible: distinctive.length === 1 && isLoneToken(lone!, name),
+        loneEligible: distinctive.length === 1 && isLoneToken(lone!, name, tokens),
         phraseWords: phrase.length,
         uncommonWords: phrase.filter((t) => !t.forms.some(isCommonForm)).length,
       };
@@ -219,6 +249,37 @@ export function createTextScreener(
   const wordMask = new Uint32Array(names.length);
   const similaritySum = new Float32Array(names.length);
   const bestCarried = new Float32Array(names.length);
+
+  /**
+   * A name made of words frequent in the lists (Oil Industry Investment Company) is found by
+   * none of them alone: the names that have both of the title's two rarest such words are.
+   */
+  function seedPhrases(
+    deferred: Map<string, Array<{ position: number; similarity: number }>>,
+    add: (nameId: number, position: number, similarity: number, carried: boolean) => void,
+  ) {
+    const rarest = [...deferred]
+      .filter(([, found]) => found.some((f) => f.similarity === 1))
+      .map(([form, found]) => ({
+        postings: dictionary.postings(form),
+        position: found[0]!.position,
+      }))
+      .sort((a, b) => a.postings.length - b.postings.length);
+    const first = rarest[0];
+    const second = rarest.find((r) => first && r.position !== first.position);
+    if (!first || !second) return;
+    const [a, b] = [first.postings, second.postings];
+    for (let i = 0, j = 0; i < a.length && j < b.length;) {
+      if (a[i]! < b[j]!) i++;
+      else if (a[i]! > b[j]!) j++;
+      else {
+        add(a[i]!, first.position, 1, false);
+        add(a[i]!, second.position, 1, false);
+        i++;
+        j++;
+      }
+    }
+  }
 
   function findCandidates(words: TitleWord[]) {
     const touched: number[] = [];
@@ -264,6 +325,7 @@ export function createTextScreener(
         for (const form of stem.forms)
           look(position, form, DECLENSION_FACTOR, word.nameLike ? MIN_STEM_SIMILARITY : 1);
     });
+    seedPhrases(deferred, add);
     if (deferred.size > 0) {
       const seeded = touched.length;
       for (let k = 0; k < seeded; k++) {
@@ -306,14 +368,19 @@ export function createTextScreener(
   }
 
   /**
-   * The token of a one-token name that may be found alone: an entity's, four letters or more,
-   * not common in the lists, and no person's name part (David, Kang).
+   * The token of a name that may be found alone: an organisation's whose name it is (legal
+   * forms and particles aside: Hamas, Al-Qaida, Gazprom LLC; not Boko of Boko Haram, nor a
+   * vessel's or a person's), four letters or more, not common in the lists, and no person's
+   * name part (David, Kang).
    */
-  function isLoneToken(listed: NameToken, name: IndexedName): boolean {
+  function isLoneToken(listed: NameToken, name: IndexedName, tokens: NameToken[]): boolean {
+    const { type } = name.entry;
     return (
-      name.entry.type !== 'person' &&
-      listed.text.length >= MIN_LONE_LENGTH &&
-      !listed.forms.some((form) => personForms.has(form) || isCommonForm(form))
+      (type === 'organization' || type === 'unknown') &&
+      listed.cls === 'name' &&
+      tokens.every((t) => t === listed || t.cls === 'legal' || t.cls === 'particle') &&
+      standsOut(listed) &&
+      !listed.forms.some(isPersonalName)
     );
   }
 
@@ -335,7 +402,7 @@ export function createTextScreener(
   function isEnough(textName: TextName, window: TitleWord[], alignment: Alignment): boolean {
     let carried = 0;
     let letters = 0;
-    let allExact = true;
+    let exact = 0;
     let standsAlone = false;
     for (const evidence of alignment.tokens) {
       if (evidence.method === 'unmatched' || evidence.query === null) continue;
@@ -343,7 +410,7 @@ export function createTextScreener(
       const word = window.find((w) => w.token.text === evidence.query);
       if (listed?.cls !== 'name' || !word) continue;
       letters += listed.text.length;
-      allExact &&= evidence.similarity >= 0.98 * DECLENSION_FACTOR;
+      if (evidence.similarity >= EXACT_SIMILARITY) exact++;
       if (!word.nameLike) continue;
       carried++;
       standsAlone ||= canStandAlone(word, listed, textName);
@@ -351,7 +418,8 @@ export function createTextScreener(
     if (carried === 0) return false;
     if (textName.distinctive === 1) return standsAlone;
     const matched = alignment.distinctiveMatched;
-    return matched >= 3 || (matched === 2 && (allExact || letters >= MIN_PAIR_LETTERS));
+    if (matched >= 3) return true;
+    return matched === 2 && (exact === 2 || (exact === 1 && letters >= MIN_PAIR_LETTERS));
   }
 
   return function screenText(text, options) {
@@ -364,7 +432,12 @@ export function createTextScreener(
     const scored: ScoredName[] = [];
     for (const { nameId, positions } of findCandidates(words)) {
       const textName = asTextName(nameId);
-      const phrase = phraseAlignment(words, textName.tokens);
+      const phrase = phraseAlignment(
+        words,
+        textName.tokens,
+        textName.name.entry.type === 'person',
+        standsOut,
+      );
       if (phrase) {
         scored.push({ name: textName.name, alignment: phrase });
         continue;
