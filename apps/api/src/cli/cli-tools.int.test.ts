@@ -124,7 +124,7 @@ async function bench(script: string, args: string[], env: Record<string, string>
   }
 }
 
-const benchmarks = [
+const benchmarks: Array<{ script: string; name: string; bad: Record<string, string> }> = [
   { script: 'run.mjs', name: 'npm run bench --', bad: { BENCH_DURATION: 'soon' } },
   {
     script: 'transaction-rules.mjs',
