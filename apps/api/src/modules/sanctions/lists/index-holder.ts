@@ -49,8 +49,11 @@ async function load(db: Db, latest: number): Promise<LoadedLists | null> {
   for (const row of rows) {
     entries.set(entryKey(row.data.source, row.data.source_id), { entry: row.data, hash: row.hash });
   }
+  const index = buildIndex(rows.map((row) => row.data));
+  // Transfer titles are screened as transactions are recorded: read the dictionaries now.
+  index.screenText('');
   return {
-    index: buildIndex(rows.map((row) => row.data)),
+    index,
     latestVersionId: latest,
     versionKey: versions.map((v) => `${v.source}:${v.version}`).join(' '),
     versions: versions.map((v) => ({

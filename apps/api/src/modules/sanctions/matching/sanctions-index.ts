@@ -14,7 +14,7 @@ import type { NameToken } from './name-tokens.js';
 import { analyseName, makeToken, nameAlternatives, nameWords } from './name-tokens.js';
 import { DISTINCTIVE_CLASSES } from './name-vocabulary.js';
 import { qualifierEvidence } from './qualifiers.js';
-import { createTextScreener } from './text-screening.js';
+import { createTextScreener, type TextScreener } from './text-screening.js';
 import { titleVocabulary } from './title-vocabulary.js';
 import { TokenDictionary } from './token-dictionary.js';
 import { compareTokens } from './token-similarity.js';
@@ -69,7 +69,9 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
   }
   dictionary.finish();
   const search = new CandidateSearch(names, dictionary);
-  const screenText = createTextScreener(search, titleVocabulary());
+  // Made on the first title: name screening alone (the batch tool, a list update's re-screening)
+  // need not read the dictionaries.
+  let screenText: TextScreener | null = null;
 
   function screen(subject: ScreeningSubject, options?: ScreenOptions): MatchHit[] {
     const queryTokens = analyseName(subject.name, subject.type);
@@ -103,6 +105,7 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
     entryCount: new Set(names.map((n) => n.entry)).size,
     nameCount: names.length,
     screen,
-    screenText,
+    screenText: (text, options) =>
+      (screenText ??= createTextScreener(search, titleVocabulary()))(text, options),
   };
 }

@@ -9,17 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const CLI = resolve(fileURLToPath(import.meta.url), '../../../../cli/screen.ts');
 let folder: string;
 
+function runCli(args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 function runScreen(queries: string) {
   const input = join(folder, 'queries.jsonl');
   writeFileSync(input, queries);
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', CLI, '--lists', join(folder, 'lists'), '--in', input],
-    {
-      encoding: 'utf8',
-      timeout: 30_000,
-    },
-  );
+  return runCli(['--lists', join(folder, 'lists'), '--in', input]);
 }
 
 beforeAll(() => {
@@ -58,8 +58,44 @@ describe('screen CLI', () => {
     expect(answers[2].hits.map((h: { entry_id: string }) => h.entry_id)).toEqual(['c2']);
     expect(typeof answers[0].ms).toBe('number');
     expect(result.stderr).toMatch(
-      /3 queries against 2 entries \(2 names\).*p50 [\d.]+, p95 [\d.]+, p99 [\d.]+/,
+      /3 queries \(3 names, 0 texts\) against 2 entries \(2 names\).*p50 [\d.]+, p95 [\d.]+, p99 [\d.]+/,
     );
+  }, 30_000);
+
+  it('screens lines with a "text" as transaction descriptions, beside the names', () => {
+    const result = runScreen(
+      [
+        '{"id":"t1","text":"Przelew dla Władimira Putina za usługi"}',
+        '{"id":"t2","text":"Wymiana PLN na EUR w kasie"}',
+        '{"id":"t3","text":"Darowizna od Constructora Guadalest S.A."}',
+        '{"id":"q1","name":"Vladimir Putin","type":"person"}',
+      ].join('\n'),
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const answers = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(answers.map((a: { id: string }) => a.id)).toEqual(['t1', 't2', 't3', 'q1']);
+    expect(answers[0].hits).toMatchObject([{ entry_id: 'c1' }]);
+    expect(answers[1].hits).toEqual([]);
+    expect(answers[2].hits).toEqual([]);
+    expect(answers[3].hits).toMatchObject([{ entry_id: 'c1' }]);
+    expect(result.stderr).toMatch(/4 queries \(1 names, 3 texts\)/);
+  }, 30_000);
+
+  it('answers --help with its usage, and a wrong argument with one line and exit code 2', () => {
+    const help = runCli(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run -s screen -- --lists DIR/);
+    expect(help.stdout).toMatch(/"text": "Przelew dla/);
+    const wrong = runCli(['--list', 'x']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^error: Unknown option '--list'/);
+    expect(wrong.stderr).not.toMatch(/\n\s+at /);
+    const missing = runCli(['--lists', folder]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^error: --in QUERIES.jsonl is missing/);
   }, 30_000);
 
   it('refuses a bad input line, naming it, with a non-zero exit and no answers', () => {
@@ -72,5 +108,8 @@ describe('screen CLI', () => {
       /queries\.jsonl line 2: "type" must be one of person, company, any/,
     );
     expect(runScreen('not json\n').stderr).toMatch(/line 1: not valid JSON/);
+    expect(runScreen('{"id":1,"text":""}\n').stderr).toMatch(
+      /line 1: "text" must be a non-empty string/,
+    );
   }, 30_000);
 });

@@ -29,7 +29,7 @@ import type { CandidateSearch, IndexedName } from './candidate-search.js';
 import type { ScoredName } from './hit-assembly.js';
 import { bestPerEntry, selectHits, toHit } from './hit-assembly.js';
 import type { Alignment, TokenWeigher } from './name-alignment.js';
-import { alignNames, NAME_ONLY_CEILING } from './name-alignment.js';
+import { alignNames, NAME_ONLY_CEILING, round3 } from './name-alignment.js';
 import type { NameToken } from './name-tokens.js';
 import { makeToken, nameWords } from './name-tokens.js';
 import { declensionStems } from './polish-declension.js';
@@ -148,17 +148,18 @@ function phraseAlignment(
       !(short && standsOut(phrase[k]!) && words[start + k]!.personal);
     for (let start = 0; start + phrase.length <= words.length; start++) {
       if (!phrase.every((_, k) => found(start, k))) continue;
-      return {
-        score: NAME_ONLY_CEILING,
-        distinctiveMatched: 0,
-        tokens: phrase.map((t, k) => ({
+      const tokens = phrase.map((t, k) => {
+        const match = exactMatch(words[start + k]!, t, true);
+        return {
           query: words[start + k]!.token.text,
           list: t.text,
-          similarity: 1,
+          similarity: round3(match.similarity),
           weight: 0,
-          method: 'exact',
-        })),
-      };
+          method: match.method,
+        };
+      });
+      const similarity = tokens.reduce((sum, t) => sum + t.similarity, 0) / tokens.length;
+      return { score: NAME_ONLY_CEILING * similarity, distinctiveMatched: 0, tokens };
     }
   }
   return null;
@@ -284,14 +285,15 @@ export function createTextScreener(
   function findCandidates(words: TitleWord[]) {
     const touched: number[] = [];
     const add = (nameId: number, position: number, similarity: number, carried: boolean) => {
+      // Name-like words mark their best likeness (Hamasu's nominative after its own spelling);
+      // 0 means no name-like word found the name.
+      if (carried && similarity > bestCarried[nameId]!) bestCarried[nameId] = similarity;
       const bit = 1 << position;
       const mask = wordMask[nameId]!;
       if (mask & bit) return;
       if (mask === 0) touched.push(nameId);
       wordMask[nameId] = mask | bit;
       similaritySum[nameId]! += similarity;
-      // Name-like words mark their likeness; 0 means no name-like word found the name.
-      if (carried && similarity > bestCarried[nameId]!) bestCarried[nameId] = similarity;
     };
     /** Forms too frequent to enumerate, with the words they stand for, for the second pass. */
     const deferred = new Map<string, Array<{ position: number; similarity: number }>>();
