@@ -222,16 +222,23 @@ export async function changeAlertStatus(
     }
   }
   await deps.db.transaction(async (tx) => {
+    let moving = found;
     if (closing && note) {
       const decision = status === 'closed_false_positive' ? 'false_positive' : 'confirmed';
+      const sanctions = found.filter((alert) => alert.source === 'sanctions_screening');
       // The hits first, then the alerts: the order a decision on a hit takes its locks in.
-      for (const alert of found) {
-        if (alert.source === 'sanctions_screening') {
-          await decideHitsOfAlert(deps, tx, auth, alert, decision, note);
-        }
+      for (const alert of sanctions) {
+        await decideHitsOfAlert(deps, tx, auth, alert, decision, note);
+      }
+      // The decisions may have settled another chosen alert (the risk alert that the match
+      // alone raised): it is moved once, by them, and the others from where they are now.
+      if (sanctions.length > 0 && sanctions.length < found.length) {
+        moving = (await findVisibleAlerts(tx, scopeOf(auth), codes)).filter(
+          (alert) => alert.status !== status,
+        );
       }
     }
-    await moveAlerts(tx, auth, now, found, { status, note });
+    await moveAlerts(tx, auth, now, moving, { status, note });
   });
   void deps.emails.kick();
 }

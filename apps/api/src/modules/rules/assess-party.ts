@@ -12,6 +12,7 @@ import { compileVersion, runRules } from './compiled-rules.js';
 import { partyFacts } from './party-facts.js';
 import type { PartyFacts, RuleContext } from './rule-kind.js';
 import { ensureActiveVersion } from './rule-sets.service.js';
+import { settleRiskAlert, type InputDecision } from './settle-risk-alert.js';
 import {
   findLatestAssessment,
   insertAssessments,
@@ -50,7 +51,8 @@ type Evaluation = ReturnType<typeof evaluate>;
  * Writes the assessments of evaluated parties (each after its `previous` one, whose override
  * carries over) with their rule results, sets the parties' levels, audits each and raises
  * the case work: a few statements whatever the number of parties, then case work per party
- * that needs it.
+ * that needs it. After a person's decision on what the rules read (`decided`), the party's
+ * risk alert follows it first when that alone raised it (settle-risk-alert.ts).
  */
 async function recordAssessments(
   deps: AppDeps,
@@ -58,6 +60,7 @@ async function recordAssessments(
   { version }: Assessor,
   items: Array<{ evaluation: Evaluation; previous?: AssessmentRow }>,
   actor: AuditActor,
+  decided?: InputDecision,
 ): Promise<AssessmentRow[]> {
   const now = deps.clock.now();
   const assessments = await insertAssessments(
@@ -100,6 +103,16 @@ async function recordAssessments(
   for (const [index, { evaluation }] of items.entries()) {
     const { party } = evaluation;
     const name = partyDisplayName(party);
+    if (decided) {
+      await settleRiskAlert(
+        deps,
+        tx,
+        { teamId: party.team_id, type: 'party', id: party.id },
+        assessments[index]!,
+        decided,
+        actor,
+      );
+    }
     await raiseRiskCaseWork(
       deps,
       tx,
@@ -126,20 +139,23 @@ async function recordAssessments(
  * officer's decision is not silently undone by an edit; both levels stay visible.
  *
  * High and non-acceptable levels raise an alert, missing data a task, through the case-work
- * service (one open of each per party). The caller kicks the e-mail outbox after commit.
+ * service (one open of each per party). `decided` is the decision this assessment follows
+ * (a sanctions hit's): the risk alert it alone raised settles with it. The caller kicks the
+ * e-mail outbox after commit.
  */
 export async function assessParty(
   deps: AppDeps,
   tx: Db,
   partyId: number,
   actor: AuditActor,
+  decided?: InputDecision,
 ): Promise<AssessmentRow | null> {
   const [party] = await tx.select().from(parties).where(eq(parties.id, partyId));
   if (!party || party.deleted_at) return null;
   // The screening is one of the facts the rules read, so it comes first.
   await screenParty(deps, tx, party, actor);
   if (party.parent_party_id !== null) {
-    return assessParty(deps, tx, party.parent_party_id, actor);
+    return assessParty(deps, tx, party.parent_party_id, actor, decided);
   }
   const assessor = await prepare(deps, tx, party.team_id, actor);
   const { definition } = assessor.version;
@@ -154,6 +170,7 @@ export async function assessParty(
     assessor,
     [{ evaluation, previous }],
     actor,
+    decided,
   );
   return assessment!;
 }

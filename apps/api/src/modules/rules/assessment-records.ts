@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/raise.js';
-import type { Combination, RuleResult } from './combine.js';
+import { combineOutcomes, type Combination, type RuleResult } from './combine.js';
+import { kindName } from './compiled-rules.js';
 import { readExplanation } from './explanation-texts.js';
 import type { Bilingual } from './rule-kind.js';
 import type { RuleDefinition } from './rule-set-definition.js';
+import { findVersionById } from './rule-sets.repository.js';
 import type { StoredRuleResult } from '../../db/schema.js';
-import type { AssessmentRow, NewAssessment } from './rules.repository.js';
+import { listResults, type AssessmentRow, type NewAssessment } from './rules.repository.js';
 
 /**
  * What party and transaction assessments share: the record and its rule results as rows, and
@@ -60,6 +62,33 @@ const withWrittenExplanation = (result: StoredRuleResult) => ({
   ...result,
   explanation: readExplanation(result.explanation),
 });
+
+/**
+ * A stored record's level again: its results that nobody rejected, less those `leaveOut`
+ * names, combined by the scheme of the version it was made with (not today's). A rejection
+ * recombines a record this way; settling a risk alert asks it what the level would have been
+ * without a finding a person has since decided.
+ */
+export async function combineRecord(
+  tx: Db,
+  assessment: AssessmentRow,
+  leaveOut: (result: Pick<StoredRuleResult, 'kind' | 'rule_code'>) => boolean = () => false,
+): Promise<Combination> {
+  const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
+  const counted: RuleResult[] = (await listResults(tx, [assessment]))
+    .filter(({ result }) => !result.rejected_at && !leaveOut(result))
+    .map(({ result }) => ({
+      kind: result.rule_code,
+      name: kindName(result.kind),
+      outcome: {
+        status: result.status as RuleResult['outcome']['status'],
+        risk: result.risk as RuleResult['outcome']['risk'],
+        explanation: result.explanation,
+        missing: result.missing,
+      },
+    }));
+  return combineOutcomes(counted, version.definition.scheme);
+}
 
 /** What was assessed: a party or a transaction of a team. */
 export type AssessedSubject = {
@@ -113,9 +142,16 @@ export function assessmentRows(
 
 const ALERTING: readonly RiskLevel[] = ['high', 'non_acceptable'];
 
+/** Whether a computed level raises a risk alert. */
+export const isAlerting = (level: RiskLevel) => ALERTING.includes(level);
+
+/** How grave the risk alert of a level is. */
+export const riskAlertSeverity = (level: RiskLevel) =>
+  level === 'non_acceptable' ? 'critical' : 'high';
+
 /** Whether an assessment calls for case work: an alert for its level, a task for missing data. */
 export const needsCaseWork = (level: RiskLevel, results: RuleResult[]) =>
-  ALERTING.includes(level) || results.some((result) => result.outcome.missing.length > 0);
+  isAlerting(level) || results.some((result) => result.outcome.missing.length > 0);
 
 const bothLanguages = (text: Bilingual) => `${text.en}\n\n${text.pl}`;
 
@@ -129,6 +165,11 @@ export type CaseTarget = {
   partyId?: number;
   transactionId?: number;
 };
+
+/** The source of a risk alert, and its subject: one open alert per party or transaction. */
+export const RISK_ALERT_SOURCE = 'rule_result';
+export const riskAlertSubject = (target: Pick<CaseTarget, 'type' | 'id'>) =>
+  `${target.type}-risk:${target.id}`;
 
 /** The alerts and tasks some change calls for, before they are raised. */
 export type CaseWork = { alerts: RaiseAlert[]; tasks: RaiseTask[] };
@@ -146,16 +187,16 @@ export function riskCaseWork(
   const level = assessment.computed_level as RiskLevel;
   const about = { partyId: target.partyId ?? null, transactionId: target.transactionId ?? null };
   const work: CaseWork = { alerts: [], tasks: [] };
-  if (ALERTING.includes(level)) {
+  if (isAlerting(level)) {
     const risky = results.filter(
       (r) => r.outcome.risk === 'high' || r.outcome.risk === 'non_acceptable',
     );
     const rules = risky.map((r) => r.name?.en ?? r.kind).join(', ');
     work.alerts.push({
       teamId: target.teamId,
-      source: 'rule_result',
-      subjectKey: `${target.type}-risk:${target.id}`,
-      severity: level === 'non_acceptable' ? 'critical' : 'high',
+      source: RISK_ALERT_SOURCE,
+      subjectKey: riskAlertSubject(target),
+      severity: riskAlertSeverity(level),
       title: `${level === 'non_acceptable' ? 'Non-acceptable' : 'High'} risk: ${target.label}${rules ? ` (${rules})` : ''}`,
       explanation: [assessment.reason, ...risky.map((r) => r.outcome.explanation)]
         .map(bothLanguages)

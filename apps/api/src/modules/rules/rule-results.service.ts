@@ -5,19 +5,16 @@ import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
-import { combineOutcomes, type RuleResult } from './combine.js';
+import { combineRecord } from './assessment-records.js';
 import {
   latestAssessmentOf,
   setSubjectLevel,
   subjectOf,
   type AssessmentSubject,
 } from './assessment-subject.js';
-import { kindName } from './compiled-rules.js';
 import { toRuleResult } from './risk.service.js';
-import { findVersionById } from './rule-sets.repository.js';
 import {
   findResult,
-  listResults,
   lockAssessment,
   updateAssessment,
   insertRejection,
@@ -51,20 +48,7 @@ export async function getResultStatus(
  * new level only from its newest record.
  */
 async function recombine(tx: Db, assessment: AssessmentRow, subject: AssessmentSubject) {
-  const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
-  const counted: RuleResult[] = (await listResults(tx, [assessment]))
-    .filter(({ result }) => !result.rejected_at)
-    .map(({ result }) => ({
-      kind: result.rule_code,
-      name: kindName(result.kind),
-      outcome: {
-        status: result.status as RuleResult['outcome']['status'],
-        risk: result.risk as RuleResult['outcome']['risk'],
-        explanation: result.explanation,
-        missing: result.missing,
-      },
-    }));
-  const combined = combineOutcomes(counted, version.definition.scheme);
+  const combined = await combineRecord(tx, assessment);
   const level: RiskLevel = (assessment.override_level as RiskLevel | null) ?? combined.level;
   await updateAssessment(tx, assessment.id, {
     computed_level: combined.level,

@@ -57,6 +57,18 @@ export async function findLatestTransactionAssessment(db: Db, transactionId: num
   return row;
 }
 
+/**
+ * A team's assessment by its code, deleted or not: what an alert links to as its cause stays
+ * the record it was raised from.
+ */
+export async function findTeamAssessment(db: Db, teamId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(riskAssessments)
+    .where(and(eq(riskAssessments.team_id, teamId), eq(riskAssessments.code, code)));
+  return row;
+}
+
 /** Rows per INSERT: one JSON parameter each, so the limit only bounds a statement's size. */
 const INSERT_CHUNK = 2000;
 

@@ -12,8 +12,10 @@ import { importListFiles } from './lists/list-import.service.js';
 
 /**
  * A decision on a sanctions hit settles the alert it raised, and closing that alert decides its
- * hits (issue 25, item 4; docs/sanctions-screening.md, "Decisions settle the alert"). A small
- * list of made-up people keeps the matches certain: each name is on the list once or twice.
+ * hits (issue 25, item 4; docs/sanctions-screening.md, "Decisions settle the alert"); the risk
+ * alert that the sanctions rule alone raised for the open hit follows the same decision
+ * (docs/risk-rules.md, "A decision settles the risk alert"). A small list of made-up people
+ * keeps the matches certain: each name is on the list once or twice.
  */
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
 const env = useTestApp({ clock });
@@ -55,11 +57,17 @@ beforeAll(() => importList(PEOPLE, 'v1'));
 const newAlerts = async (headers: AuthHeaders) =>
   (await env.call('GET', '/int/user', headers)).json().newAlertsAmount as number;
 
-async function person(headers: AuthHeaders, first: string, last: string) {
+async function person(
+  headers: AuthHeaders,
+  first: string,
+  last: string,
+  fields: Record<string, unknown> = {},
+) {
   const response = await env.call('POST', '/int/parties', headers, {
     type: 'individual',
     first_name: first,
     last_name: last,
+    ...fields,
   });
   expect(response.statusCode).toBe(201);
   return response.json().party.code as string;
@@ -81,6 +89,18 @@ const alertsOf = async (headers: AuthHeaders, query: string) =>
 
 const alertDetail = async (headers: AuthHeaders, code: string) =>
   (await env.call('GET', `/int/alerts/${code}`, headers)).json();
+
+/** The risk alerts (source rule_result) of a party or transaction, newest first. */
+const riskAlertsOf = async (headers: AuthHeaders, query: string) =>
+  (await env.call('GET', `/int/alerts?source=rule_result&${query}`, headers)).json()
+    .items as Array<{ code: string; status: string; severity: string; title: string }>;
+
+/** The one risk alert of a party or transaction, with its status history. */
+async function riskAlertOf(headers: AuthHeaders, query: string) {
+  const found = await riskAlertsOf(headers, query);
+  expect(found).toHaveLength(1);
+  return alertDetail(headers, found[0]!.code);
+}
 
 const decide = (
   headers: AuthHeaders,
@@ -112,11 +132,13 @@ describe('decisions on sanctions hits and their alerts', () => {
     const [alert] = await alertsOf(admin.headers, `party_code=${party}`);
     expect(alert).toMatchObject({ status: 'new', links: [{ code: hit!.code }] });
     expect(hit!.alert).toEqual({ code: alert!.code, status: 'new' });
-    // The badge counts it beside the risk alert the sanctions rule raised for the open hit
-    // (the risk module's case work, which a lower level leaves open: docs/risk-rules.md).
-    const badge = await newAlerts(admin.headers);
-    expect(badge).toBe(2);
-    expect(await newAlerts(member.headers)).toBe(badge);
+    // The badge counts it beside the risk alert the sanctions rule raised for the open hit,
+    // the only thing that makes this party high risk.
+    const risk = (await riskAlertsOf(admin.headers, `party_code=${party}`))[0]!;
+    expect(risk).toMatchObject({ status: 'new', severity: 'high' });
+    expect(risk.title).toMatch(/^High risk: .*\(Sanctions lists\)$/);
+    expect(await newAlerts(admin.headers)).toBe(2);
+    expect(await newAlerts(member.headers)).toBe(2);
 
     const note = 'Inna osoba: obywatel polski, urodzony w Gdańsku, paszport sprawdzony.';
     const decided = await decide(admin.headers, 'false-positive', hit!.code, note);
@@ -140,8 +162,6 @@ describe('decisions on sanctions hits and their alerts', () => {
         decision: expect.objectContaining({ note, by: admin.email }),
       }),
     ]);
-    expect(await newAlerts(admin.headers)).toBe(badge - 1);
-    expect(await newAlerts(member.headers)).toBe(badge - 1);
     expect(await auditOf(admin.headers, 'alert', alert!.code)).toContainEqual(
       expect.objectContaining({
         action: 'status_changed',
@@ -152,6 +172,29 @@ describe('decisions on sanctions hits and their alerts', () => {
       }),
     );
 
+    // The risk alert that the match alone raised is settled by the same decision, with its
+    // note, by the same person: the officer decides the match once, and the badge is empty.
+    const settled = await alertDetail(admin.headers, risk.code);
+    expect(settled).toMatchObject({ status: 'closed_false_positive', resolution_note: note });
+    expect(historyOf(settled)).toEqual([
+      { from: null, to: 'new', note: null, by: admin.email },
+      { from: 'new', to: 'closed_false_positive', note, by: admin.email },
+    ]);
+    const assessed = (await env.call('GET', `/int/parties/${party}/risk`, admin.headers)).json();
+    expect(['high', 'non_acceptable']).not.toContain(assessed.assessment.computed_level);
+    expect(await auditOf(admin.headers, 'alert', risk.code)).toContainEqual(
+      expect.objectContaining({
+        action: 'status_changed',
+        changes: expect.objectContaining({
+          status: ['new', 'closed_false_positive'],
+          sanctions_hits: [hit!.code],
+          risk_assessment: assessed.assessment.code,
+        }),
+      }),
+    );
+    expect(await newAlerts(admin.headers)).toBe(0);
+    expect(await newAlerts(member.headers)).toBe(0);
+
     // Screening again: the false positive stands, and nothing is raised or reopened.
     await env.call('POST', '/int/sanctions-lists/search-no-form', admin.headers, {
       party_code: party,
@@ -159,6 +202,10 @@ describe('decisions on sanctions hits and their alerts', () => {
     expect(await alertsOf(admin.headers, `party_code=${party}`)).toEqual([
       expect.objectContaining({ code: alert!.code, status: 'closed_false_positive' }),
     ]);
+    expect(await riskAlertsOf(admin.headers, `party_code=${party}`)).toEqual([
+      expect.objectContaining({ code: risk.code, status: 'closed_false_positive' }),
+    ]);
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 
   it('closes an alert raised by several hits only once every one is decided', async () => {
@@ -169,10 +216,12 @@ describe('decisions on sanctions hits and their alerts', () => {
     const [alert] = await alertsOf(admin.headers, `party_code=${party}`);
     expect(alert!.links.map((l) => l.code).sort()).toEqual(hits.map((h) => h.code).sort());
 
-    const badge = await newAlerts(admin.headers);
+    expect(await newAlerts(admin.headers)).toBe(2);
     await decide(admin.headers, 'false-positive', hits[0]!.code, 'Inna data urodzenia.');
     expect((await alertDetail(admin.headers, alert!.code)).status).toBe('new');
-    expect(await newAlerts(admin.headers)).toBe(badge);
+    // The other hit still makes the party high risk: its risk alert stays too.
+    expect((await riskAlertOf(admin.headers, `party_code=${party}`)).status).toBe('new');
+    expect(await newAlerts(admin.headers)).toBe(2);
     clock.advance(60_000);
 
     await decide(admin.headers, 'false-positive', hits[1]!.code, 'Inne obywatelstwo.');
@@ -182,7 +231,12 @@ describe('decisions on sanctions hits and their alerts', () => {
       status: 'closed_false_positive',
       resolution_note: 'Inna data urodzenia.\nInne obywatelstwo.',
     });
-    expect(await newAlerts(admin.headers)).toBe(badge - 1);
+    // The decision that took the last open match away settles the risk alert, with its note.
+    expect(await riskAlertOf(admin.headers, `party_code=${party}`)).toMatchObject({
+      status: 'closed_false_positive',
+      resolution_note: 'Inne obywatelstwo.',
+    });
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 
   it('escalates the alert on a confirmation, keeps it escalated through a false positive, and never closes it as one', async () => {
@@ -193,7 +247,7 @@ describe('decisions on sanctions hits and their alerts', () => {
     // Lowered by someone: a confirmed match makes it critical again.
     await env.call('PATCH', '/int/alerts', admin.headers, { code: alert!.code, severity: 'high' });
 
-    const badge = await newAlerts(admin.headers);
+    expect(await newAlerts(admin.headers)).toBe(2);
     const note = 'Ta sama osoba: paszport i data urodzenia zgodne z wpisem.';
     const confirmed = await decide(admin.headers, 'confirm', first!.code, note);
     expect(confirmed.json()).toMatchObject({
@@ -212,15 +266,28 @@ describe('decisions on sanctions hits and their alerts', () => {
       note,
       by: admin.email,
     });
+    // The risk alert that the match alone raised is escalated with it: the party is now
+    // non-acceptable, so it is critical.
+    const risk = await riskAlertOf(admin.headers, `party_code=${party}`);
+    expect(risk).toMatchObject({
+      status: 'escalated',
+      severity: 'critical',
+      resolution_note: null,
+    });
+    expect(historyOf(risk)).toEqual([
+      { from: null, to: 'new', note: null, by: admin.email },
+      { from: 'new', to: 'escalated', note, by: admin.email },
+    ]);
     // No second alert for the confirmation, and an escalated alert is not a new one.
     expect(await alertsOf(admin.headers, `party_code=${party}`)).toHaveLength(1);
-    expect(await newAlerts(admin.headers)).toBe(badge - 1);
+    expect(await newAlerts(admin.headers)).toBe(0);
     expect(await sanctionsRule(admin.headers, party)).toBe('risk_found');
 
-    // The other hit a false positive: the escalated alert waits for a person.
+    // The other hit a false positive: the escalated alerts wait for a person.
     await decide(admin.headers, 'false-positive', second!.code, 'Inna osoba.');
     const after = await alertDetail(admin.headers, alert!.code);
     expect(after.status).toBe('escalated');
+    expect((await alertDetail(admin.headers, risk.code)).status).toBe('escalated');
     // A confirmed match is never closed as a false positive from the alert page.
     expect(after.allowed_statuses).toEqual(['in_progress', 'closed_confirmed']);
     const refused = await env.call('POST', `/int/alerts/${alert!.code}/status`, admin.headers, {
@@ -274,8 +341,9 @@ describe('decisions on sanctions hits and their alerts', () => {
     expect(refused.json().code).toBe('hit_decision_not_allowed');
     expect((await alertDetail(admin.headers, alert!.code)).status).toBe('new');
     expect((await hitsOf(admin.headers, party)).every((h) => h.status === 'hit')).toBe(true);
-    const badge = await newAlerts(member.headers);
-    expect(badge).toBe(await newAlerts(admin.headers));
+    expect((await riskAlertOf(admin.headers, `party_code=${party}`)).status).toBe('new');
+    expect(await newAlerts(member.headers)).toBe(2);
+    expect(await newAlerts(admin.headers)).toBe(2);
 
     const note = 'Klient przedstawił paszport: inna osoba, inna data urodzenia.';
     const closed = await env.call('POST', `/int/alerts/${alert!.code}/status`, admin.headers, {
@@ -311,10 +379,19 @@ describe('decisions on sanctions hits and their alerts', () => {
         }),
       );
     }
-    // The decisions count for the risk at once, and the badge drops for everyone.
+    // The decisions count for the risk at once: the risk alert the matches alone raised
+    // closes with the same note, and the badge is empty for everyone.
     expect(await sanctionsRule(admin.headers, party)).toBe('passed');
-    expect(await newAlerts(member.headers)).toBe(badge - 1);
-    expect(await newAlerts(admin.headers)).toBe(badge - 1);
+    const risk = await riskAlertOf(admin.headers, `party_code=${party}`);
+    expect(risk).toMatchObject({ status: 'closed_false_positive', resolution_note: note });
+    expect(historyOf(risk).at(-1)).toEqual({
+      from: 'new',
+      to: 'closed_false_positive',
+      note,
+      by: admin.email,
+    });
+    expect(await newAlerts(member.headers)).toBe(0);
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 
   it('confirms the hits of an alert closed as confirmed on the alert page', async () => {
@@ -331,6 +408,16 @@ describe('decisions on sanctions hits and their alerts', () => {
     expect(hit).toMatchObject({ status: 'confirmed', decision: { note, by: admin.email } });
     const risk = (await env.call('GET', `/int/parties/${party}/risk`, admin.headers)).json();
     expect(risk.risk_level).toBe('non_acceptable');
+    // The risk alert the match alone raised is escalated by the same decision, critical.
+    const alerted = await riskAlertOf(admin.headers, `party_code=${party}`);
+    expect(alerted).toMatchObject({ status: 'escalated', severity: 'critical' });
+    expect(historyOf(alerted).at(-1)).toEqual({
+      from: 'new',
+      to: 'escalated',
+      note,
+      by: admin.email,
+    });
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 
   it("settles a transaction's alert from the transaction's hits", async () => {
@@ -351,15 +438,24 @@ describe('decisions on sanctions hits and their alerts', () => {
     const hit = hits.find((h) => h.entry_id === 'QDi.901')!;
     const [alert] = await alertsOf(admin.headers, `transaction_code=${code}`);
     expect(hit.alert).toEqual({ code: alert!.code, status: 'new' });
-    const badge = await newAlerts(admin.headers);
-    await decide(
-      admin.headers,
-      'false-positive',
-      hit.code,
-      'Darowizna od rodziny, nazwisko zbieżne.',
-    );
+    // The transaction's own sanctions rule made it high risk for the same match.
+    expect((await riskAlertOf(admin.headers, `transaction_code=${code}`)).status).toBe('new');
+    expect(await newAlerts(admin.headers)).toBe(2);
+    const note = 'Darowizna od rodziny, nazwisko zbieżne.';
+    await decide(admin.headers, 'false-positive', hit.code, note);
     expect((await alertDetail(admin.headers, alert!.code)).status).toBe('closed_false_positive');
-    expect(await newAlerts(admin.headers)).toBe(badge - 1);
+    // The transaction is assessed again after the decision, and its risk alert follows it.
+    const transaction = (await env.call('GET', `/int/transactions/${code}`, admin.headers)).json();
+    expect(['high', 'non_acceptable']).not.toContain(transaction.risk_level);
+    const risk = await riskAlertOf(admin.headers, `transaction_code=${code}`);
+    expect(risk).toMatchObject({ status: 'closed_false_positive', resolution_note: note });
+    expect(historyOf(risk).at(-1)).toEqual({
+      from: 'new',
+      to: 'closed_false_positive',
+      note,
+      by: admin.email,
+    });
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 
   it('raises a new alert for a hit reopened by a changed entry, and adds a new hit to an open alert', async () => {
@@ -402,5 +498,86 @@ describe('decisions on sanctions hits and their alerts', () => {
     expect((await alertDetail(admin.headers, open!.code)).status).toBe('new');
     await decide(admin.headers, 'false-positive', zhukovs[1]!.code, 'Inna osoba.');
     expect((await alertDetail(admin.headers, open!.code)).status).toBe('closed_false_positive');
+  });
+  it('leaves open a risk alert raised for another reason as well, or high for one found since', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const note = 'Inna osoba: inna data urodzenia.';
+
+    // A politically exposed person with a possible match: the risk alert names both rules.
+    const pep = await person(admin.headers, 'Dragomir', 'Kuznetsov', { pep: true });
+    const [pepHit] = await hitsOf(admin.headers, pep);
+    const pepRisk = (await riskAlertsOf(admin.headers, `party_code=${pep}`))[0]!;
+    expect(pepRisk.title).toMatch(/Sanctions lists/);
+    expect(await newAlerts(admin.headers)).toBe(2);
+    await decide(admin.headers, 'false-positive', pepHit!.code, note);
+    expect((await alertsOf(admin.headers, `party_code=${pep}`))[0]!.status).toBe(
+      'closed_false_positive',
+    );
+    // Still high risk as a PEP: the risk alert waits for a person, and the badge counts it.
+    const kept = await alertDetail(admin.headers, pepRisk.code);
+    expect(kept.status).toBe('new');
+    expect(historyOf(kept)).toHaveLength(1);
+    expect(await newAlerts(admin.headers)).toBe(1);
+
+    // Raised for the PEP status as well, which an edit then took away: the level drops with
+    // the false positive, but what the alert was raised for was not all decided by it.
+    const former = await person(admin.headers, 'Borislav', 'Zhukov', { pep: true });
+    const formerRisk = (await riskAlertsOf(admin.headers, `party_code=${former}`))[0]!;
+    const edited = await env.call('PATCH', '/int/parties', admin.headers, {
+      code: former,
+      pep: false,
+    });
+    expect(edited.statusCode).toBe(200);
+    for (const hit of await hitsOf(admin.headers, former)) {
+      await decide(admin.headers, 'false-positive', hit.code, note);
+    }
+    const lowered = (await env.call('GET', `/int/parties/${former}/risk`, admin.headers)).json();
+    expect(['high', 'non_acceptable']).not.toContain(lowered.assessment.computed_level);
+    expect((await alertDetail(admin.headers, formerRisk.code)).status).toBe('new');
+
+    // Raised for the match alone, but a PEP since: still high, so it stays open as well.
+    const since = await person(admin.headers, 'Aslan', 'Terekhov');
+    const sinceRisk = (await riskAlertsOf(admin.headers, `party_code=${since}`))[0]!;
+    await env.call('PATCH', '/int/parties', admin.headers, { code: since, pep: true });
+    for (const hit of await hitsOf(admin.headers, since)) {
+      await decide(admin.headers, 'false-positive', hit.code, note);
+    }
+    expect((await alertDetail(admin.headers, sinceRisk.code)).status).toBe('new');
+
+    // A confirmation leaves it for a person too: the PEP part is not decided by it.
+    const confirmedPep = await person(admin.headers, 'Aslan', 'Terekhov', { pep: true });
+    const confirmedRisk = (await riskAlertsOf(admin.headers, `party_code=${confirmedPep}`))[0]!;
+    const [first] = await hitsOf(admin.headers, confirmedPep);
+    await decide(admin.headers, 'confirm', first!.code, 'Ta sama osoba.');
+    expect((await alertsOf(admin.headers, `party_code=${confirmedPep}`))[0]!.status).toBe(
+      'escalated',
+    );
+    expect(await alertDetail(admin.headers, confirmedRisk.code)).toMatchObject({
+      status: 'new',
+      severity: 'high',
+    });
+  });
+
+  it('moves each chosen alert once when the sanctions alert and its risk alert are closed together', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const party = await person(admin.headers, 'Dragomir', 'Kuznetsov');
+    const [alert] = await alertsOf(admin.headers, `party_code=${party}`);
+    const risk = (await riskAlertsOf(admin.headers, `party_code=${party}`))[0]!;
+    const note = 'Klient przedstawił paszport: inna osoba.';
+    const closed = await env.call('POST', '/int/alerts/group-status-update', admin.headers, {
+      codes: [risk.code, alert!.code],
+      status: 'closed_false_positive',
+      resolution_note: note,
+    });
+    expect(closed.statusCode).toBe(200);
+    for (const code of [alert!.code, risk.code]) {
+      const detail = await alertDetail(admin.headers, code);
+      expect(detail).toMatchObject({ status: 'closed_false_positive', resolution_note: note });
+      expect(historyOf(detail)).toEqual([
+        { from: null, to: 'new', note: null, by: admin.email },
+        { from: 'new', to: 'closed_false_positive', note, by: admin.email },
+      ]);
+    }
+    expect(await newAlerts(admin.headers)).toBe(0);
   });
 });

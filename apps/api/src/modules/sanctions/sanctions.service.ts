@@ -17,9 +17,11 @@ import type { AlertRow } from '../alerts/alerts.repository.js';
 import { mayDecideHits, mayWorkOnAlert } from '../alerts/alerts.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assessParty } from '../rules/assess-party.js';
+import type { InputDecision } from '../rules/settle-risk-alert.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { listLinked } from '../parties/parties.repository.js';
 import { requireParty, scopeOf } from '../parties/parties.service.js';
+import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
 import { listLinkedParties } from '../transactions/transactions.repository.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import { countUsage, usageThisMonth } from '../usage/usage.service.js';
@@ -39,6 +41,7 @@ import {
   hitsWithCodes,
   hitsWithCodesWhere,
   hitWithCode,
+  type HitRow,
 } from './screening/hits.repository.js';
 import {
   decideHit,
@@ -246,9 +249,61 @@ export async function screenTransactionNow(deps: AppDeps, auth: AuthContext, cod
   return transactionScreening(deps, auth, code);
 }
 
+/** Transactions held for a change, with what each contributed before it. */
+type Held = Map<number, Awaited<ReturnType<typeof holdForChange>>>;
+
+/** What the assessment after a decision on hits carries, so its risk alert can follow it. */
+const hitsDecision = (
+  decision: HitDecisionKind,
+  note: string,
+  hits: Array<{ code: string }>,
+): InputDecision => ({
+  input: 'sanctions_hits',
+  decision,
+  note,
+  codes: hits.map((hit) => hit.code),
+});
+
+/**
+ * Assesses again what decided hits belong to — their parties, and the transactions whose
+ * descriptions they were found in — after the decision, which the assessment carries: a risk
+ * alert that the decided match alone raised settles with it (docs/risk-rules.md). `held` are
+ * the transactions held before the hits were written, with what they contributed then.
+ */
+async function assessAfterDecision(
+  deps: AppDeps,
+  tx: Db,
+  auth: AuthContext,
+  hits: HitRow[],
+  held: Held,
+  decided: InputDecision,
+) {
+  const partyIds = new Set(hits.flatMap((hit) => (hit.party_id === null ? [] : [hit.party_id])));
+  for (const partyId of partyIds) await assessParty(deps, tx, partyId, auth, decided);
+  for (const [transactionId, before] of held) {
+    await reassessTransaction(deps, tx, transactionId, before, auth, decided);
+  }
+}
+
+/**
+ * Holds the transactions whose description these hits were found in, before the hits are
+ * written: the order in which an edit of the transaction takes its locks (the row, then the
+ * screening's hits and alert), so the two never wait on each other.
+ */
+async function holdTransactionsOf(tx: Db, hits: HitRow[]) {
+  const held: Held = new Map();
+  for (const hit of hits) {
+    if (hit.transaction_id !== null && !held.has(hit.transaction_id)) {
+      held.set(hit.transaction_id, await holdForChange(tx, hit.transaction_id));
+    }
+  }
+  return held;
+}
+
 /**
  * Marks a hit a false positive or confirms it, with the officer's note; settles the alert it
- * raised (see decideHit) and re-assesses the party, all in one transaction.
+ * raised (see decideHit) and re-assesses its party or transaction, whose risk alert follows
+ * the decision when the match alone raised it; all in one transaction.
  */
 export async function decide(
   deps: AppDeps,
@@ -268,10 +323,11 @@ export async function decide(
   }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const held = await holdTransactionsOf(tx, [hit]);
     await decideHit(deps, tx, hit, decision, note, auth, (alert) =>
       mayWorkOnAlert(auth, alert, now),
     );
-    if (hit.party_id !== null) await assessParty(deps, tx, hit.party_id, auth);
+    await assessAfterDecision(deps, tx, auth, [hit], held, hitsDecision(decision, note, [hit]));
   });
   void deps.emails.kick();
   const [row] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
@@ -333,6 +389,7 @@ export async function decideHitsOfAlert(
     );
   }
   const now = deps.clock.now();
+  const held = await holdTransactionsOf(tx, undecided);
   const decided = await decideUndecidedHits(
     tx,
     undecided.map((hit) => hit.id),
@@ -350,6 +407,5 @@ export async function decideHitsOfAlert(
     now,
     ...decided.map((hit) => hitDecisionAudit(hit, 'hit', decision, note, alert.code)),
   );
-  const partyIds = new Set(decided.flatMap((hit) => (hit.party_id === null ? [] : [hit.party_id])));
-  for (const partyId of partyIds) await assessParty(deps, tx, partyId, auth);
+  await assessAfterDecision(deps, tx, auth, decided, held, hitsDecision(decision, note, decided));
 }

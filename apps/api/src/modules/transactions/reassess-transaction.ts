@@ -10,6 +10,7 @@ import { evaluateTransaction } from '../rules/assess-transaction.js';
 import { loadCompiledVersion } from '../rules/compiled-rules.js';
 import type { SanctionsFacts } from '../rules/rule-kind.js';
 import { ensureActiveVersion } from '../rules/rule-sets.service.js';
+import { settleRiskAlert, type InputDecision } from '../rules/settle-risk-alert.js';
 import { findLatestTransactionAssessment, insertAssessments } from '../rules/rules.repository.js';
 import { hitsOf } from '../sanctions/screening/hits.repository.js';
 import { contributionOf, type Contribution } from './activity.js';
@@ -60,7 +61,9 @@ async function descriptionFacts(
  * deletion), in the caller's database transaction: its parties' aggregates lose what it
  * contributed before (`before`) and gain what it contributes now, and it is assessed again
  * against the history of the others, exactly as a new one is. A canceled or deleted transaction
- * is not assessed again; a canceled one is no longer to be reported.
+ * is not assessed again; a canceled one is no longer to be reported. `decided` is the decision
+ * on its description's sanctions hits that this assessment follows: the risk alert that
+ * alone raised settles with it (rules/settle-risk-alert.ts).
  */
 export async function reassessTransaction(
   deps: AppDeps,
@@ -68,6 +71,7 @@ export async function reassessTransaction(
   transactionId: number,
   before: Contribution | null,
   actor: AuditActor,
+  decided?: InputDecision,
 ): Promise<void> {
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
   if (!row) return;
@@ -163,6 +167,10 @@ export async function reassessTransaction(
     },
     teamId: row.team_id,
   });
+  if (decided) {
+    const target = { teamId: row.team_id, type: 'transaction', id: row.id } as const;
+    await settleRiskAlert(deps, tx, target, assessment!, decided, actor);
+  }
   await raiseTransactionCaseWork(deps, tx, row, assessment!, evaluation, actor);
 }
 
