@@ -33,20 +33,26 @@ function fold(text: string): string {
   return folded;
 }
 
-function groupBy(rules: Array<AffixRule & { add: string }>): Map<string, AffixRule[]> {
-  const byAdd = new Map<string, AffixRule[]>();
+/** Rules that strip the same text: the stem they leave is looked up once for all of them. */
+type StripGroup = { strip: string; rules: AffixRule[] };
+
+/** Rules by the text they add, then by the text they strip. */
+function groupBy(rules: Array<AffixRule & { add: string }>): Map<string, StripGroup[]> {
+  const byAdd = new Map<string, StripGroup[]>();
   for (const { add, ...rule } of rules) {
-    const list = byAdd.get(add);
-    if (list) list.push(rule);
-    else byAdd.set(add, [rule]);
+    let groups = byAdd.get(add);
+    if (!groups) byAdd.set(add, (groups = []));
+    const group = groups.find((g) => g.strip === rule.strip);
+    if (group) group.rules.push(rule);
+    else groups.push({ strip: rule.strip, rules: [rule] });
   }
   return byAdd;
 }
 
 export class HunspellWords {
   private readonly stems = new Map<string, string>();
-  private readonly suffixes: Map<string, AffixRule[]>;
-  private readonly prefixes: Map<string, AffixRule[]>;
+  private readonly suffixes: Map<string, StripGroup[]>;
+  private readonly prefixes: Map<string, StripGroup[]>;
   private readonly longestSuffix: number;
   private readonly longestPrefix: number;
 
@@ -101,11 +107,14 @@ export class HunspellWords {
     if (this.stems.has(word)) return true;
     if (this.undoSuffix(word, null)) return true;
     for (let length = 1; length <= Math.min(this.longestPrefix, word.length - 1); length++) {
-      for (const rule of this.prefixes.get(word.slice(0, length)) ?? []) {
-        const rest = rule.strip + word.slice(length);
-        if (rule.condition && !rule.condition.test(rest)) continue;
-        if (this.stems.get(rest)?.includes(rule.flag)) return true;
-        if (rule.cross && this.undoSuffix(rest, rule.flag)) return true;
+      for (const { strip, rules } of this.prefixes.get(word.slice(0, length)) ?? []) {
+        const rest = strip + word.slice(length);
+        const flags = this.stems.get(rest);
+        for (const rule of rules) {
+          if (rule.condition && !rule.condition.test(rest)) continue;
+          if (flags?.includes(rule.flag)) return true;
+          if (rule.cross && this.undoSuffix(rest, rule.flag)) return true;
+        }
       }
     }
     return false;
@@ -114,16 +123,19 @@ export class HunspellWords {
   /** A suffix rule that turns a stem into `word`; with `prefixFlag`, the stem must take it too. */
   private undoSuffix(word: string, prefixFlag: string | null): boolean {
     for (let length = 0; length <= Math.min(this.longestSuffix, word.length - 1); length++) {
-      const rules = this.suffixes.get(word.slice(word.length - length));
-      if (!rules) continue;
+      const groups = this.suffixes.get(word.slice(word.length - length));
+      if (!groups) continue;
       const base = word.slice(0, word.length - length);
-      for (const rule of rules) {
-        if (prefixFlag && !rule.cross) continue;
-        const stem = base + rule.strip;
-        // The look-up first: most stems a rule would leave are not words (cheaper than its test).
+      for (const { strip, rules } of groups) {
+        const stem = base + strip;
+        // The look-up first: most stems a rule would leave are not words (cheaper than a test).
         const flags = this.stems.get(stem);
-        if (!flags?.includes(rule.flag) || (prefixFlag && !flags.includes(prefixFlag))) continue;
-        if (!rule.condition || rule.condition.test(stem)) return true;
+        if (!flags || (prefixFlag && !flags.includes(prefixFlag))) continue;
+        for (const rule of rules) {
+          if (prefixFlag && !rule.cross) continue;
+          if (!flags.includes(rule.flag)) continue;
+          if (!rule.condition || rule.condition.test(stem)) return true;
+        }
       }
     }
     return false;

@@ -42,7 +42,7 @@ import type { MatchHit, ScreenOptions } from './types.js';
 const DECLENSION_FACTOR = 0.98;
 /** A nominative candidate must be about this like the listed token. */
 const MIN_STEM_SIMILARITY = 0.9;
-const MAX_SCORED_NAMES = 40;
+const MAX_SCORED_NAMES = 25;
 /**
  * Two distinctive tokens found (and not three): both exact, or one exact and this many letters
  * together (Yan Gao, Zeidan ~ Zeydan Abdul; not Pak Han for "Hanny Bąk", nor two near-names).
@@ -62,6 +62,8 @@ const MIN_PHRASE_LETTERS = 10;
 const EXACT_SIMILARITY = 0.96;
 /** An ordinary word finds the names it is in only when in this many or fewer. */
 const ORDINARY_SEEDS = 50;
+/** A name-like word's form finds names alone only when in this many or fewer (see its use). */
+const NAME_SEEDS = 100;
 /** A form in this many listed persons' names is a personal name (David, Kang). */
 const PERSONAL_NAME_PERSONS = 3;
 /** A one-token name's token found about exactly, to be worth aligning. */
@@ -199,6 +201,9 @@ export function createTextScreener(
     }
     return seen;
   };
+  // Entities' words are told apart once, with the dictionaries (a third of a second), rather
+  // than in the titles that first meet them.
+  for (const name of names) if (name.entry.type !== 'person') name.tokens.forEach(asTextToken);
   /** Only distinctive tokens weigh: a title's other words cost nothing, nor do ordinary ones. */
   const textWeight: TokenWeigher = (token) => (token.cls === 'name' ? weigh(token) : 0);
   const textNames: TextName[] = [];
@@ -297,36 +302,52 @@ export function createTextScreener(
     };
     /** Forms too frequent to enumerate, with the words they stand for, for the second pass. */
     const deferred = new Map<string, Array<{ position: number; similarity: number }>>();
-    const look = (position: number, form: string, factor: number, minimum: number) => {
-      const word = words[position]!;
-      const similar = word.nameLike
+    const defer = (form: string, position: number, similarity: number) => {
+      let list = deferred.get(form);
+      if (!list) deferred.set(form, (list = []));
+      list.push({ position, similarity });
+    };
+    // What each word's forms find: by likeness for a name-like word's own spelling; exactly for
+    // its nominatives (a declension and a typo together are too loose, and likeness is what
+    // costs on a title's first sight) and for ordinary words.
+    type Lookup = { position: number; form: string; postings: Int32Array; similarity: number };
+    const lookups: Lookup[] = [];
+    const look = (position: number, form: string, byLikeness: boolean, factor: number) => {
+      const similar = byLikeness
         ? dictionary.similarForms(form)
         : [{ form, postings: dictionary.postings(form), similarity: 1 }];
-      for (const { form: found, postings, similarity } of similar) {
-        if (similarity < minimum) continue;
-        // An ordinary word seeds only the few names it is rare in (a phrase's, Zamulko's);
-        // elsewhere it can only add to names that other words found.
-        const seeds = word.nameLike
-          ? !search.isCommon({ postings })
-          : postings.length <= ORDINARY_SEEDS;
-        if (seeds) {
-          for (const nameId of postings) add(nameId, position, similarity * factor, word.nameLike);
-        } else {
-          let list = deferred.get(found);
-          if (!list) deferred.set(found, (list = []));
-          list.push({ position, similarity: similarity * factor });
-        }
-      }
+      for (const found of similar)
+        if (found.postings.length > 0)
+          lookups.push({
+            position,
+            form: found.form,
+            postings: found.postings,
+            similarity: found.similarity * factor,
+          });
     };
     // Bit masks hold the first 32 words; a title is rarely half as long.
     words.slice(0, 32).forEach((word, position) => {
       if (!word.nameLike && word.token.text.length <= 2) return;
-      for (const form of word.token.forms) look(position, form, 1, 0);
-      // A nominative must be about exact for a name-like word, and exact for an ordinary one.
-      for (const stem of word.stems)
-        for (const form of stem.forms)
-          look(position, form, DECLENSION_FACTOR, word.nameLike ? MIN_STEM_SIMILARITY : 1);
+      for (const form of word.token.forms) look(position, form, word.nameLike, 1);
+      // Nominatives often share a phonetic form (Władimira: władimir, władimiro).
+      const stemForms = new Set(word.stems.flatMap((stem) => stem.forms));
+      for (const form of word.token.forms) stemForms.delete(form);
+      for (const form of stemForms) look(position, form, false, DECLENSION_FACTOR);
     });
+    // Names are seeded by the rare forms of name-like words (Fakhrzadeh) and the very rare of
+    // ordinary ones (a phrase's, Zamulko's); the others (Mohammad and its hundred spellings)
+    // only add to the names those found, unless the title has nothing rarer.
+    const nameLookups = lookups.filter((l) => words[l.position]!.nameLike);
+    const rarest = Math.min(...nameLookups.map((l) => l.postings.length));
+    const nameSeedLimit = rarest <= NAME_SEEDS ? NAME_SEEDS : rarest;
+    for (const { position, form, postings, similarity } of lookups) {
+      const { nameLike } = words[position]!;
+      const seeds = nameLike
+        ? postings.length <= nameSeedLimit && !search.isCommon({ postings })
+        : postings.length <= ORDINARY_SEEDS;
+      if (!seeds) defer(form, position, similarity);
+      else for (const nameId of postings) add(nameId, position, similarity, nameLike);
+    }
     seedPhrases(deferred, add);
     if (deferred.size > 0) {
       const seeded = touched.length;
@@ -347,6 +368,9 @@ export function createTextScreener(
       wordMask[nameId] = 0;
       similaritySum[nameId] = 0;
       bestCarried[nameId] = 0;
+      // Every rule needs two words, or one about exact: most names found have neither.
+      const single = (mask & (mask - 1)) === 0;
+      if (single && best < LONE_SIMILARITY) continue;
       const positions: number[] = [];
       for (let position = 0; position < 32; position++)
         if (mask & (1 << position)) positions.push(position);
@@ -445,12 +469,10 @@ export function createTextScreener(
         continue;
       }
       if (textName.distinctive === 0) continue;
-      // One window around the words found: a title is short, and the name's words are near.
-      const reach = textName.tokens.length;
-      const window = words.slice(
-        Math.max(0, Math.min(...positions) - reach),
-        Math.max(...positions) + reach + 1,
-      );
+      // The words that found the name, with their neighbours (a name written joined, a word
+      // the candidate search did not reach): the title's other words would only cost time.
+      const near = new Set(positions.flatMap((p) => [p - 1, p, p + 1]));
+      const window = words.filter((_, position) => near.has(position));
       const alignment = alignNames(
         window.map((w) => w.token),
         textName.tokens,

@@ -857,11 +857,11 @@ const ENTITY_FRAMES = [
 
 function fill(random: Random, template: string, name: string): string {
   return template
-    .replace('{name}', name)
-    .replace('{invoice}', invoice(random))
-    .replace('{order}', order(random))
-    .replace('{money}', money(random))
-    .replace('{month}', month(random));
+    .replaceAll('{name}', name)
+    .replace(/{invoice}/g, () => invoice(random))
+    .replace(/{order}/g, () => order(random))
+    .replace(/{money}/g, () => money(random))
+    .replace(/{month}/g, () => month(random));
 }
 
 function latinPrimary(entry: ListEntry): string | null {
