@@ -44,8 +44,9 @@ const DECLENSION_FACTOR = 0.98;
 const MIN_STEM_SIMILARITY = 0.9;
 const MAX_SCORED_NAMES = 25;
 /**
- * Two distinctive tokens found (and not three): both exact, or one exact and this many letters
- * together (Yan Gao, Zeidan ~ Zeydan Abdul; not Pak Han for "Hanny Bąk", nor two near-names).
+ * Two distinctive tokens found (and not three): both exact, or a name-like word's exact and
+ * this many letters together (Yan Gao, Zeidan ~ Zeydan Abdul; not Pak Han for "Hanny Bąk",
+ * nor two near-names).
  */
 const MIN_PAIR_LETTERS = 7;
 /** A one-token name found alone: this long; through a declension or a phonetic form, longer. */
@@ -429,6 +430,7 @@ export function createTextScreener(
     let carried = 0;
     let letters = 0;
     let exact = 0;
+    let carriedExact = 0;
     let standsAlone = false;
     for (const evidence of alignment.tokens) {
       if (evidence.method === 'unmatched' || evidence.query === null) continue;
@@ -439,13 +441,16 @@ export function createTextScreener(
       if (evidence.similarity >= EXACT_SIMILARITY) exact++;
       if (!word.nameLike) continue;
       carried++;
+      if (evidence.similarity >= EXACT_SIMILARITY) carriedExact++;
       standsAlone ||= canStandAlone(word, listed, textName);
     }
     if (carried === 0) return false;
     if (textName.distinctive === 1) return standsAlone;
     const matched = alignment.distinctiveMatched;
     if (matched >= 3) return true;
-    return matched === 2 && (exact === 2 || (exact === 1 && letters >= MIN_PAIR_LETTERS));
+    // Two found: both exact, or a name-like word's exact and the other alike, long enough (an
+    // ordinary word's nominative is not that exact one: Jeleniej is no Yelena).
+    return matched === 2 && (exact === 2 || (carriedExact >= 1 && letters >= MIN_PAIR_LETTERS));
   }
 
   return function screenText(text, options) {

@@ -763,7 +763,54 @@ const EVERYDAY: Template[] = [
   (r) => `Wpłata gotówkowa w placówce ${city(r)[1]}`,
 ];
 
+/** Customers of Polish exchanges from Ukraine and Belarus, as their names are written here. */
+const EASTERN_CUSTOMERS = [
+  'Oleksandr Kovalenko',
+  'Ołeksandr Bondarenko',
+  'Iryna Tkachenko',
+  'Olena Shevchenko',
+  'Andrii Melnyk',
+  'Serhii Kravchenko',
+  'Natalia Boyko',
+  'Yuliia Savchuk',
+  'Dmytro Oliinyk',
+  'Wiktoria Moroz',
+  'Aliaksandr Kazlou',
+  'Siarhei Novik',
+  'Tatsiana Zhuk',
+  'Maryna Lysenko',
+  'Wołodymyr Petrenko',
+];
+
+/** Whole lines of bank statements, with the counterparty's name and address around the title. */
+const BANK_STATEMENT: Template[] = [
+  (r) => {
+    const [cityName] = city(r);
+    return `PRZELEW ZEWNĘTRZNY PRZYCHODZĄCY ${person(r, 0).toUpperCase()} ${pick(r, STREETS).toUpperCase()} ${int(r, 1, 120)} ${String(int(r, 10, 99))}-${String(int(r, 100, 999))} ${cityName.toUpperCase()} TYTUŁ: ${pick(r, ['ZAPŁATA ZA', 'FAKTURA', 'WPŁATA', 'ZWROT'])} ${invoice(r)}`;
+  },
+  (r) =>
+    `Elixir ${date(r)} Nadawca: ${person(r, 0)} Tytuł: ${pick(r, ['wymiana walut', 'zwrot kaucji', 'czynsz', 'darowizna', 'zapłata'])}`,
+  (r) =>
+    `Zakup przy użyciu karty ${int(r, 4000, 5999)}********${int(r, 1000, 9999)} ${pick(r, ['ŻABKA', 'ORLEN', 'BIEDRONKA', 'LIDL', 'ROSSMANN', 'MEDIA EXPERT', 'CARREFOUR'])} ${city(r)[0].toUpperCase()}`,
+  (r) => `Płatność BLIK ${date(r)} ${pick(r, FIRMS)}`,
+  (r) => `Przelew na telefon BLIK od ${pick(r, MEN)[0]} ${pick(r, SURNAMES).male[0].charAt(0)}.`,
+  (r) => `Zwrot podatku PIT-37 za 2025 Urząd Skarbowy ${city(r)[0]}`,
+  (r) => `Wynagrodzenie za ${pick(r, MONTHS)} 2026 ${pick(r, FIRMS).toUpperCase()}`,
+  (r) => `SPŁATA KARTY KREDYTOWEJ ${pick(r, BANKS).toUpperCase()}`,
+  (r) => `OPŁATA ZA PROWADZENIE RACHUNKU ${month(r)}`,
+  (r) =>
+    `Przelew SEPA z DE89370400440532013000 ${pick(r, ['MUELLER HANS', 'SCHMIDT ANNA', 'WEBER KLAUS', 'FISCHER EVA'])} rent ${pick(r, ['November', 'October'])}`,
+  (r) => `Wymiana walut – ${pick(r, EASTERN_CUSTOMERS)} – ${amount(r)} ${pick(r, CURRENCIES)[0]}`,
+  (r) =>
+    `Przekaz od ${pick(r, EASTERN_CUSTOMERS)} ${pick(r, ['Kijów', 'Lwów', 'Mińsk', 'Grodno', 'Charków', 'Odessa'])}`,
+  (r) =>
+    `Nadawca: ${pick(r, FIRMS)} NIP ${int(r, 100, 999)}-${int(r, 100, 999)}-${int(r, 10, 99)}-${int(r, 10, 99)} ${invoice(r)}`,
+  (r) =>
+    `Zwrot nadpłaty ${order(r)} ${pick(r, ['PGE Obrót', 'Tauron', 'Orange Polska', 'PZU SA'])}`,
+];
+
 const NEGATIVE_KINDS: Record<string, Template[]> = {
+  bank_statement: BANK_STATEMENT,
   currency_exchange: EXCHANGE_OFFICE,
   crypto_exchange: CRYPTO_EXCHANGE,
   accounting_office: ACCOUNTING,
