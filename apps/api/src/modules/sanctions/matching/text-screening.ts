@@ -61,6 +61,7 @@ const MIN_PHRASE_LETTERS = 10;
  * as the explanation rounds it.
  */
 const EXACT_SIMILARITY = 0.96;
+const WORD_CACHE_LIMIT = 50_000;
 /** An ordinary word finds the names it is in only when in this many or fewer. */
 const ORDINARY_SEEDS = 50;
 /** A name-like word's form finds names alone only when in this many or fewer (see its use). */
@@ -70,6 +71,9 @@ const PERSONAL_NAME_PERSONS = 3;
 /** A one-token name's token found about exactly, to be worth aligning. */
 const LONE_SIMILARITY = 0.95;
 const NO_MATCH: TokenMatch = { similarity: 0, method: 'unmatched' };
+const SAME_WORD: TokenMatch = { similarity: 1, method: 'exact' };
+const SAME_SPELLING: TokenMatch = { similarity: 0.98, method: 'transliteration' };
+const SAME_NOMINATIVE: TokenMatch = { similarity: 0.98 * DECLENSION_FACTOR, method: 'declension' };
 
 /** A word of the title; `personal` when it is a common Polish first name or surname. */
 type TitleWord = { token: NameToken; stems: NameToken[]; nameLike: boolean; personal: boolean };
@@ -85,6 +89,8 @@ type TextName = {
   loneEligible: boolean;
   phraseWords: number;
   uncommonWords: number;
+  /** Words of three letters or more a phrase of the name needs (each would have found it). */
+  phraseLongWords: number;
 };
 
 export type TextScreener = (text: string, options: ScreenOptions | undefined) => MatchHit[];
@@ -95,11 +101,10 @@ export type TextScreener = (text: string, options: ScreenOptions | undefined) =>
  */
 function exactMatch(word: TitleWord, listed: NameToken, inPhrase = false): TokenMatch {
   if (!inPhrase && word.token.text.length <= 2 && !word.nameLike) return NO_MATCH;
-  if (word.token.text === listed.text) return { similarity: 1, method: 'exact' };
-  if (sameForm(word.token, listed)) return { similarity: 0.98, method: 'transliteration' };
+  if (word.token.text === listed.text) return SAME_WORD;
+  if (sameForm(word.token, listed)) return SAME_SPELLING;
   for (const stem of word.stems)
-    if (stem.text === listed.text || sameForm(stem, listed))
-      return { similarity: 0.98 * DECLENSION_FACTOR, method: 'declension' };
+    if (stem.text === listed.text || sameForm(stem, listed)) return SAME_NOMINATIVE;
   return NO_MATCH;
 }
 
@@ -223,24 +228,35 @@ export function createTextScreener(
         loneEligible: distinctive.length === 1 && isLoneToken(lone!, name, tokens),
         phraseWords: phrase.length,
         uncommonWords: phrase.filter((t) => !t.forms.some(isCommonForm)).length,
+        phraseLongWords: tokens.filter((t) => t.cls !== 'legal' && t.text.length > 2).length,
       };
     }
     return seen;
   };
 
+  /** Titles repeat their words (przelew, faktura, za): each is read once. */
+  const wordCache = new Map<string, TitleWord>();
+  function readWord(word: string): TitleWord {
+    let read = wordCache.get(word);
+    if (!read) {
+      if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+      const token = makeToken(word, 'any');
+      const personal = vocabulary.isPolishName(word);
+      read = {
+        token,
+        stems: declensionStems(word).map((stem) => makeToken(stem, 'any')),
+        nameLike: token.cls === 'name' && (personal || !vocabulary.isOrdinary(word)),
+        personal,
+      };
+      wordCache.set(word, read);
+    }
+    return read;
+  }
+
   function readTitle(text: string): TitleWord[] {
     return nameWords(text)
       .filter((word) => word.length > 1)
-      .map((word) => {
-        const token = makeToken(word, 'any');
-        const personal = vocabulary.isPolishName(word);
-        return {
-          token,
-          stems: declensionStems(word).map((stem) => makeToken(stem, 'any')),
-          nameLike: token.cls === 'name' && (personal || !vocabulary.isOrdinary(word)),
-          personal,
-        };
-      });
+      .map(readWord);
   }
 
   /**
@@ -463,12 +479,15 @@ export function createTextScreener(
     const scored: ScoredName[] = [];
     for (const { nameId, positions } of findCandidates(words)) {
       const textName = asTextName(nameId);
-      const phrase = phraseAlignment(
-        words,
-        textName.tokens,
-        textName.name.entry.type === 'person',
-        standsOut,
-      );
+      const phrase =
+        positions.length >= textName.phraseLongWords
+          ? phraseAlignment(
+              words,
+              textName.tokens,
+              textName.name.entry.type === 'person',
+              standsOut,
+            )
+          : null;
       if (phrase) {
         scored.push({ name: textName.name, alignment: phrase });
         continue;
