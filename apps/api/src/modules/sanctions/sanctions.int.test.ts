@@ -335,6 +335,52 @@ describe('sanctions lists and screening', () => {
     expect(alerts.total).toBe(1);
   });
 
+  it("raises nothing on a currency exchange's ordinary day, and alerts on a listed name in a title, declined", async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member', 'Kantor Grosz');
+    const customer = await person(admin.headers, 'Katarzyna', 'Wiśniewska');
+    const record = async (description: string) => {
+      const response = await env.call('POST', '/int/transactions', admin.headers, {
+        type: 'buyer_fiat',
+        amount: '1200',
+        currency: 'PLN',
+        booked_at: '2026-11-21T11:30:00+01:00',
+        payment_method: 'transfer',
+        description,
+        parties: [{ party_code: customer, role: 'buyer' }],
+      });
+      expect(response.statusCode, description).toBe(201);
+      return response.json().code as string;
+    };
+    const sanctionAlerts = async () =>
+      (await env.call('GET', '/int/alerts?source=sanctions_screening', admin.headers)).json()
+        .total as number;
+    for (const description of [
+      'Wymiana PLN na EUR w kasie',
+      'Wymiana EUR na funtów w kasie',
+      'Opłata skarbowa – Olsztyn',
+      'Kaucja za lokal przy ul. Kościuszki w Płocku',
+      'Sprzedaż LTC – zlecenie 3710',
+      'Kupno 500 USD po kursie 3,9876',
+      'Zwrot różnicy kursowej – transakcja 18220',
+      'Wymiana koron czeskich dla Pawła Dąbrowskiego',
+      'Faktura FV/0457/11/26 za usługi księgowe',
+      'Przelew od Anny Nowak – zwrot pożyczki',
+      'ZAKUP PRZY UŻYCIU KARTY ŻABKA WARSZAWA',
+      'Wynagrodzenie za październik 2026 – umowa zlecenie',
+    ])
+      await record(description);
+    expect(await sanctionAlerts()).toBe(0);
+
+    const code = await record('Przelew dla Ajmana al-Zawahiriego za usługi');
+    const screening = (
+      await env.call('GET', `/int/transactions/${code}/sanctions`, admin.headers)
+    ).json();
+    expect(screening.hits).toContainEqual(
+      expect.objectContaining({ entry_id: 'QDi.006', transaction_code: code }),
+    );
+    expect(await sanctionAlerts()).toBe(1);
+  });
+
   it('screens parties imported from a CSV file as it screens a single create', async () => {
     const { admin } = await teamWithMember(env, 'all_viewer_member');
     const csv =
