@@ -227,7 +227,9 @@ export function createTextScreener(
         distinctive: distinctive.length,
         loneEligible: distinctive.length === 1 && isLoneToken(lone!, name, tokens),
         phraseWords: phrase.length,
-        uncommonWords: phrase.filter((t) => !t.forms.some(isCommonForm)).length,
+        // Words of two letters find no names (na, do, li): a phrase is found by its longer ones.
+        uncommonWords: phrase.filter((t) => t.text.length > 2 && !t.forms.some(isCommonForm))
+          .length,
         phraseLongWords: tokens.filter((t) => t.cls !== 'legal' && t.text.length > 2).length,
       };
     }
