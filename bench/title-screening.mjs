@@ -81,6 +81,7 @@ await runCli(
     const prepareStart = performance.now();
     index.screenText('');
     const prepareMs = performance.now() - prepareStart;
+    const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
 
     const figures = evaluateTitles(index, entries, titles);
 
@@ -103,6 +104,7 @@ await runCli(
       seed,
       lists: { entries: index.entryCount, names: index.nameCount },
       prepareMs: Math.round(prepareMs),
+      rssMb,
       titles: {
         negatives: figures.negatives,
         falseAlertsPer100: round(figures.falseAlertsPer100, 2),
@@ -119,7 +121,7 @@ await runCli(
     };
     console.log(
       [
-        `Lists: ${index.entryCount} entries, ${index.nameCount} names; dictionaries read in ${results.prepareMs} ms (seed ${seed})`,
+        `Lists: ${index.entryCount} entries, ${index.nameCount} names; dictionaries read in ${results.prepareMs} ms; RSS ${rssMb} MB with the index and the dictionaries (seed ${seed})`,
         `Ordinary titles: ${figures.negatives}, false alerts per 100: ${results.titles.falseAlertsPer100} (target ≤ 1)`,
         `Titles citing listed names: ${figures.positives}, recall: ${results.titles.recall} (target ≥ 0.95)`,
         `Latency per title ms: p50 ${results.titles.p50Ms}, p95 ${results.titles.p95Ms} (target ≤ 5), p99 ${results.titles.p99Ms}`,
