@@ -16,6 +16,13 @@ function runCli(args: string[]) {
   });
 }
 
+/** The answers on stdout, one JSON object per line. */
+const answersOf = (result: { stdout: string }) =>
+  result.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
 function runScreen(queries: string) {
   const input = join(folder, 'queries.jsonl');
   writeFileSync(input, queries);
@@ -44,10 +51,7 @@ describe('screen CLI', () => {
       ].join('\n'),
     );
     expect(result.status, result.stderr).toBe(0);
-    const answers = result.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const answers = answersOf(result);
     expect(answers).toHaveLength(3);
     expect(answers[0]).toMatchObject({
       id: 'q1',
@@ -72,10 +76,7 @@ describe('screen CLI', () => {
       ].join('\n'),
     );
     expect(result.status, result.stderr).toBe(0);
-    const answers = result.stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const answers = answersOf(result);
     expect(answers.map((a: { id: string }) => a.id)).toEqual(['t1', 't2', 't3', 'q1']);
     expect(answers[0].hits).toMatchObject([{ entry_id: 'c1' }]);
     expect(answers[1].hits).toEqual([]);
