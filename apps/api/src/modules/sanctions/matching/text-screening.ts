@@ -2,25 +2,27 @@
  * Listed names inside free text (a transfer title): "przelew dla Władimira Putina". A title is
  * mostly ordinary words ("Wymiana PLN na EUR w kasie", "Kaucja za lokal przy ul. Kościuszki w
  * Płocku"), and an ordinary word that resembles a short listed name is not evidence of it. So
- * the evidence asked for grows with what a name is (title-vocabulary.ts tells the words apart):
+ * the evidence asked for grows with what a name is (title-vocabulary.ts tells the words apart;
+ * docs/sanctions-matching.md has the table):
  *
  * - A title word that is an ordinary Polish or English word (in any form, typed with or without
  *   Polish letters), a place, a number or a payment code stands only for itself: it matches a
- *   listed token exactly (or through an exact declension stem: banku = bank), never by
- *   likeness, and never carries a match alone. Words of two letters never match. Name-like
- *   words (Polish first names and surnames, and words no dictionary knows) are compared as
- *   names: fuzzily, and through their Polish nominative candidates (polish-declension.ts).
+ *   listed token exactly (or through an exact nominative: banku = bank), never by likeness, and
+ *   never carries a match; a word of two letters only inside a phrase. Name-like words (Polish
+ *   first names and surnames, and words no dictionary knows) are compared as names: fuzzily,
+ *   and through their Polish nominatives (polish-declension.ts) when about exact.
  * - In an entity's name, a token that is an ordinary word (Happiness, Liner, National) is not
  *   distinctive and weighs nothing here, like generic words and legal forms. A person's name
  *   parts stay distinctive (Said, Kim): a person is found by two of them anyway.
- * - Two or more distinctive tokens: two must be found, at least one by a name-like word, with
- *   seven letters or more between them (Kim Jong Un, Lei Zhang; not Pak Han in "Hanny Bąk").
- * - One distinctive token (Hamas, Gazprom, Hizballah): found alone only by the same name-like
- *   word (or, for five letters or more, the word declined: Hamasu, Gazpromem), four letters or
- *   more, not common in the lists, never a person's name part (David, Kang) and never a
- *   common Polish name in the title (Adam, Julia, Link).
+ * - Two or more distinctive tokens: two must be found, at least one by a name-like word; two
+ *   only must be both exact, or a name-like word's exact one and seven letters together.
+ * - One distinctive token that is an organisation's whole name (Hamas, Gazprom LLC): found alone
+ *   by the same name-like word (or, for five letters or more, declined: Hamasu), four letters or
+ *   more, not common in the lists, no part of three persons' names (David, Kang), and the word
+ *   not a common Polish name (Adam, Julia, Link).
  * - Any name whose words all stand in the title in order, exactly, is found as a phrase: three
- *   words or more, or two of ten letters or more (Ocean Maritime Management, Trans Merits).
+ *   words or more, two of ten letters or more, or two of which one is rare in the lists (Ocean
+ *   Maritime Management, Trans Merits, Koryo Bank).
  *
  * The explanation lists the word of the title each listed token was found by.
  */
