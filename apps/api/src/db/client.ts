@@ -4,10 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.js';
 import { OperatorError } from '../lib/operator-error.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
@@ -42,7 +41,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
 }
 
+/**
+ * node-postgres, loaded with the first PostgreSQL database: the embedded one never needs it,
+ * and loading it costs a start a tenth of a second (P9). Until then no client of it exists.
+ */
+let postgresDriver: typeof pg | undefined;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  postgresDriver = pg;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -200,10 +210,13 @@ function bindStatement({ text, values }: Statement): SQL {
  * (Drizzle keeps it in the transaction's session, as it has no `$client`); none on PGlite.
  */
 function postgresClientOf(db: Db): pg.Pool | pg.Client | undefined {
+  if (!postgresDriver) return undefined;
   const client =
     (db as { $client?: unknown }).$client ??
     (db as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+  return client instanceof postgresDriver.Pool || client instanceof postgresDriver.Client
+    ? client
+    : undefined;
 }
 
 /**

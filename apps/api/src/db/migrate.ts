@@ -1,4 +1,3 @@
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -18,6 +17,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
     } else {
+      // node-postgres is loaded only for a PostgreSQL server (see openDatabase).
+      const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
       await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, config);
     }
   });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /** What a summary's frame says: its title, and "page X of Y", in one language. */
 export type SummaryTexts = {
@@ -81,16 +81,28 @@ export type Formatters = ReturnType<typeof formatters>;
 export type Field = [label: string, value: string | null | undefined];
 type Column = { header: string; width: number };
 
+/**
+ * pdfkit, with the Unicode tables it unpacks as it loads (a tenth of a second or more): loaded
+ * for the first PDF, not at every start of the server (start-up target P9).
+ */
+let pdfKit: Promise<typeof PDFDocument> | undefined;
+
 /** A4 pages, a header, titled sections of fields and tables, and "page X of Y" footers. */
 export class SummaryWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly width: number;
 
-  constructor(
+  static async create(texts: SummaryTexts, info: PDFKit.DocumentInfo): Promise<SummaryWriter> {
+    pdfKit ??= import('pdfkit').then((module) => module.default);
+    return new SummaryWriter(texts, info, await pdfKit);
+  }
+
+  private constructor(
     private readonly texts: SummaryTexts,
     info: PDFKit.DocumentInfo,
+    Document: typeof PDFDocument,
   ) {
-    this.doc = new PDFDocument({
+    this.doc = new Document({
       size: 'A4',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       bufferPages: true,

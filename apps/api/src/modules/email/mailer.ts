@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
@@ -16,13 +16,20 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first message, not at start (start-up, P9).
+    let transporter: Promise<Transporter> | undefined;
+    let opened: Transporter | undefined;
     return {
       transport: 'smtp',
       send: async (message) => {
-        await transporter.sendMail({ from: options.from, ...message });
+        transporter ??= import('nodemailer').then(({ default: nodemailer }) => {
+          opened = nodemailer.createTransport(smtpUrl);
+          return opened;
+        });
+        await (await transporter).sendMail({ from: options.from, ...message });
       },
-      close: () => transporter.close(),
+      close: () => opened?.close(),
     };
   }
   return {

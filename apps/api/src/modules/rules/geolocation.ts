@@ -1,4 +1,4 @@
-import maxmind, { type CountryResponse, type Reader } from 'maxmind';
+import type { CountryResponse, Reader } from 'maxmind';
 import { OperatorError } from '../../lib/operator-error.js';
 
 /** The country (ISO 3166-1 alpha-2) of an IP address, or null when it cannot be located. */
@@ -11,6 +11,8 @@ export type Geolocate = (ip: string) => string | null;
  * address without `country` (anonymous, satellite) stays unlocated.
  */
 export async function openGeolocation(path: string): Promise<Geolocate> {
+  // Loaded only when a database is configured: most installations have none (start-up, P9).
+  const { default: maxmind } = await import('maxmind');
   let reader: Reader<CountryResponse>;
   try {
     reader = await maxmind.open<CountryResponse>(path);

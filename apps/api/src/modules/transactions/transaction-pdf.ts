@@ -6,7 +6,7 @@ import { TRANSACTION_PDF_TEXTS, riskLevelLabels } from './transaction-pdf.texts.
  * The PDF of one transaction in the user's language: what, how much and when, its EUR value
  * with the NBP table it came from (or that it is pending), its parties, status and risk.
  */
-export function renderTransactionPdf(
+export async function renderTransactionPdf(
   transaction: Transaction,
   language: Language,
   generatedAt: Date,
@@ -15,7 +15,7 @@ export function renderTransactionPdf(
   const f = texts.fields;
   const format = formatters(texts);
   const amount = `${format.decimal(transaction.amount)} ${transaction.currency}`;
-  const writer = new SummaryWriter(texts, {
+  const writer = await SummaryWriter.create(texts, {
     Title: `${texts.title}: ${transaction.code}`,
     Author: 'AML',
     Creator: 'AML',

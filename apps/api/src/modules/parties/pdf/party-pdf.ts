@@ -42,7 +42,7 @@ const phoneOf = (contact: Contact | null) =>
  * data, status and risk, beneficial owners and board members. Pure: the same input gives the
  * same document content.
  */
-export function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
+export async function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
   const { party, beneficiaries, boardMembers, language, generatedAt } = input;
   const texts = PARTY_PDF_TEXTS[language];
   const f = texts.fields;
@@ -51,7 +51,7 @@ export function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
   const yesNo = (value: boolean | null) =>
     value === null || value === undefined ? undefined : value ? texts.yes : texts.no;
 
-  const writer = new SummaryWriter(texts, {
+  const writer = await SummaryWriter.create(texts, {
     Title: `${texts.title}: ${name}`,
     Author: 'AML',
     Creator: 'AML',
