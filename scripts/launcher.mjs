@@ -5,15 +5,14 @@
 // child: on a free loopback port with a temporary data folder, waiting until it answers,
 // keeping its output, and stopping it with SIGTERM as a service manager would.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './build-if-stale.mjs';
 
-/** The repository this module belongs to. */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { buildIfStale, ROOT } from './build-if-stale.mjs';
 
 /**
  * The Node.js options of `npm start` (the root package.json's start script): every server
@@ -31,73 +30,6 @@ export async function freePort() {
   await new Promise((resolve) => probe.close(resolve));
   if (!address || typeof address === 'string') throw new Error('no port was given');
   return address.port;
-}
-
-/** Newest modification time of the given files and of the files under the given folders. */
-function newest(/** @type {string[]} */ sources) {
-  let latest = 0;
-  const walk = (/** @type {string} */ source) => {
-    const stat = statSync(source);
-    if (!stat.isDirectory()) {
-      latest = Math.max(latest, stat.mtimeMs);
-      return;
-    }
-    for (const entry of readdirSync(source)) walk(path.join(source, entry));
-  };
-  sources.filter((source) => existsSync(source)).forEach(walk);
-  return latest;
-}
-
-/** What `npm start` builds, each when its output is missing or older than a source. */
-function buildTargets(/** @type {string} */ root) {
-  const shared = [
-    path.join(root, 'packages/shared/src'),
-    path.join(root, 'packages/shared/package.json'),
-  ];
-  return [
-    {
-      name: 'web app',
-      workspace: 'apps/web',
-      output: path.join(root, 'apps/web/dist/index.html'),
-      sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
-        .map((source) => path.join(root, 'apps/web', source))
-        .concat(shared),
-    },
-    {
-      name: 'API',
-      workspace: 'apps/api',
-      output: path.join(root, 'apps/api/dist/main.js'),
-      sources: ['src', 'build.mjs', 'package.json']
-        .map((source) => path.join(root, 'apps/api', source))
-        .concat(shared),
-    },
-  ];
-}
-
-/**
- * Builds the web app and the API where their output is missing or older than their sources.
- * A SIGTERM or SIGINT meanwhile stops the build (npm, its shell and the bundler: the whole
- * process group) and this process with it, so nothing goes on building after a stop.
- */
-export async function buildIfStale({ root = ROOT, log = console.log } = {}) {
-  for (const target of buildTargets(root)) {
-    const builtAt = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
-    if (builtAt > newest(target.sources)) continue;
-    log(`Building the ${target.name}…`);
-    const build = spawn('npm', ['run', 'build', '-w', target.workspace], {
-      cwd: root,
-      stdio: 'inherit',
-      detached: true,
-    });
-    const stop = (/** @type {NodeJS.Signals} */ signal) => {
-      if (build.pid) process.kill(-build.pid, signal);
-      process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-    };
-    process.on('SIGTERM', stop).on('SIGINT', stop);
-    const code = await new Promise((resolve) => build.on('exit', (exit) => resolve(exit ?? 1)));
-    process.off('SIGTERM', stop).off('SIGINT', stop);
-    if (code !== 0) throw new Error(`The ${target.name} could not be built (exit code ${code}).`);
-  }
 }
 
 /**
