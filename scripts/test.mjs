@@ -1,6 +1,6 @@
-// `npm test`: every test of the project. Unit and API integration tests always run; the
-// browser tests run against the production build when a Chromium is found, and are
-// required (missing Chromium fails) when E2E_REQUIRED=1, as in CI.
+// `npm test`: every test of the project. The start-up test, the unit and the API integration
+// tests always run; the browser tests run against the production build when a Chromium is
+// found, and are required (missing Chromium fails) when E2E_REQUIRED=1, as in CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -18,6 +18,9 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The README's first command before anything else: `npm start` in a fresh copy of the
+// repository, stopped with SIGTERM and started again (scripts/start.test.ts).
+run('npx', ['vitest', 'run', '--project', 'start']);
 run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'api', '--project', 'web']);
 
 if (!chromium) {
