@@ -50,8 +50,8 @@ async function load(db: Db, latest: number): Promise<LoadedLists | null> {
     entries.set(entryKey(row.data.source, row.data.source_id), { entry: row.data, hash: row.hash });
   }
   const index = buildIndex(rows.map((row) => row.data));
-  // Transfer titles are screened as transactions are recorded: read the dictionaries now.
-  index.screenText('');
+  // Transfer titles are screened as transactions are recorded: not in the first one's time.
+  index.prepareTextScreening();
   return {
     index,
     latestVersionId: latest,

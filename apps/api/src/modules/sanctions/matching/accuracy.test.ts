@@ -102,15 +102,35 @@ describe('transfer titles (issue 25), screened as free text against all lists', 
     expect(found('Zapłata od Izzata Ibrahima Al-Douriego')).toContain('AL-DURI, Izzat Ibrahim');
   });
 
-  it('generated titles of exchanges, accounting offices, galleries and auction houses: at most 1 false alert per 100 ordinary titles, recall ≥ 0.95 on titles citing listed names', () => {
-    const titles = generateTitles(entries, { negatives: 2400, positives: 400 });
-    const figures = evaluateTitles(index, entries, titles);
-    expect(figures.negatives).toBe(2400);
-    expect(figures.positives).toBe(400);
-    expect(
-      figures.falseAlertsPer100,
-      JSON.stringify(figures.falseAlerts.slice(0, 5)),
-    ).toBeLessThanOrEqual(1);
-    expect(figures.recall, JSON.stringify(figures.misses.slice(0, 5))).toBeGreaterThanOrEqual(0.95);
-  }, 60_000);
+  it.each([
+    ['the seed tuned on', 20261127],
+    ['a seed never looked at while tuning', 9001],
+  ])(
+    'generated titles of exchanges, accounting offices, galleries and auction houses (%s): at most 1 false alert per 100 ordinary titles, recall ≥ 0.95 on titles citing listed names',
+    (_, seed) => {
+      const titles = generateTitles(entries, { negatives: 2400, positives: 400, seed });
+      const figures = evaluateTitles(index, entries, titles);
+      expect(figures.negatives).toBe(2400);
+      expect(figures.positives).toBe(400);
+      expect(
+        figures.falseAlertsPer100,
+        JSON.stringify(figures.falseAlerts.slice(0, 5)),
+      ).toBeLessThanOrEqual(1);
+      expect(figures.recall, JSON.stringify(figures.misses.slice(0, 5))).toBeGreaterThanOrEqual(
+        0.95,
+      );
+    },
+    60_000,
+  );
+
+  it('finds a listed name however far into a long description it stands', () => {
+    const filler = Array.from({ length: 45 }, (_, i) => `pozycja ${i + 1} wymiana walut`).join(
+      ', ',
+    );
+    const found = index
+      .screenText(`${filler}; zapłata od Izzata Ibrahima Al-Douriego`)
+      .map((hit) => hit.entry_name);
+    expect(found).toContain('AL-DURI, Izzat Ibrahim');
+    expect(index.screenText(filler)).toEqual([]);
+  });
 });

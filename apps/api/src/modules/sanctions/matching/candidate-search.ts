@@ -48,7 +48,7 @@ export class CandidateSearch {
   readonly weigh: TokenWeigher = (token) => {
     let weight = this.weights.get(token);
     if (weight === undefined) {
-      const frequency = Math.max(0, ...token.forms.map((f) => this.dictionary.frequency(f)));
+      const frequency = Math.max(0, ...token.forms.map((f) => this.dictionary.postings(f).length));
       const rarity = Math.log((this.names.length + 1) / Math.max(frequency, 1)) / this.rarityScale;
       weight = classWeight(token) * Math.min(1, Math.max(MIN_RARITY, rarity));
       this.weights.set(token, weight);
@@ -70,7 +70,7 @@ export class CandidateSearch {
         weight,
         similar: variants.flatMap((v) => v.forms.flatMap((f) => this.dictionary.similarForms(f))),
       }));
-    const isCommon = (s: SimilarForm) => this.isCommon(s);
+    const isCommon = (s: SimilarForm) => this.isCommon(s.postings.length);
     const hasRare = lookups.some((l) => l.similar.some((s) => !isCommon(s)));
     for (const { weight, similar } of lookups) {
       const seen: number[] = [];
@@ -112,9 +112,9 @@ export class CandidateSearch {
     return result;
   }
 
-  /** A form in so many names that it cannot find candidates alone (Mohammed, Bank, LLC). */
-  isCommon(form: { postings: Int32Array }): boolean {
-    return form.postings.length >= this.commonFrequency;
+  /** Whether a form in `names` names is in so many that it cannot find candidates alone. */
+  isCommon(names: number): boolean {
+    return names >= this.commonFrequency;
   }
 
   /**
@@ -127,7 +127,7 @@ export class CandidateSearch {
       return [];
     for (let at = 2; at <= form.length - 2; at++) {
       const halves = [form.slice(0, at), form.slice(at)];
-      if (halves.every((half) => this.dictionary.frequency(half) > 0))
+      if (halves.every((half) => this.dictionary.postings(half).length > 0))
         return halves.map((half) => ({ ...token, text: half, forms: [half] }));
     }
     return [];

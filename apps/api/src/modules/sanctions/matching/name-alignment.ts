@@ -125,8 +125,10 @@ function leftoverJoins(
       if (wholeUsed.has(w) || token.text.length < 5) return;
       for (const group of groups) {
         if (group.some((k) => partsUsed.has(k))) continue;
-        // Words written joined begin alike; in a title most pairs do not, so they are not built.
-        if (textMode && parts[group[0]!]!.text[0] !== token.text[0]) continue;
+        // Words written joined begin alike (in some spelling: a Cyrillic name's transliterations);
+        // in a title most pairs do not, so they are not built.
+        const first = parts[group[0]!]!;
+        if (textMode && !first.forms.some((f) => token.forms.some((g) => f[0] === g[0]))) continue;
         const length = group.reduce((sum, k) => sum + parts[k]!.text.length, 0);
         if (Math.abs(length - token.text.length) > 2) continue;
         const match = joinedMatch(token, joinedToken(group.map((k) => parts[k]!)));

@@ -69,9 +69,10 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
   }
   dictionary.finish();
   const search = new CandidateSearch(names, dictionary);
-  // Made on the first title: name screening alone (the batch tool, a list update's re-screening)
-  // need not read the dictionaries.
-  let screenText: TextScreener | null = null;
+  // Made on the first title, or when prepared: name screening alone (the batch tool on names, a
+  // list update's index of changes) never reads the dictionaries.
+  let textScreener: TextScreener | null = null;
+  const textScreening = () => (textScreener ??= createTextScreener(search, titleVocabulary()));
 
   function screen(subject: ScreeningSubject, options?: ScreenOptions): MatchHit[] {
     const queryTokens = analyseName(subject.name, subject.type);
@@ -105,7 +106,7 @@ export function buildIndex(entries: readonly ListEntry[]): SanctionsIndex {
     entryCount: new Set(names.map((n) => n.entry)).size,
     nameCount: names.length,
     screen,
-    screenText: (text, options) =>
-      (screenText ??= createTextScreener(search, titleVocabulary()))(text, options),
+    screenText: (text, options) => textScreening().screen(text, options),
+    prepareTextScreening: () => void textScreening(),
   };
 }

@@ -88,6 +88,15 @@ describe('screening never fails on a name or a title', () => {
     );
   });
 
+  it('a long description (over the 32 words screened together) answers too', () => {
+    fc.assert(
+      fc.property(fc.array(phrase, { minLength: 10, maxLength: 40 }), (parts) => {
+        expect(Array.isArray(index.screenText(parts.join(' ')))).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('an index built from any names answers any query', () => {
     fc.assert(
       fc.property(fc.array(phrase, { minLength: 1, maxLength: 5 }), phrase, (names, query) => {

@@ -7,7 +7,7 @@
  * `npm run -s screen`.
  *
  * The vocabularies are written here on purpose, not taken from the word lists the matcher
- * consults (polish-vocabulary.ts): the matcher must not be measured on its own dictionary.
+ * consults (title-vocabulary.ts): the matcher must not be measured on its own dictionary.
  */
 import type { ListEntry } from '../list-entry.js';
 import { naturalOrder, seededRandom, toPolishSpelling } from './variant-generator.js';
@@ -975,12 +975,12 @@ export function generateTitles(
     usable.filter((e) => e.type === 'person' && isRussian(e)),
     usable.filter((e) => e.type === 'person' && !isRussian(e)),
     usable.filter((e) => e.type === 'organization'),
-  ];
+  ].filter((stratum) => stratum.length > 0);
   const positives: PositiveTitle[] = [];
   const used = new Set<ListEntry>();
   for (
     let attempt = 0;
-    positives.length < options.positives && attempt < options.positives * 50;
+    strata.length > 0 && positives.length < options.positives && attempt < options.positives * 50;
     attempt++
   ) {
     const entry = pick(random, strata[attempt % strata.length]!);

@@ -54,12 +54,7 @@ export class TokenDictionary {
     this.building.clear();
   }
 
-  /** Number of names containing the form (0 when unknown). */
-  frequency(form: string): number {
-    return this.postings(form).length;
-  }
-
-  /** The names containing the form exactly. */
+  /** The names containing the form exactly (none when unknown). */
   postings(form: string): Int32Array {
     return this.postingsByForm.get(form) ?? NO_POSTINGS;
   }

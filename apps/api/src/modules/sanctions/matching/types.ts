@@ -68,6 +68,11 @@ export type SanctionsIndex = {
   screen(subject: ScreeningSubject, options?: ScreenOptions): MatchHit[];
   /** Listed names found inside free text (a transfer title), Polish declension included. */
   screenText(text: string, options?: ScreenOptions): MatchHit[];
+  /**
+   * Reads what free-text screening needs (the dictionaries, about a second, once per process;
+   * the index's words) now rather than in the first screenText.
+   */
+  prepareTextScreening(): void;
 };
 
 export type MatchType = ScreeningSubject['type'];
