@@ -36,6 +36,10 @@ describe('describeFetchError', () => {
     // What AbortSignal.timeout() makes fetch() throw when a server stalls.
     const stalled = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
     expect(describeFetchError(stalled)).toBe('no answer in time');
+    // A DOMException's code is a number, not a system error's text.
+    expect(describeFetchError(new DOMException('This operation was aborted', 'AbortError'))).toBe(
+      'stopped',
+    );
     expect(describeFetchError(new Error('answered HTTP 503'))).toBe('answered HTTP 503');
   });
 });

@@ -39,8 +39,11 @@ export function createOutageLog<K>(): OutageLog<K> {
 export function describeFetchError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error.name === 'TimeoutError') return 'no answer in time';
-  const cause = error.cause as (Error & { code?: string }) | undefined;
-  const code = cause?.code ?? (error as { code?: string }).code;
+  if (error.name === 'AbortError') return 'stopped';
+  const cause = error.cause as (Error & { code?: unknown }) | undefined;
+  // Node's system errors carry a text code; a DOMException's is a number.
+  const raw = cause?.code ?? (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' ? raw : undefined;
   switch (code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':

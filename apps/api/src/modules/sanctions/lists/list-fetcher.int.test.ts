@@ -25,6 +25,10 @@ beforeAll(async () => {
       response
         .writeHead(200, { 'content-type': 'application/xml' })
         .end('<?xml version="1.0"?><export xmlns="http://eu.europa.ec/fpi/fsd/export"><sanction');
+    } else if (request.url === '/hangs') {
+      // Headers and then nothing: a server that holds the download open.
+      response.writeHead(200, { 'content-type': 'application/xml' });
+      response.write('<?xml version="1.0"?>');
     } else {
       response.writeHead(503).end();
     }
@@ -67,6 +71,22 @@ describe('scheduled list download', () => {
       ok: true,
       outcome: { unchanged: true, list: { version: 1 } },
     });
+  });
+});
+
+describe('a stop during the download', () => {
+  it('ends the download in flight at once and starts no other', async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 300);
+    const started = performance.now();
+    const outcomes = await fetchLists({
+      db: t.deps.db,
+      clock: t.deps.clock,
+      urls: { eu: `${base}/hangs`, un: `${base}/un` },
+      signal: stop.signal,
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(outcomes).toEqual([{ source: 'eu', ok: false, error: expect.any(String) }]);
   });
 });
 

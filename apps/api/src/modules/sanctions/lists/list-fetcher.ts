@@ -31,10 +31,12 @@ const FILE_NAMES: Record<SanctionListSource, string> = {
   giif: 'giif.xlsx',
 };
 
-async function download(url: string, path: string): Promise<string> {
+async function download(url: string, path: string, stop?: AbortSignal): Promise<string> {
+  // A stop (the server shutting down) ends the download at once, as its time limit does.
+  const timeout = AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS);
   const response = await fetch(url, {
     redirect: 'follow',
-    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    signal: stop ? AbortSignal.any([stop, timeout]) : timeout,
     headers: { 'user-agent': 'aml-compliance-app list fetcher' },
   });
   // The status alone: the address is configured (SANCTIONS_URL_…), and the EU's carries a token.
@@ -68,15 +70,18 @@ export async function fetchLists(options: {
   db: Db;
   clock: Clock;
   urls: Partial<Record<SanctionListSource, string>>;
+  /** Aborted when the server stops: the download in flight ends, the rest are not started. */
+  signal?: AbortSignal;
 }): Promise<FetchOutcome[]> {
   const outcomes: FetchOutcome[] = [];
   for (const [source, url] of Object.entries(options.urls) as Array<[SanctionListSource, string]>) {
+    if (options.signal?.aborted) break;
     const folder = await mkdtemp(join(tmpdir(), 'aml-fetch-'));
     try {
       const path = join(folder, FILE_NAMES[source]);
-      const type = await download(url, path);
+      const type = await download(url, path, options.signal);
       if (source === 'giif' && type.includes('html')) {
-        await download(await followXlsxLink(url, path), path);
+        await download(await followXlsxLink(url, path), path, options.signal);
       }
       const [outcome] = await importListFiles(
         options.db,
@@ -120,8 +125,10 @@ export function createListFetcher(options: {
   } or with npm run lists:import -- FILE…`;
   const loop = createBackgroundLoop({
     name: 'Sanctions list download',
-    work: async () => {
-      const outcomes = await fetchLists(options);
+    work: async (signal) => {
+      const outcomes = await fetchLists({ ...options, signal });
+      // Stopped mid-way: what was cut short is no outage to report.
+      if (signal.aborted) return 0;
       let news = false;
       for (const result of outcomes) {
         if (result.ok) {
