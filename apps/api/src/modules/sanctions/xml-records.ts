@@ -40,7 +40,8 @@ export function streamXmlRecords(input: TextInput, handlers: RecordHandlers): vo
   parser.on('error', (error) => fail(error.message.replace(/^\d+:\d+: /, '')));
   parser.on('opentag', (tag) => {
     const name = localName(tag.name);
-    const attrs: Record<string, string> = {};
+    // Keyed by the file's attribute names: no prototype, so a 'constructor' attribute is data.
+    const attrs: Record<string, string> = Object.create(null);
     for (const [key, value] of Object.entries(tag.attributes)) attrs[key] = String(value);
     depth += 1;
     if (!sawRoot) {
