@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openConfiguredDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { grantAdminRole } from './modules/accounts/accounts.repository.js';
 
@@ -22,11 +22,7 @@ const BACKGROUND_START_DELAY_MS = 1_000;
 /** Start-up: open the database, migrate, serve; close everything cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
   } catch (error) {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
-import { openDatabase, queryRows } from '../db/client.js';
+import { openConfiguredDatabase, queryRows } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { verifyAuditChain } from '../modules/audit/audit.service.js';
 import { CliError, runCli } from './cli-args.js';
@@ -29,11 +29,7 @@ await runCli({ name: 'npm run audit:verify --', usage: USAGE }, async () => {
       `There is no database in ${config.dataDir} (DATA_DIR): set DATA_DIR, or DATABASE_URL, to the app's database.`,
     );
   }
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     const [found] = await queryRows<{ exists: boolean }>(
       database.db,

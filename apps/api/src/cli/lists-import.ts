@@ -4,7 +4,7 @@
 // its content. A running server picks the new versions up within seconds and re-screens.
 import { statSync } from 'node:fs';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openConfiguredDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
@@ -41,11 +41,7 @@ await runCli(
       }
     }
     const config = loadConfig();
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    );
+    const database = await openConfiguredDatabase(config);
     try {
       await migrateDatabase(database);
       const outcomes = await importListFiles(

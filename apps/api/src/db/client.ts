@@ -41,6 +41,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.kind === 'pglite' ? options.dataDir : undefined);
 }
 
+/** The database the configuration names: the server of DATABASE_URL, or the embedded one. */
+export function openConfiguredDatabase(config: {
+  databaseUrl?: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+}
+
 /**
  * node-postgres, loaded with the first PostgreSQL database: the embedded one never needs it,
  * and loading it costs a start a tenth of a second (P9). Until then no client of it exists.
