@@ -20,7 +20,7 @@ function run(command, args, env = {}) {
 
 // The README's first command before anything else: `npm start` in a fresh copy of the
 // repository, stopped with SIGTERM and started again (scripts/start.test.ts).
-run('npx', ['vitest', 'run', '--project', 'start']);
+run('npx', ['vitest', 'run', '--project', 'scripts']);
 run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'api', '--project', 'web']);
 
 if (!chromium) {
