@@ -13,13 +13,13 @@ import {
   evaluateNamePairs,
   evaluatePositives,
   evaluateVariants,
-  loadLists,
   negativeSubjects,
   unTreatedPositives,
-} from '../apps/api/src/modules/sanctions/matching/accuracy-evaluation.ts';
-import { buildIndex, DEFAULT_THRESHOLD } from '../apps/api/src/modules/sanctions/matching/index.ts';
-import { generateVariants } from '../apps/api/src/modules/sanctions/matching/variant-generator.ts';
-import { SANCTIONS_DATA } from '../apps/api/src/modules/sanctions/sanctions-test-data.ts';
+} from '../apps/api/src/engines/sanctions-matching/accuracy-evaluation.ts';
+import { loadLists } from '../apps/api/src/modules/sanctions/detect-format.ts';
+import { buildIndex, DEFAULT_THRESHOLD } from '../apps/api/src/engines/sanctions-matching/index.ts';
+import { generateVariants } from '../apps/api/src/engines/sanctions-matching/variant-generator.ts';
+import { SANCTIONS_DATA } from '../apps/api/src/test/sanctions-test-data.ts';
 import { writeResults } from './support.mjs';
 import { runCli } from '../apps/api/src/cli/cli-args.ts';
 

@@ -1,7 +1,7 @@
 // `npm run bench:titles`: free-text screening of transfer titles (issue 25) over every list file
 // of the shared test data, on one core. Ordinary titles of currency and crypto exchanges,
 // accounting offices, galleries and auction houses, and titles citing listed names (plain and
-// declined), are generated with a fixed seed (apps/api/src/modules/sanctions/matching/
+// declined), are generated with a fixed seed (apps/api/src/engines/sanctions-matching/
 // title-generator.ts); the figures are false alerts per 100 ordinary titles, recall on the
 // others, and the latency of one title, against name screening of the cited names measured in
 // the same run (the baseline: the machine is shared, so read the ratio). `--write DIR` also
@@ -9,14 +9,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
-import {
-  evaluateTitles,
-  loadLists,
-} from '../apps/api/src/modules/sanctions/matching/accuracy-evaluation.ts';
-import { buildIndex } from '../apps/api/src/modules/sanctions/matching/index.ts';
-import { generateTitles } from '../apps/api/src/modules/sanctions/matching/title-generator.ts';
-import { naturalOrder } from '../apps/api/src/modules/sanctions/matching/variant-generator.ts';
-import { SANCTIONS_DATA } from '../apps/api/src/modules/sanctions/sanctions-test-data.ts';
+import { evaluateTitles } from '../apps/api/src/engines/sanctions-matching/accuracy-evaluation.ts';
+import { loadLists } from '../apps/api/src/modules/sanctions/detect-format.ts';
+import { buildIndex } from '../apps/api/src/engines/sanctions-matching/index.ts';
+import { generateTitles } from '../apps/api/src/engines/sanctions-matching/title-generator.ts';
+import { naturalOrder } from '../apps/api/src/engines/sanctions-matching/variant-generator.ts';
+import { SANCTIONS_DATA } from '../apps/api/src/test/sanctions-test-data.ts';
 import { writeResults } from './support.mjs';
 
 const USAGE = `

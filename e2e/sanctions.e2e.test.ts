@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // The real UN list of the shared folder; fails with where it looked when the folder is missing.
-import { sanctionsDataPath } from '../apps/api/src/modules/sanctions/sanctions-test-data.js';
+import { sanctionsDataPath } from '../apps/api/src/test/sanctions-test-data.js';
 import { logInOnPage, shown, snapshot } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 

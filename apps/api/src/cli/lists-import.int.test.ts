@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { sanctionsDataPath } from '../modules/sanctions/sanctions-test-data.js';
+import { sanctionsDataPath } from '../test/sanctions-test-data.js';
 
 const apiDir = resolve(fileURLToPath(import.meta.url), '../../..');
 const run = promisify(execFile);

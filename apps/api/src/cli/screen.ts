@@ -6,8 +6,8 @@
 // lists exit 3; a wrong argument exits 2.
 import { readFileSync } from 'node:fs';
 import { findListFiles, parseListFiles } from '../modules/sanctions/detect-format.js';
-import { buildIndex, DEFAULT_THRESHOLD } from '../modules/sanctions/matching/index.js';
-import type { MatchHit, ScreeningSubject } from '../modules/sanctions/matching/index.js';
+import { buildIndex, DEFAULT_THRESHOLD } from '../engines/sanctions-matching/index.js';
+import type { MatchHit, ScreeningSubject } from '../engines/sanctions-matching/index.js';
 import { CliError, runCli, UsageError } from './cli-args.js';
 
 const USAGE = `

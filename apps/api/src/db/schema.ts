@@ -9,8 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { StoredExplanation } from '../modules/rules/explanation-texts.js';
 import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
-import type { ListEntry } from '../modules/sanctions/list-entry.js';
-import type { MatchExplanation } from '../modules/sanctions/matching/index.js';
+import type { ListEntry, MatchExplanation } from '../engines/sanctions-matching/index.js';
 import {
   bigint,
   bigserial,

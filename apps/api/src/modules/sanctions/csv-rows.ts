@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { ListFormatError } from './list-entry.js';
+import { ListFormatError } from './parse-result.js';
 
 /** DOS end-of-file (SUB, 0x1A) that OFAC still appends. */
 const END_OF_FILE_MARK = new RegExp(`${String.fromCharCode(0x1a)}\\s*$`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCustomCsv } from './custom-csv.js';
-import { ListFormatError } from './list-entry.js';
+import { ListFormatError } from './parse-result.js';
 import { textInput } from './text-input.js';
 
 describe('custom list CSV', () => {

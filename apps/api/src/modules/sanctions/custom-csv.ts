@@ -1,7 +1,9 @@
 import { parseCsvRows } from './csv-rows.js';
-import { addBirthDateText, addCountry, addName, clean, newEntry } from './entry-builder.js';
-import type { EntryType, ListEntry, ParseResult } from './list-entry.js';
-import { ENTRY_TYPES, ListFormatError } from './list-entry.js';
+import { addBirthDateText, addCountry, addName, clean } from './entry-builder.js';
+import { newEntry, ENTRY_TYPES } from '../../engines/sanctions-matching/index.js';
+import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 import { readAllText } from './text-input.js';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, parseListFiles } from './detect-format.js';
-import { ListFormatError } from './list-entry.js';
-import { sanctionsDataPath } from './sanctions-test-data.js';
+import { ListFormatError } from './parse-result.js';
+import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));

@@ -4,8 +4,9 @@ import { parse } from 'csv-parse/sync';
 import { CUSTOM_CSV_HEADER, parseCustomCsv } from './custom-csv.js';
 import { parseEuFsfXml } from './eu-fsf-xml.js';
 import { isGiifXlsx, parseGiifXlsx } from './giif-xlsx.js';
-import type { ListSource, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type { ListEntry, ListSource } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import { isMswiaHtml, parseMswiaHtml } from './mswia-html.js';
 import { parseOfacAdvancedXml } from './ofac-advanced-xml.js';
 import { parseOfacClassicXml } from './ofac-classic-xml.js';
@@ -190,6 +191,14 @@ export function findListFiles(roots: string[]): {
     else skipped.push({ path, reason: 'OFAC CSV set without its primary file' });
   }
   return { files, skipped };
+}
+
+/**
+ * Every list file of a folder (the shared test data), parsed and loaded together: the entries
+ * the accuracy tests and benchmarks screen against (other files are set aside).
+ */
+export function loadLists(dataDir: string): ListEntry[] {
+  return parseListFiles(findListFiles([dataDir]).files).lists.flatMap((l) => l.entries);
 }
 
 const OFAC_ROLES = {

@@ -1,43 +1,19 @@
-import { countryToIso } from './countries.js';
+import { countryToIso } from '../../engines/sanctions-matching/index.js';
 import { parseDateText } from './dates.js';
 import type {
   DateRange,
-  EntryType,
   ListEntry,
   ListName,
-  ListSource,
   NameKind,
   NameParts,
   NameStrength,
-} from './list-entry.js';
+} from '../../engines/sanctions-matching/index.js';
 import { detectScript } from './scripts.js';
 
 /** Trimmed text with inner whitespace collapsed; null for empty values. */
 export function clean(text: string | null | undefined): string | null {
   const value = text?.replace(/\s+/g, ' ').trim();
   return value ? value : null;
-}
-
-export function newEntry(source: ListSource, sourceId: string, type: EntryType): ListEntry {
-  return {
-    source,
-    source_id: sourceId,
-    type,
-    names: [],
-    birth_dates: [],
-    birth_places: [],
-    nationalities: [],
-    nationalities_text: [],
-    citizenships: [],
-    citizenships_text: [],
-    gender: null,
-    identifiers: [],
-    addresses: [],
-    programs: [],
-    listed_on: null,
-    delisted_on: null,
-    remarks: null,
-  };
 }
 
 export function pushUnique<T>(list: T[], value: T | null | undefined): void {

@@ -1,4 +1,4 @@
-import { isIsoCountryCode } from './countries.js';
+import { isIsoCountryCode, newEntry } from '../../engines/sanctions-matching/index.js';
 import { isoDate, rangeFromParts } from './dates.js';
 import {
   addBirthDate,
@@ -6,12 +6,17 @@ import {
   clean,
   genderFrom,
   joinParts,
-  newEntry,
   pushUnique,
 } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { DateRange, EntryType, IdentifierType, ListEntry, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type {
+  DateRange,
+  EntryType,
+  IdentifierType,
+  ListEntry,
+} from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import { detectScript } from './scripts.js';
 import type { TextInput } from './text-input.js';
 import type { XmlNode } from './xml-records.js';

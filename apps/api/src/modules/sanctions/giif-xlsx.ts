@@ -1,9 +1,15 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { posix } from 'node:path';
-import { addBirthDate, addName, clean, newEntry, pushUnique } from './entry-builder.js';
+import { addBirthDate, addName, clean, pushUnique } from './entry-builder.js';
+import { newEntry } from '../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
-import type { DateRange, IdentifierType, ListEntry, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type {
+  DateRange,
+  IdentifierType,
+  ListEntry,
+} from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import {
   assignUniqueIds,
   foldPolish,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { newEntry } from './entry-builder.js';
-import { ListFormatError } from './list-entry.js';
+import { newEntry } from '../../engines/sanctions-matching/index.js';
+import { ListFormatError } from './parse-result.js';
 import {
   applyIdentificationText,
   isMswiaHtml,

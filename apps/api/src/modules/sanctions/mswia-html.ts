@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { isValidNip, isValidPesel, isValidRegon, normaliseNip } from '@aml/shared';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse } from 'parse5';
-import { countryToIso } from './countries.js';
+import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
 import { parseDateText, rangeFromParts } from './dates.js';
-import { addBirthDate, addName, clean, newEntry, pushUnique } from './entry-builder.js';
+import { addBirthDate, addName, clean, pushUnique } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
 import type {
   DateRange,
@@ -13,9 +13,9 @@ import type {
   ListEntry,
   NameKind,
   NameParts,
-  ParseResult,
-} from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+} from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import { detectScript } from './scripts.js';
 import type { TextInput } from './text-input.js';
 import { readAllText } from './text-input.js';

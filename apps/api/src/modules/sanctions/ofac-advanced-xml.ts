@@ -1,8 +1,15 @@
 import { rangeFromParts } from './dates.js';
-import { addBirthDate, addName, clean, genderFrom, newEntry, pushUnique } from './entry-builder.js';
+import { addBirthDate, addName, clean, genderFrom, pushUnique } from './entry-builder.js';
+import { newEntry } from '../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry, NameKind, NameParts, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type {
+  EntryType,
+  ListEntry,
+  NameKind,
+  NameParts,
+} from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 import type { XmlNode } from './xml-records.js';
 import { childElement, childElements, childText, streamXmlRecords } from './xml-records.js';

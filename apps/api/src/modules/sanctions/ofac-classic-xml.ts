@@ -1,16 +1,16 @@
-import { countryToIso } from './countries.js';
+import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
 import {
   addBirthDateText,
   addCountry,
   addName,
   clean,
   joinParts,
-  newEntry,
   pushUnique,
 } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 import type { XmlNode } from './xml-records.js';
 import { childElement, childElements, childText, streamXmlRecords } from './xml-records.js';

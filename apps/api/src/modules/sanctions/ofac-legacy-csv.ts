@@ -1,9 +1,10 @@
-import { countryToIso } from './countries.js';
+import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
 import { parseCsvRows } from './csv-rows.js';
-import { addName, clean, joinParts, newEntry, partsFromLastCommaFirst } from './entry-builder.js';
+import { addName, clean, joinParts, partsFromLastCommaFirst } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import { applyOfacRemarks } from './ofac-remarks.js';
 import type { TextInput } from './text-input.js';
 import { readAllText } from './text-input.js';

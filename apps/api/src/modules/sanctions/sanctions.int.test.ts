@@ -9,7 +9,7 @@ import {
   useTestApp,
   type AuthHeaders,
 } from '../../test/test-app.js';
-import { sanctionsDataPath } from './sanctions-test-data.js';
+import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
 
 const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
 const env = useTestApp({ clock, env: { ADMIN_EMAILS: 'lists.admin@example.pl' } });

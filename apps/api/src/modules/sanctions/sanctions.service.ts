@@ -31,8 +31,8 @@ import {
   recentRescreens,
   toListVersion,
 } from './lists/list-versions.repository.js';
-import type { ListEntry } from './list-entry.js';
-import { DEFAULT_THRESHOLD, type MatchHit } from './matching/index.js';
+import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import { DEFAULT_THRESHOLD, type MatchHit } from '../../engines/sanctions-matching/index.js';
 import {
   decideUndecidedHits,
   hitsForDisplay,

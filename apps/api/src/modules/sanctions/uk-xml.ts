@@ -1,4 +1,4 @@
-import { countryToIso } from './countries.js';
+import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
 import { dayFirstDate } from './dates.js';
 import {
   addBirthDateText,
@@ -7,12 +7,12 @@ import {
   clean,
   genderFrom,
   joinParts,
-  newEntry,
   pushUnique,
 } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry, NameKind, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type { EntryType, ListEntry, NameKind } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 import type { XmlNode } from './xml-records.js';
 import {

@@ -7,13 +7,13 @@ import {
   clean,
   genderFrom,
   joinParts,
-  newEntry,
   pushUnique,
 } from './entry-builder.js';
-import { countryToIso } from './countries.js';
+import { newEntry, countryToIso } from '../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
-import type { ListEntry, ParseResult } from './list-entry.js';
-import { ListFormatError } from './list-entry.js';
+import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ParseResult } from './parse-result.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 import type { XmlNode } from './xml-records.js';
 import { childElements, childText, streamXmlRecords, wrappedTexts } from './xml-records.js';

@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { ListFormatError } from './list-entry.js';
+import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';
 
 /** A small element tree, built only for one record at a time. */

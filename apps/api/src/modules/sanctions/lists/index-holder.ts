@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.js';
 import { sanctionEntries } from '../../../db/schema.js';
-import type { ListEntry } from '../list-entry.js';
-import { buildIndex, type SanctionsIndex } from '../matching/index.js';
+import type { ListEntry } from '../../../engines/sanctions-matching/index.js';
+import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import { SANCTIONS_CHANNEL } from './list-channel.js';
 import { currentVersions, latestVersionId } from './list-versions.repository.js';
 

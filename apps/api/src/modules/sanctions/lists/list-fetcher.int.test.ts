@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { sanctionsDataPath } from '../sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../test/sanctions-test-data.js';
 import { captureLog } from '../../../test/capture-log.js';
 import { createListFetcher, fetchLists } from './list-fetcher.js';
 import { currentVersions } from './list-versions.repository.js';

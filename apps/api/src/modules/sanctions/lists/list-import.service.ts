@@ -4,12 +4,17 @@ import { basename } from 'node:path';
 import type { SanctionListVersion } from '@aml/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { sanctionEntries, sanctionEntryChanges, sanctionListVersions } from '../../../db/schema.js';
-import { sanctionRescreenJobs } from '../../../db/schema.js';
+import {
+  sanctionEntries,
+  sanctionEntryChanges,
+  sanctionListVersions,
+  sanctionRescreenJobs,
+} from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { parseListFiles, type ParsedList } from '../detect-format.js';
-import { ListFormatError, type ListEntry, type ListSource } from '../list-entry.js';
+import { ListFormatError } from '../parse-result.js';
+import { type ListEntry, type ListSource } from '../../../engines/sanctions-matching/index.js';
 import { SANCTIONS_CHANNEL } from './list-channel.js';
 import { toListVersion } from './list-versions.repository.js';
 

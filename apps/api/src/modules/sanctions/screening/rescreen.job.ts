@@ -13,7 +13,7 @@ import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/backgrou
 import type { AuditActor } from '../../audit/audit.service.js';
 import { assessParty } from '../../rules/assess-party.js';
 import { entryKey } from '../lists/index-holder.js';
-import { buildIndex, type SanctionsIndex } from '../matching/index.js';
+import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import { screenPartyAgainst } from './screening.service.js';
 
 /** Parties screened per database transaction: a crash loses at most one batch, redone later. */

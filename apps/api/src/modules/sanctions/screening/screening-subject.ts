@@ -1,6 +1,6 @@
 import { peselBirthDate, peselSex } from '@aml/shared';
 import type { PartyRow } from '../../parties/parties.repository.js';
-import type { ScreeningSubject } from '../matching/index.js';
+import type { ScreeningSubject } from '../../../engines/sanctions-matching/index.js';
 
 const present = (values: Array<string | null | undefined>) => [
   ...new Set(values.filter((value): value is string => Boolean(value && value.trim()))),

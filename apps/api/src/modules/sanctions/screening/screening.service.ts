@@ -12,7 +12,7 @@ import { raiseAlert } from '../../case-work/raise.js';
 import { addAlertLinks, moveAlerts } from '../../case-work/settle.js';
 import type { PartyRow } from '../../parties/parties.repository.js';
 import { entryKey, type LoadedLists } from '../lists/index-holder.js';
-import type { MatchHit, SanctionsIndex } from '../matching/index.js';
+import type { MatchHit, SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import {
   hitsOf,
   hitsWithCodes,

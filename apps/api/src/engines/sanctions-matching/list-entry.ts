@@ -1,6 +1,7 @@
 /**
  * Canonical model every sanctions list is parsed into (docs/sanctions-lists.md,
- * shared/domain/sanctions-screening.md §2.9). Parsers are pure: no database, no network.
+ * shared/domain/sanctions-screening.md §2.9) and the matcher's input: the list parsers of the
+ * sanctions module (modules/sanctions/) write it, the matcher reads it.
  */
 
 export const LIST_SOURCES = [
@@ -91,19 +92,25 @@ export type ListEntry = {
   remarks: string | null;
 };
 
-export type ParseResult = { entries: ListEntry[]; warnings: string[] };
-
-/**
- * Thrown on input that does not follow the list's format. Parsing is all-or-nothing: a list that
- * fails here must not replace the previously imported version.
- */
-export class ListFormatError extends Error {
-  constructor(
-    readonly file: string,
-    readonly location: string | null,
-    detail: string,
-  ) {
-    super(`${file}${location ? ` (${location})` : ''}: ${detail}`);
-    this.name = 'ListFormatError';
-  }
+/** An entry with nothing but its identity, for a parser (or a test) to fill in. */
+export function newEntry(source: ListSource, sourceId: string, type: EntryType): ListEntry {
+  return {
+    source,
+    source_id: sourceId,
+    type,
+    names: [],
+    birth_dates: [],
+    birth_places: [],
+    nationalities: [],
+    nationalities_text: [],
+    citizenships: [],
+    citizenships_text: [],
+    gender: null,
+    identifiers: [],
+    addresses: [],
+    programs: [],
+    listed_on: null,
+    delisted_on: null,
+    remarks: null,
+  };
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CLI = resolve(fileURLToPath(import.meta.url), '../../../../cli/screen.ts');
+const CLI = resolve(fileURLToPath(import.meta.url), '../screen.ts');
 let folder: string;
 
 function runCli(args: string[]) {

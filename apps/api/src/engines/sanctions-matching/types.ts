@@ -2,7 +2,7 @@
  * Public shapes of the sanctions name matcher (issue 7). Other modules are written against these
  * names; fields may be added, never renamed.
  */
-import type { ListSource, NameKind } from '../list-entry.js';
+import type { ListSource, NameKind } from './list-entry.js';
 
 export type ScreeningSubject = {
   name: string;

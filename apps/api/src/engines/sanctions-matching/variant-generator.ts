@@ -3,7 +3,7 @@
  * measure recall per kind of difference without tuning to any public set. Deterministic: a fixed
  * seed gives the same variants on every run. Used by the accuracy tests and the benchmark.
  */
-import type { ListEntry } from '../list-entry.js';
+import type { ListEntry } from './list-entry.js';
 import type { ScreeningSubject } from './types.js';
 
 export const VARIANT_CATEGORIES = [

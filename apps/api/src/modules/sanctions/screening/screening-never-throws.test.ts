@@ -7,12 +7,10 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newEntry } from '../entry-builder.js';
-import type { ListEntry } from '../list-entry.js';
-import { sanctionsDataPath } from '../sanctions-test-data.js';
-import { loadLists } from './accuracy-evaluation.js';
-import { buildIndex, compareNames } from './index.js';
-import type { SanctionsIndex } from './types.js';
+import { newEntry, buildIndex, compareNames } from '../../../engines/sanctions-matching/index.js';
+import type { ListEntry, SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
+import { sanctionsDataPath } from '../../../test/sanctions-test-data.js';
+import { loadLists } from '../detect-format.js';
 
 const PROTOTYPE_WORDS = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
 const ENDINGS = ['', 'a', 'owi', 'em', 'u', 'ie', 'ego', 'iej', 'ą', 'y', 'ów'];

@@ -3,7 +3,7 @@
  * already ranges (a year is Jan 1–Dec 31, UN BETWEEN spans both years), so a partial date is a
  * range to overlap, never a penalty in itself. A qualifier only counts when both sides state it.
  */
-import type { ListEntry } from '../list-entry.js';
+import type { ListEntry } from './list-entry.js';
 import type { QualifierEvidence, ScreeningSubject } from './types.js';
 
 const EFFECT = {

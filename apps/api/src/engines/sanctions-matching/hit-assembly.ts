@@ -1,5 +1,5 @@
 /** From scored names to hits: best name per entry, final score, threshold, order and limit. */
-import type { ListEntry } from '../list-entry.js';
+import type { ListEntry } from './list-entry.js';
 import type { IndexedName } from './candidate-search.js';
 import { DEFAULT_THRESHOLD } from './compare-names.js';
 import type { Alignment } from './name-alignment.js';

@@ -2,23 +2,19 @@
  * Accuracy figures of the matcher on the shared test data (research note §4): name pairs,
  * UN positives, synthetic negatives, generated variants and cross-script names. Shared by the
  * accuracy tests (which fail on regression) and `npm run bench:sanctions` (which prints them).
+ * The lists themselves come parsed from the caller (the sanctions module's `loadLists`): the
+ * engine reads no list format.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { countryToIso } from '../countries.js';
-import { findListFiles, parseListFiles } from '../detect-format.js';
-import type { ListEntry } from '../list-entry.js';
+import { countryToIso } from './countries.js';
+import type { ListEntry } from './list-entry.js';
 import { compareNames, DEFAULT_THRESHOLD } from './compare-names.js';
 import type { PositiveTitle, TitleCase } from './title-generator.js';
 import type { SanctionsIndex, ScreeningSubject } from './types.js';
 import type { VariantCategory } from './variant-generator.js';
 import { generateVariants, VARIANT_CATEGORIES } from './variant-generator.js';
-
-/** Every list file of the shared folder, loaded together (other files are set aside). */
-export function loadLists(dataDir: string): ListEntry[] {
-  return parseListFiles(findListFiles([dataDir]).files).lists.flatMap((l) => l.entries);
-}
 
 function readCsv(path: string): Record<string, string>[] {
   return parse(readFileSync(path), { columns: true, skip_empty_lines: true }) as Record<

@@ -9,7 +9,7 @@
  * The vocabularies are written here on purpose, not taken from the word lists the matcher
  * consults (title-vocabulary.ts): the matcher must not be measured on its own dictionary.
  */
-import type { ListEntry } from '../list-entry.js';
+import type { ListEntry } from './list-entry.js';
 import { naturalOrder, seededRandom, toPolishSpelling } from './variant-generator.js';
 
 export type TitleCase = { id: string; text: string; kind: string };

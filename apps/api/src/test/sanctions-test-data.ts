@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../../../..');
+const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
 
 /**
  * The real list files live outside the repository, in the workplace's shared folder beside it

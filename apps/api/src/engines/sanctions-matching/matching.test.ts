@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEntry } from '../entry-builder.js';
-import type { ListEntry, ListName } from '../list-entry.js';
+import { newEntry } from './list-entry.js';
+import type { ListEntry, ListName } from './list-entry.js';
 import { foldCase } from './fold-text.js';
 import { buildIndex, compareNames, DEFAULT_THRESHOLD } from './index.js';
 import { declensionStems } from './polish-declension.js';

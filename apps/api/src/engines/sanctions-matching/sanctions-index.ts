@@ -4,7 +4,7 @@
  * token dictionary, scores the best of them with the full alignment, keeps the best name per
  * entry and applies the qualifiers.
  */
-import type { EntryType, ListEntry } from '../list-entry.js';
+import type { EntryType, ListEntry } from './list-entry.js';
 import { cachedComparer } from './cached-comparer.js';
 import type { IndexedName } from './candidate-search.js';
 import { CandidateSearch, topCandidates } from './candidate-search.js';

@@ -3,7 +3,7 @@
  * dictionary, and the rarity weight of a token. A query's tokens look up their similar forms;
  * each name collects, per query token, the best similarity it offers times the token's weight.
  */
-import type { ListEntry, ListName } from '../list-entry.js';
+import type { ListEntry, ListName } from './list-entry.js';
 import type { TokenWeigher } from './name-alignment.js';
 import { classWeight } from './name-alignment.js';
 import type { NameToken } from './name-tokens.js';
