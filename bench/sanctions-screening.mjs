@@ -16,7 +16,7 @@ import {
   negativeSubjects,
   unTreatedPositives,
 } from '../apps/api/src/engines/sanctions-matching/accuracy-evaluation.ts';
-import { loadLists } from '../apps/api/src/modules/sanctions/detect-format.ts';
+import { loadLists } from '../apps/api/src/modules/sanctions/lists/formats/detect-format.ts';
 import { buildIndex, DEFAULT_THRESHOLD } from '../apps/api/src/engines/sanctions-matching/index.ts';
 import { generateVariants } from '../apps/api/src/engines/sanctions-matching/variant-generator.ts';
 import { SANCTIONS_DATA } from '../apps/api/src/test/sanctions-test-data.ts';

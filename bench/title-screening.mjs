@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
 import { evaluateTitles } from '../apps/api/src/engines/sanctions-matching/accuracy-evaluation.ts';
-import { loadLists } from '../apps/api/src/modules/sanctions/detect-format.ts';
+import { loadLists } from '../apps/api/src/modules/sanctions/lists/formats/detect-format.ts';
 import { buildIndex } from '../apps/api/src/engines/sanctions-matching/index.ts';
 import { generateTitles } from '../apps/api/src/engines/sanctions-matching/title-generator.ts';
 import { naturalOrder } from '../apps/api/src/engines/sanctions-matching/variant-generator.ts';

@@ -1,7 +1,7 @@
 /**
  * Canonical model every sanctions list is parsed into (docs/sanctions-lists.md,
  * shared/domain/sanctions-screening.md §2.9) and the matcher's input: the list parsers of the
- * sanctions module (modules/sanctions/) write it, the matcher reads it.
+ * sanctions module (modules/sanctions/lists/formats/) write it, the matcher reads it.
  */
 
 export const LIST_SOURCES = [

@@ -12,8 +12,8 @@ import {
 } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
-import { parseListFiles, type ParsedList } from '../detect-format.js';
-import { ListFormatError } from '../parse-result.js';
+import { parseListFiles, type ParsedList } from './formats/detect-format.js';
+import { ListFormatError } from './formats/parse-result.js';
 import { type ListEntry, type ListSource } from '../../../engines/sanctions-matching/index.js';
 import { SANCTIONS_CHANNEL } from './list-channel.js';
 import { toListVersion } from './list-versions.repository.js';

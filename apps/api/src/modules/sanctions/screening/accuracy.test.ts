@@ -15,7 +15,7 @@ import {
   negativeSubjects,
   unTreatedPositives,
 } from '../../../engines/sanctions-matching/accuracy-evaluation.js';
-import { loadLists } from '../detect-format.js';
+import { loadLists } from '../lists/formats/detect-format.js';
 import { buildIndex } from '../../../engines/sanctions-matching/index.js';
 import { generateTitles } from '../../../engines/sanctions-matching/title-generator.js';
 import { VARIANT_CATEGORIES } from '../../../engines/sanctions-matching/variant-generator.js';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newEntry, buildIndex, compareNames } from '../../../engines/sanctions-matching/index.js';
 import type { ListEntry, SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import { sanctionsDataPath } from '../../../test/sanctions-test-data.js';
-import { loadLists } from '../detect-format.js';
+import { loadLists } from '../lists/formats/detect-format.js';
 
 const PROTOTYPE_WORDS = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
 const ENDINGS = ['', 'a', 'owi', 'em', 'u', 'ie', 'ego', 'iej', 'ą', 'y', 'ów'];

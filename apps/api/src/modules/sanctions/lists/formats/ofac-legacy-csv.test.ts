@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ListFormatError } from './parse-result.js';
 import { parseOfacLegacyCsv } from './ofac-legacy-csv.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const read = (path: string) => readFileSync(path, 'utf8');

@@ -7,7 +7,7 @@ import type { Row, SheetData } from 'write-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { detectFormat, parseListFiles } from './detect-format.js';
 import { excelSerialToIso, isGiifXlsx, listItems, parseGiifXlsx } from './giif-xlsx.js';
-import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ListEntry } from '../../../../engines/sanctions-matching/index.js';
 import { ListFormatError } from './parse-result.js';
 import { binaryInput, fileInput, textInput } from './text-input.js';
 

@@ -1,4 +1,4 @@
-import { isIsoCountryCode, newEntry } from '../../engines/sanctions-matching/index.js';
+import { isIsoCountryCode, newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { isoDate, rangeFromParts } from './dates.js';
 import {
   addBirthDate,
@@ -14,7 +14,7 @@ import type {
   EntryType,
   IdentifierType,
   ListEntry,
-} from '../../engines/sanctions-matching/index.js';
+} from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import { detectScript } from './scripts.js';

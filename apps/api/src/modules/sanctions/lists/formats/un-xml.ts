@@ -9,9 +9,9 @@ import {
   joinParts,
   pushUnique,
 } from './entry-builder.js';
-import { newEntry, countryToIso } from '../../engines/sanctions-matching/index.js';
+import { newEntry, countryToIso } from '../../../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
-import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ListEntry } from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEuFsfXml } from './eu-fsf-xml.js';
 import { ListFormatError } from './parse-result.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const PATH = sanctionsDataPath('official_samples', 'eu_fsf_sample_2026-08-05.xml');

@@ -1,4 +1,4 @@
-import { countryToIso } from '../../engines/sanctions-matching/index.js';
+import { countryToIso } from '../../../../engines/sanctions-matching/index.js';
 import { parseDateText } from './dates.js';
 import type {
   DateRange,
@@ -7,7 +7,7 @@ import type {
   NameKind,
   NameParts,
   NameStrength,
-} from '../../engines/sanctions-matching/index.js';
+} from '../../../../engines/sanctions-matching/index.js';
 import { detectScript } from './scripts.js';
 
 /** Trimmed text with inner whitespace collapsed; null for empty values. */

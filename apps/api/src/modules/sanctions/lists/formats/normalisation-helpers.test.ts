@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryToIso } from '../../engines/sanctions-matching/index.js';
+import { countryToIso } from '../../../../engines/sanctions-matching/index.js';
 import { parseDateText } from './dates.js';
 import { detectScript } from './scripts.js';
 

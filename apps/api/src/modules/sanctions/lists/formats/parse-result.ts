@@ -2,7 +2,7 @@
  * What a list parser answers (the entries in the matcher's model, engines/sanctions-matching/
  * list-entry.ts), and how it refuses a file. Parsers are pure: no database, no network.
  */
-import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ListEntry } from '../../../../engines/sanctions-matching/index.js';
 
 export type ParseResult = { entries: ListEntry[]; warnings: string[] };
 

@@ -1,13 +1,13 @@
 import { rangeFromParts } from './dates.js';
 import { addBirthDate, addName, clean, genderFrom, pushUnique } from './entry-builder.js';
-import { newEntry } from '../../engines/sanctions-matching/index.js';
+import { newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
 import type {
   EntryType,
   ListEntry,
   NameKind,
   NameParts,
-} from '../../engines/sanctions-matching/index.js';
+} from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';

@@ -1,4 +1,4 @@
-import type { DateRange } from '../../engines/sanctions-matching/index.js';
+import type { DateRange } from '../../../../engines/sanctions-matching/index.js';
 
 const MONTHS: Record<string, number> = {
   jan: 1,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isValidNip, isValidPesel, isValidRegon, normaliseNip } from '@aml/shared';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse } from 'parse5';
-import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
+import { countryToIso, newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { parseDateText, rangeFromParts } from './dates.js';
 import { addBirthDate, addName, clean, pushUnique } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
@@ -13,7 +13,7 @@ import type {
   ListEntry,
   NameKind,
   NameParts,
-} from '../../engines/sanctions-matching/index.js';
+} from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import { detectScript } from './scripts.js';

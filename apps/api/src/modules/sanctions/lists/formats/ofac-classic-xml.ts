@@ -1,4 +1,4 @@
-import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
+import { countryToIso, newEntry } from '../../../../engines/sanctions-matching/index.js';
 import {
   addBirthDateText,
   addCountry,
@@ -8,7 +8,7 @@ import {
   pushUnique,
 } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { EntryType, ListEntry } from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';

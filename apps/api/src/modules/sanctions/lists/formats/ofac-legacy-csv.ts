@@ -1,8 +1,8 @@
-import { countryToIso, newEntry } from '../../engines/sanctions-matching/index.js';
+import { countryToIso, newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { parseCsvRows } from './csv-rows.js';
 import { addName, clean, joinParts, partsFromLastCommaFirst } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { EntryType, ListEntry } from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import { applyOfacRemarks } from './ofac-remarks.js';

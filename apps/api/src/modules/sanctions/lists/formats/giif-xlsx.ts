@@ -1,13 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { posix } from 'node:path';
 import { addBirthDate, addName, clean, pushUnique } from './entry-builder.js';
-import { newEntry } from '../../engines/sanctions-matching/index.js';
+import { newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { addIdentifier } from './identifiers.js';
 import type {
   DateRange,
   IdentifierType,
   ListEntry,
-} from '../../engines/sanctions-matching/index.js';
+} from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import {

@@ -1,7 +1,7 @@
 import { parseCsvRows } from './csv-rows.js';
 import { addBirthDateText, addCountry, addName, clean } from './entry-builder.js';
-import { newEntry, ENTRY_TYPES } from '../../engines/sanctions-matching/index.js';
-import type { EntryType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import { newEntry, ENTRY_TYPES } from '../../../../engines/sanctions-matching/index.js';
+import type { EntryType, ListEntry } from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import type { TextInput } from './text-input.js';

@@ -1,6 +1,9 @@
-import { countryToIso, trailingCountryToIso } from '../../engines/sanctions-matching/index.js';
+import {
+  countryToIso,
+  trailingCountryToIso,
+} from '../../../../engines/sanctions-matching/index.js';
 import { clean } from './entry-builder.js';
-import type { IdentifierType, ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { IdentifierType, ListEntry } from '../../../../engines/sanctions-matching/index.js';
 
 /** Order matters: "Vessel Registration Identification IMO" is an IMO number, not a registration. */
 const TYPE_RULES: ReadonlyArray<[IdentifierType, RegExp]> = [

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { CUSTOM_CSV_HEADER, parseCustomCsv } from './custom-csv.js';
 import { parseEuFsfXml } from './eu-fsf-xml.js';
 import { isGiifXlsx, parseGiifXlsx } from './giif-xlsx.js';
-import type { ListEntry, ListSource } from '../../engines/sanctions-matching/index.js';
+import type { ListEntry, ListSource } from '../../../../engines/sanctions-matching/index.js';
 import type { ParseResult } from './parse-result.js';
 import { ListFormatError } from './parse-result.js';
 import { isMswiaHtml, parseMswiaHtml } from './mswia-html.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, parseListFiles } from './detect-format.js';
 import { ListFormatError } from './parse-result.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url));

@@ -8,7 +8,7 @@ import {
   pushUnique,
 } from './entry-builder.js';
 import { addIdentifier } from './identifiers.js';
-import type { ListEntry } from '../../engines/sanctions-matching/index.js';
+import type { ListEntry } from '../../../../engines/sanctions-matching/index.js';
 
 /**
  * OFAC's legacy files keep most facts in the free-text Remarks column ("DOB 23 Nov 1962; POB

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { newEntry } from '../../engines/sanctions-matching/index.js';
+import { newEntry } from '../../../../engines/sanctions-matching/index.js';
 import { ListFormatError } from './parse-result.js';
 import {
   applyIdentificationText,

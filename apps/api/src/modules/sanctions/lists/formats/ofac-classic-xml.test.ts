@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ListFormatError } from './parse-result.js';
 import { parseOfacClassicXml } from './ofac-classic-xml.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const PATH = sanctionsDataPath('official_samples', 'ofac_sdn_classic_xml_sample_2026-08-07.xml');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ListFormatError } from './parse-result.js';
 import { parseOfacAdvancedXml } from './ofac-advanced-xml.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 
 const PATH = sanctionsDataPath('ofac_non_sdn_advanced_2020', 'cons_advanced_2020-03-17.xml');

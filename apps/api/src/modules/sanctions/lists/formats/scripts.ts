@@ -1,4 +1,4 @@
-import type { NameScript } from '../../engines/sanctions-matching/index.js';
+import type { NameScript } from '../../../../engines/sanctions-matching/index.js';
 
 const SCRIPT_PATTERNS: ReadonlyArray<[NameScript, RegExp]> = [
   ['latin', /\p{Script=Latin}/gu],

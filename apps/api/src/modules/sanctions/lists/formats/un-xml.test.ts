@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ListFormatError } from './parse-result.js';
-import { sanctionsDataPath } from '../../test/sanctions-test-data.js';
+import { sanctionsDataPath } from '../../../../test/sanctions-test-data.js';
 import { fileInput, textInput } from './text-input.js';
 import { parseUnXml } from './un-xml.js';
 
