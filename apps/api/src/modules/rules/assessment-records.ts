@@ -8,7 +8,7 @@ import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-
 import { combineOutcomes, type Combination, type RuleResult } from './combine.js';
 import { kindName } from './compiled-rules.js';
 import { readExplanation } from './explanation-texts.js';
-import type { Bilingual } from './rule-kind.js';
+import type { Bilingual } from './bilingual.js';
 import type { RuleDefinition } from './rule-set-definition.js';
 import { findVersionById } from './rule-sets.repository.js';
 import type { StoredRuleResult } from '../../db/schema.js';

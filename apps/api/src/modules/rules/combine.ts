@@ -1,6 +1,7 @@
 import type { RiskLevel } from '@aml/shared';
 import { z } from 'zod';
-import type { Bilingual, RuleOutcome, RuleRisk } from './rule-kind.js';
+import type { Bilingual } from './bilingual.js';
+import type { RuleOutcome, RuleRisk } from './rule-kind.js';
 
 export const CombinationSchemeSchema = z.strictObject({
   /** Missing data sends the party to a person (art. 34: CDD cannot be completed without it). */

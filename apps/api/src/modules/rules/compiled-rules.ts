@@ -2,8 +2,8 @@ import type { RuleResult } from './combine.js';
 import { PARTY_RULE_KINDS } from './kinds/party/index.js';
 import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
 import { cannotBeProcessed } from './outcomes.js';
+import type { Bilingual } from './bilingual.js';
 import type {
-  Bilingual,
   PartyFacts,
   RuleContext,
   RuleKind,

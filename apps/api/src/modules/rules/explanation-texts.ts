@@ -1,5 +1,5 @@
 import { explainLater } from './outcomes.js';
-import type { Bilingual } from './rule-kind.js';
+import type { Bilingual } from './bilingual.js';
 
 /*
  * Explanations stored as the name of the text that writes them and its arguments, and written

@@ -1,5 +1,6 @@
 import { highestRisk } from './rule-kind.js';
-import type { Bilingual, RuleOutcome, RuleRisk } from './rule-kind.js';
+import type { Bilingual } from './bilingual.js';
+import type { RuleOutcome, RuleRisk } from './rule-kind.js';
 
 /** One thing a rule found, with the level it points to. */
 export type Finding = { risk: RuleRisk; explanation: Bilingual };

@@ -3,10 +3,10 @@ import {
   COUNTRY_LIST_IDS,
   PKD_LIST_IDS,
   REFERENCE_LIST_IDS,
-  REFERENCE_LISTS,
   citeList,
   findEntry,
 } from './reference-lists.js';
+import { REFERENCE_LISTS } from './reference-data/index.js';
 import type { ReferenceListId } from './reference-lists.js';
 
 /** Lists shipped empty on purpose (see the comment on each). */

@@ -1,16 +1,9 @@
-import type { Bilingual } from './rule-kind.js';
-import {
-  CPI_SCORES,
-  EU_HIGH_RISK_THIRD_COUNTRIES,
-  EU_TAX_NON_COOPERATIVE,
-  FATF_CALL_FOR_ACTION,
-  FATF_INCREASED_MONITORING,
-  PL_TAX_HAVENS,
-  SANCTIONED_COUNTRIES,
-  TERRORISM_FINANCING_COUNTRIES,
-} from './reference-data/countries.js';
-import { PKD_HIGH_RISK, PKD_PAYMENT_INSTITUTIONS } from './reference-data/pkd.js';
-import { PL_HIGH_RISK_REGIONS } from './reference-data/regions.js';
+import type { Bilingual } from './bilingual.js';
+
+/*
+ * The reference lists a rule set carries: their ids, their shape and how rules look them up.
+ * The lists themselves, as seeded, are in reference-data/ (REFERENCE_LISTS).
+ */
 
 /** Lists whose entries are ISO 3166-1 alpha-2 country codes. */
 export const COUNTRY_LIST_IDS = [
@@ -46,24 +39,6 @@ export type ReferenceList = {
   entries: ReferenceListEntry[];
 };
 export type ReferenceLists = Record<ReferenceListId, ReferenceList>;
-
-/**
- * The lists as researched in shared/domain/poland.md (sections 4.6 and 5). The engine stores
- * versioned copies; these are the seed and the defaults of a zero set-up installation.
- */
-export const REFERENCE_LISTS: ReferenceLists = {
-  eu_high_risk_third_countries: EU_HIGH_RISK_THIRD_COUNTRIES,
-  fatf_call_for_action: FATF_CALL_FOR_ACTION,
-  fatf_increased_monitoring: FATF_INCREASED_MONITORING,
-  cpi_scores: CPI_SCORES,
-  eu_tax_non_cooperative: EU_TAX_NON_COOPERATIVE,
-  pl_tax_havens: PL_TAX_HAVENS,
-  sanctioned_countries: SANCTIONED_COUNTRIES,
-  terrorism_financing_countries: TERRORISM_FINANCING_COUNTRIES,
-  pkd_high_risk: PKD_HIGH_RISK,
-  pkd_payment_institutions: PKD_PAYMENT_INSTITUTIONS,
-  pl_high_risk_regions: PL_HIGH_RISK_REGIONS,
-};
 
 /** The entry of `list` for `code`, if the list has one. */
 export function findEntry(list: ReferenceList, code: string): ReferenceListEntry | undefined {

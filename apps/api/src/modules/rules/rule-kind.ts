@@ -8,11 +8,8 @@ import {
   type TransactionType,
 } from '@aml/shared';
 import { z } from 'zod';
+import type { Bilingual } from './bilingual.js';
 import type { ReferenceLists } from './reference-lists.js';
-
-export type { ReferenceLists };
-
-export type Bilingual = { en: string; pl: string };
 
 /** The levels a single rule may point to, from the lowest; the order is what `highestRisk` uses. */
 export type RuleRisk = (typeof RULE_RISKS)[number];

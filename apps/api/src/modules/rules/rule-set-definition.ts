@@ -1,7 +1,8 @@
 import { CombinationSchemeSchema, DEFAULT_SCHEME, type CombinationScheme } from './combine.js';
 import { PARTY_RULE_KINDS } from './kinds/party/index.js';
 import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
-import { REFERENCE_LISTS, type ReferenceLists } from './reference-lists.js';
+import { REFERENCE_LISTS } from './reference-data/index.js';
+import { type ReferenceLists } from './reference-lists.js';
 
 /** One rule of a rule set: a kind with its configuration, on or off. */
 export type RuleDefinition = { code: string; kind: string; enabled: boolean; config: unknown };

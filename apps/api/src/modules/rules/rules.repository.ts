@@ -30,7 +30,7 @@ import { visible as visibleParty, type RecordScope } from '../parties/parties.re
 import { visibleTransaction } from '../transactions/transactions.repository.js';
 import { readExplanation } from './explanation-texts.js';
 import { parseResultCode, resultCode } from './result-codes.js';
-import type { Bilingual } from './rule-kind.js';
+import type { Bilingual } from './bilingual.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 

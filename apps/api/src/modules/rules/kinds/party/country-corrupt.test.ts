@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_LISTS } from '../../reference-lists.js';
+import { REFERENCE_LISTS } from '../../reference-data/index.js';
 import { countryCorrupt } from './country-corrupt.js';
 import { buildContext, buildIndividual, evaluateDefaults } from './test-facts.js';
 

@@ -1,4 +1,5 @@
-import type { Bilingual, PartyFacts } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyFacts } from '../../rule-kind.js';
 import { isNaturalPerson, subjectsOf } from './subjects.js';
 import type { Subject } from './subjects.js';
 

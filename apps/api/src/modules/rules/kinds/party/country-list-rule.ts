@@ -4,7 +4,8 @@ import type { Finding } from '../../outcomes.js';
 import { COUNTRY_LIST_IDS, citeList, findEntry } from '../../reference-lists.js';
 import type { ReferenceList, ReferenceLists } from '../../reference-lists.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { Bilingual, PartyRuleKind, RuleRisk } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyRuleKind, RuleRisk } from '../../rule-kind.js';
 import {
   COUNTRY_READS,
   collectCountries,

@@ -5,7 +5,8 @@ import { completedYears } from '../../calendar.js';
 import { conclude, missingData, passed } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { Bilingual, PartyRuleKind } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyRuleKind } from '../../rule-kind.js';
 
 /** Ages in full years: `from_age` inclusive, `to_age` exclusive; null means open-ended. */
 const AgeBandSchema = z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Finding } from '../../outcomes.js';
 import { citeList, findEntry } from '../../reference-lists.js';
 import type { ReferenceList } from '../../reference-lists.js';
-import type { Bilingual, PartyFacts, RuleRisk } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyFacts, RuleRisk } from '../../rule-kind.js';
 
 /** A PKD subclass as the party contract stores it: NN.NN.X. */
 export const PkdCodeSchema = z.string().regex(/^\d{2}\.\d{2}\.[A-Z]$/);

@@ -1,4 +1,5 @@
-import type { Bilingual, PartyFacts, PersonFacts } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyFacts, PersonFacts } from '../../rule-kind.js';
 
 /** A person or entity a party rule looks at: the party itself, a beneficiary or a board member. */
 export type Subject = {

@@ -1,4 +1,4 @@
-import { REFERENCE_LISTS } from '../../reference-lists.js';
+import { REFERENCE_LISTS } from '../../reference-data/index.js';
 import type {
   PartyFacts,
   PartyRuleKind,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { explanationText } from '../../explanation-texts.js';
 import { joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
-import type { Bilingual, PartyHistory, TransactionRuleKind } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { PartyHistory, TransactionRuleKind } from '../../rule-kind.js';
 import {
   countOf,
   eurCents,

@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { cannotBeProcessed } from '../../outcomes.js';
-import type { Bilingual, RuleOutcome, TransactionFacts } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { RuleOutcome, TransactionFacts } from '../../rule-kind.js';
 
 /*
  * EUR amounts of the transaction rules: exact decimals as text ("15000.00"), compared and

@@ -3,8 +3,8 @@ import { addDays } from '../../../../lib/warsaw-time.js';
 import { explanationText } from '../../explanation-texts.js';
 import { explainLater, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import { RuleRiskSchema } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
 import type {
-  Bilingual,
   TransactionFacts,
   TransactionPartyFacts,
   TransactionRuleKind,

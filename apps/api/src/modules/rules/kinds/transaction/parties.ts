@@ -1,5 +1,6 @@
 import type { TransactionPartyRole } from '@aml/shared';
-import type { Bilingual, TransactionFacts, TransactionPartyFacts } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { TransactionFacts, TransactionPartyFacts } from '../../rule-kind.js';
 
 const ROLE_LABELS: Record<TransactionPartyRole, Bilingual> = {
   ordering: { en: 'Ordering party', pl: 'Zleceniodawca' },

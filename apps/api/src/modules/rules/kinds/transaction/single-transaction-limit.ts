@@ -5,7 +5,8 @@ import { explanationText } from '../../explanation-texts.js';
 import { explainLater, joinExplanations, missingData, passed, pointTo } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { RuleRiskSchema, highestRisk } from '../../rule-kind.js';
-import type { Bilingual, TransactionFacts, TransactionRuleKind } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { TransactionFacts, TransactionRuleKind } from '../../rule-kind.js';
 import {
   ComparisonSchema,
   EurThresholdSchema,

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { expect } from 'vitest';
 import { readExplanation, type StoredExplanation } from '../../explanation-texts.js';
-import { REFERENCE_LISTS } from '../../reference-lists.js';
+import { REFERENCE_LISTS } from '../../reference-data/index.js';
 import type {
   LinkedTransaction,
   PartyHistory,

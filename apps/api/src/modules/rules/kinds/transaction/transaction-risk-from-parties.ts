@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { explanationText } from '../../explanation-texts.js';
 import { joinExplanations, missingData, passed, pointTo, riskLabel } from '../../outcomes.js';
 import { RuleRiskSchema, highestRisk } from '../../rule-kind.js';
-import type { Bilingual, RuleRisk, TransactionRuleKind } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { RuleRisk, TransactionRuleKind } from '../../rule-kind.js';
 import { describeParty, partiesOnce } from './parties.js';
 
 export const TransactionRiskFromPartiesConfigSchema = z.strictObject({

@@ -2,7 +2,8 @@ import { explanationText } from '../../explanation-texts.js';
 import { cannotBeProcessed, joinExplanations, passed, pointTo } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { highestRisk } from '../../rule-kind.js';
-import type { Bilingual, TransactionRuleKind } from '../../rule-kind.js';
+import type { Bilingual } from '../../bilingual.js';
+import type { TransactionRuleKind } from '../../rule-kind.js';
 import {
   SanctionListsConfigSchema,
   hitFinding,
