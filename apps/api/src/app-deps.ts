@@ -8,7 +8,7 @@ import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
-import type { LinkedTransaction } from './modules/rules/rule-kind.js';
+import type { LinkedTransaction } from './engines/risk-rules/index.js';
 import type { LinkedRead } from './modules/transactions/activity.repository.js';
 import type {
   RecordingContext,

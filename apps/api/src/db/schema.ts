@@ -7,8 +7,7 @@ import {
   type BacktestResults,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
-import type { StoredExplanation } from '../modules/rules/explanation-texts.js';
-import type { StoredRuleSetDefinition } from '../modules/rules/rule-set-definition.js';
+import type { StoredExplanation, StoredRuleSetDefinition } from '../engines/risk-rules/index.js';
 import type { ListEntry, MatchExplanation } from '../engines/sanctions-matching/index.js';
 import {
   bigint,

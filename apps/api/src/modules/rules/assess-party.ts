@@ -7,10 +7,10 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import type { PartyRow } from '../parties/parties.repository.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
-import { combineOutcomes } from './combine.js';
-import { compileVersion, runRules } from './compiled-rules.js';
+import { combineOutcomes, runRules } from '../../engines/risk-rules/index.js';
+import { compileVersion } from './compiled-versions.js';
 import { partyFacts } from './party-facts.js';
-import type { PartyFacts, RuleContext } from './rule-kind.js';
+import type { PartyFacts, RuleContext } from '../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from './rule-sets.service.js';
 import { settleRiskAlert, type InputDecision } from './settle-risk-alert.js';
 import {

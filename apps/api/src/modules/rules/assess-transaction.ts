@@ -1,12 +1,21 @@
 import type { GiifReportMark } from '@aml/shared';
 import { needsCaseWork } from './assessment-records.js';
 
-import { combineOutcomes, type Combination, type RuleResult } from './combine.js';
-import { runRules, type CompiledVersion } from './compiled-rules.js';
-import { giifReportDeadline } from './giif-deadline.js';
-import { joinExplanations } from './outcomes.js';
-import type { RuleContext, SanctionsFacts, TransactionFacts } from './rule-kind.js';
-import type { RuleDefinition } from './rule-set-definition.js';
+import {
+  combineOutcomes,
+  type Combination,
+  type RuleResult,
+  runRules,
+  giifReportDeadline,
+  joinExplanations,
+} from '../../engines/risk-rules/index.js';
+import { type CompiledVersion } from './compiled-versions.js';
+import type {
+  RuleContext,
+  SanctionsFacts,
+  TransactionFacts,
+  RuleDefinition,
+} from '../../engines/risk-rules/index.js';
 
 /**
  * The transaction rules of a rule set version on a transaction's facts (docs/transaction-

@@ -5,11 +5,14 @@ import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/raise.js';
-import { combineOutcomes, type Combination, type RuleResult } from './combine.js';
-import { kindName } from './compiled-rules.js';
-import { readExplanation } from './explanation-texts.js';
-import type { Bilingual } from './bilingual.js';
-import type { RuleDefinition } from './rule-set-definition.js';
+import {
+  combineOutcomes,
+  type Combination,
+  type RuleResult,
+  kindName,
+  readExplanation,
+} from '../../engines/risk-rules/index.js';
+import type { Bilingual, RuleDefinition } from '../../engines/risk-rules/index.js';
 import { findVersionById } from './rule-sets.repository.js';
 import type { StoredRuleResult } from '../../db/schema.js';
 import { listResults, type AssessmentRow, type NewAssessment } from './rules.repository.js';

@@ -10,12 +10,20 @@ import {
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
 import { evaluateTransaction, partySanctionsFacts } from './assess-transaction.js';
-import type { CompiledVersion } from './compiled-rules.js';
-import { writtenOut } from './explanation-texts.js';
+import type { CompiledVersion } from './compiled-versions.js';
+import {
+  writtenOut,
+  eurCents,
+  scaledDecimal,
+  scaledInteger,
+  LINKED_TRANSACTIONS_LIMIT,
+} from '../../engines/risk-rules/index.js';
 import { contributionOf } from '../transactions/activity.js';
-import { eurCents, scaledDecimal, scaledInteger } from './kinds/transaction/money.js';
-import type { LinkedTransaction, PartyHistory, TransactionFacts } from './rule-kind.js';
-import { LINKED_TRANSACTIONS_LIMIT } from './rule-kind.js';
+import type {
+  LinkedTransaction,
+  PartyHistory,
+  TransactionFacts,
+} from '../../engines/risk-rules/index.js';
 
 /**
  * The replay of a back-test (docs/transaction-rules.md, "Back-testing"): the stored

@@ -27,7 +27,7 @@ import {
   updateBacktest,
   type BacktestRow,
 } from './backtests.repository.js';
-import { compileVersion } from './compiled-rules.js';
+import { compileVersion } from './compiled-versions.js';
 import { findVersion, findVersionById } from './rule-sets.repository.js';
 import { requireRuleSet } from './rule-sets.service.js';
 

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorError } from '../../lib/operator-error.js';
 import { buildMmdb } from '../../test/mmdb-writer.js';
 import { openGeolocation, type Geolocate } from './geolocation.js';
-import { maxmindPartyCheck } from './kinds/party/maxmind-party-check.js';
-import { buildContext, buildIndividual, evaluateDefaults } from './kinds/party/test-facts.js';
+import { maxmindPartyCheck } from '../../engines/risk-rules/index.js';
+import {
+  buildContext,
+  buildIndividual,
+  evaluateDefaults,
+} from '../../engines/risk-rules/kinds/party/test-facts.js';
 
 const country = (iso: string, name: string) => ({
   country: { iso_code: iso, names: { en: name } },

@@ -5,7 +5,7 @@ import { sanctionHits } from '../../db/schema.js';
 import { hitsOfParties } from '../sanctions/screening/hits.repository.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { listLinked, type PartyRow } from '../parties/parties.repository.js';
-import type { PartyFacts, PersonFacts } from './rule-kind.js';
+import type { PartyFacts, PersonFacts } from '../../engines/risk-rules/index.js';
 
 const present = (values: Array<string | null | undefined>) => [
   ...new Set(values.filter((value): value is string => Boolean(value))),

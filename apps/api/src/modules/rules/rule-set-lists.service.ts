@@ -4,7 +4,7 @@ import { notFound, validationFailed } from '../../lib/app-error.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
-import type { RuleSetDefinition } from './rule-set-definition.js';
+import type { RuleSetDefinition } from '../../engines/risk-rules/index.js';
 import {
   INTERNAL_RISK_LIST_HEADER,
   INTERNAL_RISK_LIST_ID,

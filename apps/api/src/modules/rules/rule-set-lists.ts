@@ -5,8 +5,8 @@ import {
   REFERENCE_LIST_IDS,
   type ReferenceListEntry,
   type ReferenceListId,
-} from './reference-lists.js';
-import type { RuleSetDefinition } from './rule-set-definition.js';
+} from '../../engines/risk-rules/index.js';
+import type { RuleSetDefinition } from '../../engines/risk-rules/index.js';
 
 /** The team's own list of parties: a list of the set beside the reference lists. */
 export const INTERNAL_RISK_LIST_ID = 'internal_risk_list';

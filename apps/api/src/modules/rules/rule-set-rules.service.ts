@@ -6,10 +6,10 @@ import {
   IndividualCustomerProfileConfigSchema,
   individualCustomerProfile,
   type IndividualCustomerProfileConfig,
-} from './kinds/party/individual-customer-profile.js';
-import { PARTY_RULE_KINDS } from './kinds/party/index.js';
-import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
-import type { RuleDefinition, RuleSetDefinition } from './rule-set-definition.js';
+  PARTY_RULE_KINDS,
+  TRANSACTION_RULE_KINDS,
+} from '../../engines/risk-rules/index.js';
+import type { RuleDefinition, RuleSetDefinition } from '../../engines/risk-rules/index.js';
 import {
   currentDefinition,
   requireRuleSet,

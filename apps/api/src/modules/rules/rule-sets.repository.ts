@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ruleSetVersions, ruleSets, teams, users } from '../../db/schema.js';
-import { readDefinition, type RuleSetDefinition } from './rule-set-definition.js';
+import { readDefinition, type RuleSetDefinition } from '../../engines/risk-rules/index.js';
 
 export type RuleSetRow = typeof ruleSets.$inferSelect;
 export type RuleSetVersionRow = Omit<typeof ruleSetVersions.$inferSelect, 'definition'> & {

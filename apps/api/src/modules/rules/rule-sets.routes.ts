@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { IndividualCustomerProfileConfigSchema } from './kinds/party/individual-customer-profile.js';
+import { IndividualCustomerProfileConfigSchema } from '../../engines/risk-rules/index.js';
 import * as lists from './rule-set-lists.service.js';
 import * as rules from './rule-set-rules.service.js';
 import * as ruleSets from './rule-sets.service.js';

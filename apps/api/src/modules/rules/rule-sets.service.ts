@@ -13,14 +13,14 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
-import { PARTY_RULE_KINDS } from './kinds/party/index.js';
-import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
-import { listSummaries } from './rule-set-lists.js';
 import {
+  PARTY_RULE_KINDS,
+  TRANSACTION_RULE_KINDS,
   defaultRuleSetDefinition,
   type RuleDefinition,
   type RuleSetDefinition,
-} from './rule-set-definition.js';
+} from '../../engines/risk-rules/index.js';
+import { listSummaries } from './rule-set-lists.js';
 import {
   deactivateOthers,
   findActiveVersion,

@@ -28,9 +28,8 @@ import {
 } from '../../db/schema.js';
 import { visible as visibleParty, type RecordScope } from '../parties/parties.repository.js';
 import { visibleTransaction } from '../transactions/transactions.repository.js';
-import { readExplanation } from './explanation-texts.js';
-import { parseResultCode, resultCode } from './result-codes.js';
-import type { Bilingual } from './bilingual.js';
+import { readExplanation, parseResultCode, resultCode } from '../../engines/risk-rules/index.js';
+import type { Bilingual } from '../../engines/risk-rules/index.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 

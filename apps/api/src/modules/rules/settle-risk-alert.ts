@@ -12,8 +12,7 @@ import {
   RISK_ALERT_SOURCE,
   type CaseTarget,
 } from './assessment-records.js';
-import { sanctionLists } from './kinds/party/sanction-lists.js';
-import { transactionSanctionLists } from './kinds/transaction/transaction-sanction-lists.js';
+import { sanctionLists, transactionSanctionLists } from '../../engines/risk-rules/index.js';
 import { findTeamAssessment, type AssessmentRow } from './rules.repository.js';
 
 /**

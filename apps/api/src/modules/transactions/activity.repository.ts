@@ -1,6 +1,6 @@
 import { isoInstant, runStatement, type Db } from '../../db/client.js';
-import type { LinkedTransaction } from '../rules/rule-kind.js';
-import { LINKED_TRANSACTIONS_LIMIT } from '../rules/rule-kind.js';
+import type { LinkedTransaction } from '../../engines/risk-rules/index.js';
+import { LINKED_TRANSACTIONS_LIMIT } from '../../engines/risk-rules/index.js';
 import type { Contribution } from './activity.js';
 
 /**

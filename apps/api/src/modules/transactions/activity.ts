@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { PartyHistory } from '../rules/rule-kind.js';
+import type { PartyHistory } from '../../engines/risk-rules/index.js';
 
 /**
  * What a transaction adds to the aggregates of its parties (party_activity and

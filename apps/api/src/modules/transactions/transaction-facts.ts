@@ -8,8 +8,12 @@ import {
   type TransactionType,
 } from '@aml/shared';
 import { linkedTransactionsWanted, partySanctionsFacts } from '../rules/assess-transaction.js';
-import type { CompiledVersion } from '../rules/compiled-rules.js';
-import type { LinkedTransaction, SanctionsFacts, TransactionFacts } from '../rules/rule-kind.js';
+import type { CompiledVersion } from '../rules/compiled-versions.js';
+import type {
+  LinkedTransaction,
+  SanctionsFacts,
+  TransactionFacts,
+} from '../../engines/risk-rules/index.js';
 import { toHistory } from './activity.js';
 import type { LinkedRead } from './activity.repository.js';
 import type { RecordingContext } from './record.repository.js';

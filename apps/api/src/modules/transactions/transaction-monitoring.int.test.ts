@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { queryRows } from '../../db/client.js';
 import { parties, partyActivity } from '../../db/schema.js';
-import { LINKED_TRANSACTIONS_LIMIT } from '../rules/rule-kind.js';
+import { LINKED_TRANSACTIONS_LIMIT } from '../../engines/risk-rules/index.js';
 import { readLinkedTransactions } from './activity.repository.js';
 import {
   createTestClock,

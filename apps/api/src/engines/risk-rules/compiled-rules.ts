@@ -11,9 +11,7 @@ import type {
   TransactionFacts,
   TransactionRuleKind,
 } from './rule-kind.js';
-import type { RuleDefinition } from './rule-set-definition.js';
-import type { Db } from '../../db/client.js';
-import { findVersionById, type RuleSetVersionRow } from './rule-sets.repository.js';
+import type { RuleDefinition, RuleSetDefinition } from './rule-set-definition.js';
 
 /**
  * A rule ready to run: its kind with the configuration checked once, or the outcome that says
@@ -79,27 +77,24 @@ function compileTransactionRule(rule: RuleDefinition): CompiledTransactionRule {
   };
 }
 
-/** A rule set version with its enabled rules compiled. */
-export type CompiledVersion = {
-  version: RuleSetVersionRow;
+/** A rule set's enabled rules, compiled. */
+export type CompiledRules = {
   party: Array<CompiledRule<PartyFacts>>;
   transaction: CompiledTransactionRule[];
   /** The longest party history any enabled transaction rule reads, in days. */
   historyDays: number;
 };
 
-/** Versions are immutable, so a compiled one never goes stale; this only bounds the memory. */
-const CACHE_LIMIT = 200;
-const compiledVersions = new Map<number, CompiledVersion>();
-
-/** The version's enabled rules, each compiled once per process. */
-export function compileVersion(version: RuleSetVersionRow): CompiledVersion {
-  const cached = compiledVersions.get(version.id);
-  if (cached) return cached;
-  const { party_rules, transaction_rules } = version.definition;
+/**
+ * The definition's enabled rules, each with its configuration checked once. Callers keep the
+ * result for as long as the definition holds (a rule set version never changes).
+ */
+export function compileRules(
+  definition: Pick<RuleSetDefinition, 'party_rules' | 'transaction_rules'>,
+): CompiledRules {
+  const { party_rules, transaction_rules } = definition;
   const transaction = transaction_rules.filter((rule) => rule.enabled).map(compileTransactionRule);
-  const compiled: CompiledVersion = {
-    version,
+  return {
     party: party_rules
       .filter((rule) => rule.enabled)
       .map(
@@ -109,20 +104,6 @@ export function compileVersion(version: RuleSetVersionRow): CompiledVersion {
     transaction,
     historyDays: Math.max(0, ...transaction.map((rule) => rule.historyDays)),
   };
-  if (compiledVersions.size >= CACHE_LIMIT) {
-    compiledVersions.delete(compiledVersions.keys().next().value!);
-  }
-  compiledVersions.set(version.id, compiled);
-  return compiled;
-}
-
-/** The compiled version of id `versionId`, read from the database only the first time. */
-export async function loadCompiledVersion(db: Db, versionId: number): Promise<CompiledVersion> {
-  const cached = compiledVersions.get(versionId);
-  if (cached) return cached;
-  const version = await findVersionById(db, versionId);
-  if (!version) throw new Error(`Rule set version ${versionId} not found`);
-  return compileVersion(version);
 }
 
 /** Every rule on the facts, in the set's order. */
