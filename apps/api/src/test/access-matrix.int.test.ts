@@ -20,7 +20,7 @@ import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { assessParty } from '../modules/rules/assess-party.js';
 import { findActiveVersion } from '../modules/rules/rule-sets.repository.js';
 import { listResults } from '../modules/rules/rules.repository.js';
-import { insertBacktest } from '../modules/rules/backtests.repository.js';
+import { insertBacktest } from '../modules/backtests/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
 import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -27,6 +27,7 @@ import {
   findRuleSet,
   findTeamCreatorLanguage,
   findVersion,
+  findVersionById,
   insertRuleSet,
   insertVersion,
   listRuleSets as listTeamRuleSets,
@@ -95,6 +96,13 @@ export async function requireRuleSet(db: Db, auth: AuthContext, code: string, lo
 export async function currentDefinition(db: Db, ruleSet: RuleSetRow) {
   return (await findVersion(db, ruleSet.id, ruleSet.current_version))!.definition;
 }
+
+/** Version `version` of a rule set (one the caller may see: see requireRuleSet), if it has it. */
+export const findRuleSetVersion = (db: Db, ruleSetId: number, version: number) =>
+  findVersion(db, ruleSetId, version);
+
+/** A version by its key, as assessments and back-tests store it. */
+export const findRuleSetVersionById = (db: Db, id: number) => findVersionById(db, id);
 
 /** A rule as the API shows it: the kind's name and the fields it reads beside the stored rule. */
 export function toRule(rule: RuleDefinition, appliesTo: RuleSubject): Rule {

@@ -27,9 +27,12 @@ import {
   updateBacktest,
   type BacktestRow,
 } from './backtests.repository.js';
-import { compileVersion } from './compiled-versions.js';
-import { findVersion, findVersionById } from './rule-sets.repository.js';
-import { requireRuleSet } from './rule-sets.service.js';
+import { compileVersion } from '../rules/compiled-versions.js';
+import {
+  findRuleSetVersion,
+  findRuleSetVersionById,
+  requireRuleSet,
+} from '../rules/rule-sets.service.js';
 
 /** Transactions read per page; progress, cancellation and stopping are checked between pages. */
 const PAGE = 10_000;
@@ -84,7 +87,11 @@ export async function createBacktest(
   input: CreateBacktest,
 ): Promise<Backtest> {
   const ruleSet = await requireRuleSet(deps.db, auth, ruleSetCode);
-  const version = await findVersion(deps.db, ruleSet.id, input.version ?? ruleSet.current_version);
+  const version = await findRuleSetVersion(
+    deps.db,
+    ruleSet.id,
+    input.version ?? ruleSet.current_version,
+  );
   if (!version) throw notFound('Rule set version');
   const now = deps.clock.now();
   const code = newCode();
@@ -143,7 +150,7 @@ export async function cancelBacktest(deps: AppDeps, auth: AuthContext, code: str
  */
 async function run(deps: AppDeps, job: BacktestRow, signal: AbortSignal) {
   const { db } = deps;
-  const version = (await findVersionById(db, job.rule_set_version_id))!;
+  const version = (await findRuleSetVersionById(db, job.rule_set_version_id))!;
   const start = warsawDayStart(job.booked_from);
   const end = warsawDayStart(addDays(job.booked_to, 1));
   const [institution] = await db

@@ -9,8 +9,8 @@ import {
   type TransactionPartyRole,
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
-import { evaluateTransaction, partySanctionsFacts } from './assess-transaction.js';
-import type { CompiledVersion } from './compiled-versions.js';
+import { evaluateTransaction, partySanctionsFacts } from '../rules/assess-transaction.js';
+import type { CompiledVersion } from '../rules/compiled-versions.js';
 import {
   writtenOut,
   eurCents,
