@@ -50,7 +50,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { riskRoutes } from './modules/rules/risk.routes.js';
 import { riskRecordsRoutes } from './modules/rules/risk-records.routes.js';
-import { ruleSetsRoutes } from './modules/rules/rule-sets.routes.js';
+import { ruleSetsRoutes } from './modules/rule-sets/rule-sets.routes.js';
 import { backtestsRoutes } from './modules/backtests/backtests.routes.js';
 import { createBacktestWorker } from './modules/backtests/backtests.service.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';

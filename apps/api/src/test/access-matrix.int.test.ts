@@ -18,7 +18,7 @@ import { insertComment } from '../modules/comments/comments.repository.js';
 import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
 import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
 import { assessParty } from '../modules/rules/assess-party.js';
-import { findActiveVersion } from '../modules/rules/rule-sets.repository.js';
+import { findActiveVersion } from '../modules/rule-sets/rule-sets.repository.js';
 import { listResults } from '../modules/rules/rules.repository.js';
 import { insertBacktest } from '../modules/backtests/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';

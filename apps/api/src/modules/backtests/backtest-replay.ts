@@ -10,7 +10,7 @@ import {
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
 import { evaluateTransaction, partySanctionsFacts } from '../rules/assess-transaction.js';
-import type { CompiledVersion } from '../rules/compiled-versions.js';
+import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
 import {
   writtenOut,
   eurCents,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
 import * as backtests from './backtests.service.js';
-import { RULE_SET_CHANGES } from '../rules/rule-sets.service.js';
+import { RULE_SET_CHANGES } from '../rule-sets/rule-sets.service.js';
 
 const tags = ['Rule sets'];
 const Params = z.object({ id: codeField });

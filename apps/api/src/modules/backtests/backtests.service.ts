@@ -27,12 +27,12 @@ import {
   updateBacktest,
   type BacktestRow,
 } from './backtests.repository.js';
-import { compileVersion } from '../rules/compiled-versions.js';
+import { compileVersion } from '../rule-sets/compiled-versions.js';
 import {
   findRuleSetVersion,
   findRuleSetVersionById,
   requireRuleSet,
-} from '../rules/rule-sets.service.js';
+} from '../rule-sets/rule-sets.service.js';
 
 /** Transactions read per page; progress, cancellation and stopping are checked between pages. */
 const PAGE = 10_000;

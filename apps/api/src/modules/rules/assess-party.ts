@@ -8,10 +8,10 @@ import type { PartyRow } from '../parties/parties.repository.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
 import { combineOutcomes, runRules } from '../../engines/risk-rules/index.js';
-import { compileVersion } from './compiled-versions.js';
+import { compileVersion } from '../rule-sets/compiled-versions.js';
 import { partyFacts } from './party-facts.js';
 import type { PartyFacts, RuleContext } from '../../engines/risk-rules/index.js';
-import { ensureActiveVersion } from './rule-sets.service.js';
+import { ensureActiveVersion } from '../rule-sets/rule-sets.service.js';
 import { settleRiskAlert, type InputDecision } from './settle-risk-alert.js';
 import {
   findLatestAssessment,

@@ -9,7 +9,7 @@ import {
   giifReportDeadline,
   joinExplanations,
 } from '../../engines/risk-rules/index.js';
-import { type CompiledVersion } from './compiled-versions.js';
+import { type CompiledVersion } from '../rule-sets/compiled-versions.js';
 import type {
   RuleContext,
   SanctionsFacts,

@@ -13,7 +13,7 @@ import {
   readExplanation,
 } from '../../engines/risk-rules/index.js';
 import type { Bilingual, RuleDefinition } from '../../engines/risk-rules/index.js';
-import { findVersionById } from './rule-sets.repository.js';
+import { findRuleSetVersionById } from '../rule-sets/rule-sets.service.js';
 import type { StoredRuleResult } from '../../db/schema.js';
 import { listResults, type AssessmentRow, type NewAssessment } from './rules.repository.js';
 
@@ -77,7 +77,7 @@ export async function combineRecord(
   assessment: AssessmentRow,
   leaveOut: (result: Pick<StoredRuleResult, 'kind' | 'rule_code'>) => boolean = () => false,
 ): Promise<Combination> {
-  const version = (await findVersionById(tx, assessment.rule_set_version_id))!;
+  const version = (await findRuleSetVersionById(tx, assessment.rule_set_version_id))!;
   const counted: RuleResult[] = (await listResults(tx, [assessment]))
     .filter(({ result }) => !result.rejected_at && !leaveOut(result))
     .map(({ result }) => ({

@@ -8,7 +8,7 @@ import {
   type TransactionType,
 } from '@aml/shared';
 import { linkedTransactionsWanted, partySanctionsFacts } from '../rules/assess-transaction.js';
-import type { CompiledVersion } from '../rules/compiled-versions.js';
+import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
 import type {
   LinkedTransaction,
   SanctionsFacts,
