@@ -17,9 +17,9 @@ import { insertHistoryEvent } from '../modules/history-events/history-events.rep
 import { insertComment } from '../modules/comments/comments.repository.js';
 import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
 import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
-import { assessParty } from '../modules/rules/assess-party.js';
+import { assessParty } from '../modules/risk/assess-party.js';
 import { findActiveVersion } from '../modules/rule-sets/rule-sets.repository.js';
-import { listResults } from '../modules/rules/rules.repository.js';
+import { listResults } from '../modules/risk/risk.repository.js';
 import { insertBacktest } from '../modules/backtests/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
 import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';

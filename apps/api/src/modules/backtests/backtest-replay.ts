@@ -9,7 +9,7 @@ import {
   type TransactionPartyRole,
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
-import { evaluateTransaction, partySanctionsFacts } from '../rules/assess-transaction.js';
+import { evaluateTransaction, partySanctionsFacts } from '../risk/assess-transaction.js';
 import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
 import {
   writtenOut,

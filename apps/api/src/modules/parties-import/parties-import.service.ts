@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assessNewParties } from '../rules/assess-party.js';
+import { assessNewParties } from '../risk/assess-party.js';
 import type { NewParty } from '../parties/parties.repository.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';

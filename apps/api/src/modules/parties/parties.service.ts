@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
-import { assessParty } from '../rules/assess-party.js';
+import { assessParty } from '../risk/assess-party.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   countLinked,

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { raiseCaseWork, riskCaseWork, type CaseWork } from '../rules/assessment-records.js';
-import type { TransactionEvaluation } from '../rules/assess-transaction.js';
+import { raiseCaseWork, riskCaseWork, type CaseWork } from '../risk/assessment-records.js';
+import type { TransactionEvaluation } from '../risk/assess-transaction.js';
 
 type CaseTransaction = { id: number; code: string; team_id: number };
 type CaseAssessment = { code: string; computed_level: string };

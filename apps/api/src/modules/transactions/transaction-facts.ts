@@ -7,7 +7,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@aml/shared';
-import { linkedTransactionsWanted, partySanctionsFacts } from '../rules/assess-transaction.js';
+import { linkedTransactionsWanted, partySanctionsFacts } from '../risk/assess-transaction.js';
 import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
 import type {
   LinkedTransaction,

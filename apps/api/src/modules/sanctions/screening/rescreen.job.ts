@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
 import type { AuditActor } from '../../audit/audit.service.js';
-import { assessParty } from '../../rules/assess-party.js';
+import { assessParty } from '../../risk/assess-party.js';
 import { entryKey } from '../lists/index-holder.js';
 import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import { screenPartyAgainst } from './screening.service.js';

@@ -18,7 +18,7 @@ import {
   insertAssessments,
   setPartiesRiskLevel,
   type AssessmentRow,
-} from './rules.repository.js';
+} from './risk.repository.js';
 
 /**
  * What assessing a team's parties needs once: its active rule set version with the enabled

@@ -12,7 +12,7 @@ import {
   listResults,
   searchAssessments,
   updateAssessment,
-} from './rules.repository.js';
+} from './risk.repository.js';
 
 /** GET /int/risk-assessment-records: what the caller may see (by party), newest first. */
 export async function findRecords(

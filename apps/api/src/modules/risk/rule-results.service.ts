@@ -19,7 +19,7 @@ import {
   updateAssessment,
   insertRejection,
   type AssessmentRow,
-} from './rules.repository.js';
+} from './risk.repository.js';
 
 async function requireResult(db: Db, auth: AuthContext, code: string) {
   const row = await findResult(db, scopeOf(auth), code);

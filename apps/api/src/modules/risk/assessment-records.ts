@@ -15,7 +15,7 @@ import {
 import type { Bilingual, RuleDefinition } from '../../engines/risk-rules/index.js';
 import { findRuleSetVersionById } from '../rule-sets/rule-sets.service.js';
 import type { StoredRuleResult } from '../../db/schema.js';
-import { listResults, type AssessmentRow, type NewAssessment } from './rules.repository.js';
+import { listResults, type AssessmentRow, type NewAssessment } from './risk.repository.js';
 
 /**
  * What party and transaction assessments share: the record and its rule results as rows, and

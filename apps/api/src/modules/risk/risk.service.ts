@@ -33,7 +33,7 @@ import {
   updateAssessment,
   type DetailedAssessment,
   type DetailedResult,
-} from './rules.repository.js';
+} from './risk.repository.js';
 
 /** What one rule said, with a person's rejection of it when there is one. */
 export function toRuleResult({ result, rejected_by_email }: DetailedResult): RuleResult {

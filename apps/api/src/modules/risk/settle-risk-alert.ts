@@ -13,7 +13,7 @@ import {
   type CaseTarget,
 } from './assessment-records.js';
 import { sanctionLists, transactionSanctionLists } from '../../engines/risk-rules/index.js';
-import { findTeamAssessment, type AssessmentRow } from './rules.repository.js';
+import { findTeamAssessment, type AssessmentRow } from './risk.repository.js';
 
 /**
  * A person's decision, made elsewhere, on something the rules read, which the assessment
