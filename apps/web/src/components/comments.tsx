@@ -11,12 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { ConfirmDialog } from './confirm-dialog';
+import { useAction } from './use-action';
 import {
   addComment,
   commentKeys,
@@ -28,8 +29,8 @@ import {
 type Props = {
   entityType: CommentableType;
   entityCode: string;
-  /** Called after a comment is added or deleted (e.g. to refresh the record's count). */
-  onChange?: () => void;
+  /** What else a comment added or deleted makes stale (the record's count of comments). */
+  refresh?: readonly QueryKey[];
 };
 
 const MAX_LENGTH = 5000;
@@ -43,34 +44,24 @@ const submitsOn = (submit: () => void) => (event: KeyboardEvent) => {
 };
 
 /** A record's comments: the list, newest last, and a form to add one. */
-export function Comments({ entityType, entityCode, onChange }: Props) {
+export function Comments({ entityType, entityCode, refresh: others = [] }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const comments = useQuery(commentsQuery(entityType, entityCode));
   const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: commentKeys.of(entityType, entityCode) });
-    onChange?.();
-  };
-  const add = useMutation({
-    mutationFn: (body: string) => addComment(entityType, entityCode, body),
-    onSuccess: async () => {
-      setText('');
-      await refresh();
-    },
+  const refresh = [commentKeys.of(entityType, entityCode), ...others];
+  const add = useAction((body: string) => addComment(entityType, entityCode, body), {
+    refresh,
+    onDone: () => setText(''),
   });
-  const remove = useMutation({
-    mutationFn: (code: string) => deleteComment(code),
-    onSuccess: async () => {
-      setDeleting(null);
-      await refresh();
-    },
-    onError: () => setDeleting(null),
+  const remove = useAction(deleteComment, {
+    refresh,
+    onDone: () => setDeleting(null),
+    onFailed: () => setDeleting(null),
   });
   const submit = () => {
     const body = text.trim();
-    if (body && !add.isPending) add.mutate(body);
+    if (body) add.run(body);
   };
 
   return (
@@ -90,14 +81,14 @@ export function Comments({ entityType, entityCode, onChange }: Props) {
                 key={comment.code}
                 comment={comment}
                 onDelete={() => setDeleting(comment.code)}
-                onSaved={refresh}
+                refresh={refresh}
               />
             ))}
           </List>
         ))}
-      {remove.isError && (
+      {remove.failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(remove.error)}
+          {remove.failure}
         </Alert>
       )}
       <Stack
@@ -110,7 +101,7 @@ export function Comments({ entityType, entityCode, onChange }: Props) {
           submit();
         }}
       >
-        {add.isError && <Alert severity="error">{errorText(add.error)}</Alert>}
+        {add.failure && <Alert severity="error">{add.failure}</Alert>}
         <TextField
           label={t('comments.new_label')}
           helperText={t('comments.new_hint')}
@@ -125,7 +116,7 @@ export function Comments({ entityType, entityCode, onChange }: Props) {
         <Button
           type="submit"
           variant="contained"
-          disabled={!text.trim() || add.isPending}
+          disabled={!text.trim() || add.busy}
           sx={{ alignSelf: 'flex-start' }}
         >
           {t('comments.add')}
@@ -137,9 +128,9 @@ export function Comments({ entityType, entityCode, onChange }: Props) {
         message={t('comments.delete_question')}
         confirmLabel={t('comments.delete')}
         destructive
-        busy={remove.isPending}
+        busy={remove.busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.run(deleting)}
       />
     </Paper>
   );
@@ -149,25 +140,22 @@ export function Comments({ entityType, entityCode, onChange }: Props) {
 function CommentItem({
   comment,
   onDelete,
-  onSaved,
+  refresh,
 }: {
   comment: Comment;
   onDelete: () => void;
-  onSaved: () => Promise<void>;
+  refresh: readonly QueryKey[];
 }) {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
   const [editing, setEditing] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: string) => updateComment(comment.code, body),
-    onSuccess: async () => {
-      setEditing(null);
-      await onSaved();
-    },
+  const save = useAction((body: string) => updateComment(comment.code, body), {
+    refresh,
+    onDone: () => setEditing(null),
   });
   const submit = () => {
     const body = editing?.trim();
-    if (body && !save.isPending) save.mutate(body);
+    if (body) save.run(body);
   };
   const edited = comment.updated_at !== comment.created_at;
   return (
@@ -183,7 +171,7 @@ function CommentItem({
       </Stack>
       {editing !== null ? (
         <Stack spacing={1} sx={{ mt: 1 }}>
-          {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+          {save.failure && <Alert severity="error">{save.failure}</Alert>}
           <TextField
             label={t('comments.edit_label')}
             multiline
@@ -196,11 +184,7 @@ function CommentItem({
             slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
           />
           <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              onClick={submit}
-              disabled={!editing.trim() || save.isPending}
-            >
+            <Button variant="contained" onClick={submit} disabled={!editing.trim() || save.busy}>
               {t('save')}
             </Button>
             <Button onClick={() => setEditing(null)}>{t('cancel')}</Button>

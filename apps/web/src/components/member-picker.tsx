@@ -1,9 +1,12 @@
 import type { TeamMember } from '@aml/shared';
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { membersQuery } from '../features/teams/api/teams-api';
+import { validationText } from '../lib/forms';
 import { currentTeamOf, useCurrentUser } from '../lib/session';
+import { param, useFilterBar } from './list-page';
 
 type Props = {
   /** The chosen member's user code, or '' for nobody. */
@@ -64,28 +67,46 @@ export function MemberPicker({ value, onChange, label, disabled, error, helperTe
   );
 }
 
-/**
- * A list's assignee filter: anyone (''), the caller ('me'), nobody ('none', when the list
- * offers it) or one member, as the APIs' `assignee` query parameter takes them.
- */
-export function AssigneeFilter({
-  value,
-  onChange,
-  unassigned = false,
+/** The assignee of a form (the user code, '' for nobody), with its error under it. */
+export function AssigneeField<T extends FieldValues>({
+  control,
+  name,
 }: {
-  value: string;
-  onChange: (value: string) => void;
-  unassigned?: boolean;
+  control: Control<T>;
+  name: Path<T>;
 }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MemberPicker
+          value={field.value}
+          onChange={field.onChange}
+          error={Boolean(fieldState.error)}
+          helperText={validationText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A list's assignee filter (in its FilterBar): anyone (''), the caller ('me'), nobody ('none',
+ * when the list offers it) or one member, as the APIs' `assignee` query parameter takes them.
+ */
+export function AssigneeFilter({ unassigned = false }: { unassigned?: boolean }) {
   const { t } = useTranslation('common');
   const items = useTeamMembers();
+  const { params, setFilter } = useFilterBar();
+  const value = param.sized(2, 64)(params.get('assignee')) ?? '';
   return (
     <TextField
       select
       size="small"
       label={t('member_picker.assignee')}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => setFilter('assignee', event.target.value)}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 200 }}
     >

@@ -1,17 +1,29 @@
-import { Alert, Box, Button, Collapse, Stack, TextField, Toolbar, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Snackbar,
+  Stack,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
   type GridRowSelectionModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { plPL } from '@mui/x-data-grid/locales';
-import { useMutation } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { useAction } from './use-action';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -26,7 +38,16 @@ export function pagingFrom(params: URLSearchParams) {
   };
 }
 
-type Props<Row extends GridValidRowModel & { code: string }> = {
+/** The selected records, for the bulk actions of the selection toolbar. */
+export type Selection = {
+  codes: string[];
+  /** The action is done: the selection is emptied and the notice shown. */
+  done: (notice: string) => void;
+  /** The action failed: the selection stays and the error is shown above the grid. */
+  failed: (error: unknown) => void;
+};
+
+export type RecordGridProps<Row extends GridValidRowModel & { code: string }> = {
   /**
    * The feature's namespace, holding list.selected, list.deleted, list.delete_selected,
    * list.delete_title, list.delete_question and list.delete_confirm (plural forms),
@@ -47,17 +68,27 @@ type Props<Row extends GridValidRowModel & { code: string }> = {
   filtered: boolean;
   /** Deletes the selected records; absent when the user may not delete (no delete action). */
   onDelete?: (codes: string[]) => Promise<unknown>;
-  /** Bulk actions shown beside delete for the selected codes; `clear` empties the selection. */
-  selectionActions?: (codes: string[], clear: () => void) => ReactNode;
+  /** The queries a deletion makes stale. */
+  refresh?: readonly QueryKey[];
+  /** Bulk actions shown beside delete for the selected records. */
+  selectionActions?: (selection: Selection) => ReactNode;
   minWidth?: number;
+  /**
+   * 'client' for the short lists an endpoint answers whole (rule sets, teams): paged and
+   * sorted in the browser, every column sortable but those that say not.
+   */
+  paging?: 'server' | 'client';
 };
 
 /**
  * A list of records paged and sorted on the server, with the URL holding page and sort,
  * selection with a pluralised count, and a confirmed delete of the selected records.
  */
-export function RecordGrid<Row extends GridValidRowModel & { code: string }>(props: Props<Row>) {
+export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
+  props: RecordGridProps<Row>,
+) {
   const { namespace, rows, total, totalCapped, columns, sortable = {}, defaultSort } = props;
+  const server = props.paging !== 'client';
   const { t, i18n } = useTranslation(namespace);
   const [params, setParams] = useSearchParams();
   const paging = pagingFrom(params);
@@ -66,15 +97,24 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
     ids: new Set(),
   });
   const [confirming, setConfirming] = useState(false);
-  const [deleted, setDeleted] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const selected = [...selection.ids].map(String);
   const clearSelection = () => setSelection({ type: 'include', ids: new Set() });
-  const remove = useMutation({
-    mutationFn: async () => props.onDelete?.(selected),
-    onSuccess: () => {
-      setDeleted(selected.length);
-      clearSelection();
+  const done = (text: string) => {
+    setFailure(null);
+    setNotice(text);
+    clearSelection();
+  };
+  const remove = useAction((codes: string[]) => props.onDelete!(codes), {
+    refresh: props.refresh,
+    onDone: (_result, codes) => {
       setConfirming(false);
+      done(t('list.deleted', { count: codes.length }));
+    },
+    onFailed: (error) => {
+      setConfirming(false);
+      setFailure(errorText(error));
     },
   });
 
@@ -91,12 +131,32 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
     Object.entries(sortable).find(([, value]) => value === (paging.sort ?? defaultSort))?.[0] ??
     null;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
+  const serverPaging = {
+    rowCount: total,
+    paginationMode: 'server',
+    sortingMode: 'server',
+    filterMode: 'server',
+    paginationModel: { page: paging.page, pageSize: paging.page_size },
+    onPaginationModelChange: (model: { page: number; pageSize: number }) =>
+      update((next) => {
+        next.set('page', String(model.page));
+        next.set('page_size', String(model.pageSize));
+      }),
+    sortModel: sortField ? [{ field: sortField, sort: paging.direction }] : [],
+    onSortModelChange: ([first]: GridSortModel) =>
+      update((next) => {
+        if (first && sortable[first.field]) next.set('sort', sortable[first.field]!);
+        else next.delete('sort');
+        next.set('direction', first?.sort === 'asc' ? 'asc' : 'desc');
+        next.delete('page');
+      }),
+  } as const;
 
   return (
     <>
-      {deleted !== null && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setDeleted(null)}>
-          {t('list.deleted', { count: deleted })}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
       <Collapse in={selected.length > 0}>
@@ -106,7 +166,11 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
           aria-live="polite"
         >
           <Typography sx={{ flex: 1 }}>{t('list.selected', { count: selected.length })}</Typography>
-          {props.selectionActions?.(selected, clearSelection)}
+          {props.selectionActions?.({
+            codes: selected,
+            done,
+            failed: (error) => setFailure(errorText(error)),
+          })}
           {props.onDelete && (
             <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
               {t('list.delete_selected')}
@@ -117,13 +181,14 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
       <Box sx={{ width: '100%', overflowX: 'auto' }}>
         <DataGrid
           rows={rows ?? []}
-          columns={columns.map((column) => ({ ...column, sortable: column.field in sortable }))}
+          columns={
+            server
+              ? columns.map((column) => ({ ...column, sortable: column.field in sortable }))
+              : columns
+          }
           getRowId={(row) => row.code}
-          rowCount={total}
           loading={props.loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
+          {...(server ? serverPaging : clientPaging(rows?.length ?? 0))}
           disableColumnFilter
           disableColumnMenu
           // Nothing to do with a selection, nothing to select.
@@ -134,22 +199,6 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           pageSizeOptions={PAGE_SIZES}
-          paginationModel={{ page: paging.page, pageSize: paging.page_size }}
-          onPaginationModelChange={(model) =>
-            update((next) => {
-              next.set('page', String(model.page));
-              next.set('page_size', String(model.pageSize));
-            })
-          }
-          sortModel={sortField ? [{ field: sortField, sort: paging.direction }] : []}
-          onSortModelChange={([first]) =>
-            update((next) => {
-              if (first && sortable[first.field]) next.set('sort', sortable[first.field]!);
-              else next.delete('sort');
-              next.set('direction', first?.sort === 'asc' ? 'asc' : 'desc');
-              next.delete('page');
-            })
-          }
           localeText={{
             ...(i18n.resolvedLanguage === 'pl'
               ? plPL.components.MuiDataGrid.defaultProps.localeText
@@ -183,18 +232,25 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(pro
         message={t('list.delete_question', { count: selected.length })}
         confirmLabel={t('list.delete_confirm')}
         destructive
-        busy={remove.isPending}
+        busy={remove.busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.run(selected)}
       />
-      {remove.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(remove.error)}
-        </Alert>
-      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </>
   );
 }
+
+/** A short list the endpoint answers whole, paged in the browser; no footer for one page. */
+const clientPaging = (count: number) => ({
+  initialState: { pagination: { paginationModel: { pageSize: 25 } } },
+  hideFooter: count <= 25,
+});
 
 /** A list's free-text search: applied on Enter or when the field is left, not on every key. */
 export function SearchField({

@@ -7,7 +7,7 @@ import {
   type CreateAlert,
   type UpdateAlert,
 } from '@aml/shared';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/session';
 
@@ -35,17 +35,10 @@ export const alertQuery = (code: string) =>
   });
 
 /**
- * Refreshes the alerts and the signed-in user after a change: the user carries the drawer's
- * count of new alerts, which would otherwise lag until its next poll.
+ * What a change of alerts makes stale: the alerts, and the signed-in user, who carries the
+ * drawer's count of new alerts, which would otherwise lag until its next poll.
  */
-export function useRefreshAlerts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-      queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-    ]);
-}
+export const ALERT_QUERIES = [alertKeys.all, currentUserQuery.queryKey] as const;
 
 export const createAlert = async (input: CreateAlert) =>
   AlertSchema.parse(await apiCall('/alerts', { method: 'POST', body: input }));

@@ -5,17 +5,14 @@ import {
   type AlertSeverity,
   type UpdateAlert,
 } from '@aml/shared';
-import { Alert, Button, Grid, MenuItem, Stack } from '@mui/material';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Grid, MenuItem } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
-import { MemberPicker } from '../../../components/member-picker';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors, resolverFor, validationText } from '../../../lib/forms';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { updateAlert, useRefreshAlerts } from '../api/alerts-api';
+import { AssigneeField } from '../../../components/member-picker';
+import { RecordForm } from '../../../components/record-form';
+import { resolverFor } from '../../../lib/forms';
+import { ALERT_QUERIES, updateAlert } from '../api/alerts-api';
 
 type AlertEditValues = { severity: AlertSeverity; due_date: string; assignee_code: string };
 
@@ -30,16 +27,13 @@ const toUpdate = (code: string, values: AlertEditValues): UpdateAlert => ({
 /** Changes who works on the alert, until when, and how severe it is. */
 export function AlertEditForm({
   alert,
-  onDone,
+  done,
 }: {
   alert: AlertRecord;
-  onDone: (saved: boolean) => void;
+  done: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('alerts');
-  const refresh = useRefreshAlerts();
-  const [confirming, setConfirming] = useState<AlertEditValues | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<AlertEditValues>({
+  const form = useForm<AlertEditValues>({
     resolver: resolverFor(UpdateAlertSchema, (values) => toUpdate(alert.code, values)),
     defaultValues: {
       severity: alert.severity,
@@ -48,27 +42,21 @@ export function AlertEditForm({
     },
     mode: 'onTouched',
   });
-  useUnsavedChangesPrompt(formState.isDirty);
-
-  const save = async () => {
-    const values = confirming!;
-    setConfirming(null);
-    setFailure(null);
-    try {
-      await updateAlert(toUpdate(alert.code, values));
-      await refresh();
-      onDone(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
-  };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(setConfirming)}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+    <RecordForm
+      form={form}
+      confirm={{ kind: 'save' }}
+      needsChange
+      spacing={2}
+      save={(values) => updateAlert(toUpdate(alert.code, values))}
+      refresh={ALERT_QUERIES}
+      onSaved={() => done(true)}
+      onCancel={() => done(false)}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="severity" label={t('fields.severity')} select>
+          <FormTextField control={form.control} name="severity" label={t('fields.severity')} select>
             {ALERT_SEVERITIES.map((severity) => (
               <MenuItem key={severity} value={severity}>
                 {t(`severities.${severity}`)}
@@ -78,7 +66,7 @@ export function AlertEditForm({
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <FormTextField
-            control={control}
+            control={form.control}
             name="due_date"
             label={t('fields.due_date')}
             type="date"
@@ -86,37 +74,9 @@ export function AlertEditForm({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
-            control={control}
-            name="assignee_code"
-            render={({ field, fieldState }) => (
-              <MemberPicker
-                value={field.value}
-                onChange={field.onChange}
-                error={Boolean(fieldState.error)}
-                helperText={validationText(fieldState.error?.message)}
-              />
-            )}
-          />
+          <AssigneeField control={form.control} name="assignee_code" />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={2}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting || !formState.isDirty}
-        >
-          {t('common:save')}
-        </Button>
-        <Button onClick={() => onDone(false)}>{t('common:cancel')}</Button>
-      </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        message={t('common:save_question')}
-        confirmLabel={t('common:save')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={save}
-      />
-    </Stack>
+    </RecordForm>
   );
 }

@@ -5,11 +5,10 @@ import {
   type ChangeAlertStatus,
 } from '@aml/shared';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client';
-import { changeAlertStatus, useRefreshAlerts } from '../api/alerts-api';
+import { useAction } from '../../../components/use-action';
+import { ALERT_QUERIES, changeAlertStatus } from '../api/alerts-api';
 import { AlertStatusDialog } from './alert-status-dialog';
 
 /** A button for each status the alert may move to; each asks for its note first. */
@@ -21,16 +20,14 @@ export function AlertStatusActions({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('alerts');
-  const refresh = useRefreshAlerts();
   // The target outlives the dialog's closing, so its title does not change while it fades.
   const [target, setTarget] = useState<AlertStatus>('in_progress');
   const [open, setOpen] = useState(false);
-  const change = useMutation({
-    mutationFn: (status: ChangeAlertStatus) => changeAlertStatus(alert.code, status),
-    onSuccess: async () => {
+  const change = useAction((status: ChangeAlertStatus) => changeAlertStatus(alert.code, status), {
+    refresh: ALERT_QUERIES,
+    onDone: () => {
       setOpen(false);
       onChanged();
-      await refresh();
     },
   });
   const label = (status: AlertStatus) => t(`statuses.${status}`);
@@ -59,11 +56,11 @@ export function AlertStatusActions({
         open={open}
         title={t('status_dialog.title', { status: label(target) })}
         statuses={[target]}
-        busy={change.isPending}
-        error={change.isError ? errorText(change.error) : null}
+        busy={change.busy}
+        error={change.failure}
         notice={notice}
         onCancel={() => setOpen(false)}
-        onConfirm={(status) => change.mutate(status)}
+        onConfirm={change.run}
       />
     </>
   );

@@ -1,17 +1,8 @@
 import { CLOSED_ALERT_STATUSES, type AlertStatus, type ChangeAlertStatus } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../../components/record-form';
 
 type Props = {
   open: boolean;
@@ -33,17 +24,9 @@ type Props = {
  */
 export function AlertStatusDialog({ open, title, onCancel, ...form }: Props) {
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="alert-status-title"
-    >
-      <DialogTitle id="alert-status-title">{title}</DialogTitle>
-      {/* The dialog unmounts its content when closed, so each opening starts afresh. */}
+    <FormDialog open={open} onClose={onCancel} title={title}>
       <StatusForm onCancel={onCancel} {...form} />
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -73,49 +56,44 @@ function StatusForm({
   };
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {notice && <Alert severity="info">{notice}</Alert>}
-          {error && <Alert severity="error">{error}</Alert>}
-          {statuses.length > 1 && (
-            <TextField
-              select
-              required
-              label={t('status_dialog.status')}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as AlertStatus)}
-              error={statusError !== null}
-              helperText={statusError}
-            >
-              {statuses.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {t(`statuses.${option}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            label={closing ? t('status_dialog.note') : t('status_dialog.note_optional')}
-            required={closing}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus={statuses.length === 1}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            error={noteError !== null}
-            helperText={noteError ?? (closing ? t('status_dialog.note_hint') : null)}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('common:cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('status_dialog.confirm')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={busy}
+      failure={error}
+      submitLabel={t('status_dialog.confirm')}
+    >
+      {notice && <Alert severity="info">{notice}</Alert>}
+      {statuses.length > 1 && (
+        <TextField
+          select
+          required
+          label={t('status_dialog.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as AlertStatus)}
+          error={statusError !== null}
+          helperText={statusError}
+        >
+          {statuses.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`statuses.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label={closing ? t('status_dialog.note') : t('status_dialog.note_optional')}
+        required={closing}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus={statuses.length === 1}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={noteError !== null}
+        helperText={noteError ?? (closing ? t('status_dialog.note_hint') : null)}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+    </DialogForm>
   );
 }

@@ -1,31 +1,27 @@
 import { ALERT_STATUSES, type ChangeAlertStatus } from '@aml/shared';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client';
-import { changeAlertsStatus, useRefreshAlerts } from '../api/alerts-api';
+import type { Selection } from '../../../components/record-grid';
+import { useAction } from '../../../components/use-action';
+import { ALERT_QUERIES, changeAlertsStatus } from '../api/alerts-api';
 import { AlertStatusDialog } from './alert-status-dialog';
 
 /** The list's bulk status change of the selected alerts: its button and its dialog. */
-export function GroupStatusChange({
-  codes,
-  onChanged,
-}: {
-  codes: string[];
-  onChanged: (count: number) => void;
-}) {
+export function GroupStatusChange({ selection }: { selection: Selection }) {
   const { t } = useTranslation('alerts');
-  const refresh = useRefreshAlerts();
   const [open, setOpen] = useState(false);
-  const change = useMutation({
-    mutationFn: (status: ChangeAlertStatus) => changeAlertsStatus(codes, status),
-    onSuccess: async () => {
-      setOpen(false);
-      onChanged(codes.length);
-      await refresh();
+  const count = selection.codes.length;
+  const change = useAction(
+    (status: ChangeAlertStatus) => changeAlertsStatus(selection.codes, status),
+    {
+      refresh: ALERT_QUERIES,
+      onDone: () => {
+        setOpen(false);
+        selection.done(t('list.status_changed', { count }));
+      },
     },
-  });
+  );
   return (
     <>
       <Button
@@ -39,12 +35,12 @@ export function GroupStatusChange({
       </Button>
       <AlertStatusDialog
         open={open}
-        title={t('status_dialog.group_title', { count: codes.length })}
+        title={t('status_dialog.group_title', { count })}
         statuses={ALERT_STATUSES}
-        busy={change.isPending}
-        error={change.isError ? errorText(change.error) : null}
+        busy={change.busy}
+        error={change.failure}
         onCancel={() => setOpen(false)}
-        onConfirm={(status) => change.mutate(status)}
+        onConfirm={change.run}
       />
     </>
   );

@@ -4,25 +4,16 @@ import {
   type AlertSeverity,
   type CreateAlert,
 } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-} from '@mui/material';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Grid, MenuItem } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { MemberPicker } from '../../../components/member-picker';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors, resolverFor, validationText } from '../../../lib/forms';
-import { createAlert, useRefreshAlerts } from '../api/alerts-api';
+import { AssigneeField } from '../../../components/member-picker';
+import { DialogForm, FormDialog } from '../../../components/record-form';
+import { useAction } from '../../../components/use-action';
+import { resolverFor } from '../../../lib/forms';
+import { ALERT_QUERIES, createAlert } from '../api/alerts-api';
 
 type RaiseAlertValues = {
   title: string;
@@ -57,108 +48,79 @@ const resolver = resolverFor<RaiseAlertValues>(CreateAlertSchema, toInput);
 export function RaiseAlertDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('alerts');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="raise-title">
-      <DialogTitle id="raise-title">{t('raise.title')}</DialogTitle>
-      {/* Unmounted when closed, so the next alert starts from an empty form. */}
+    <FormDialog open={open} onClose={onClose} title={t('raise.title')} maxWidth="md">
       <RaiseAlertForm onClose={onClose} />
-    </Dialog>
+    </FormDialog>
   );
 }
 
 function RaiseAlertForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('alerts');
   const navigate = useNavigate();
-  const refresh = useRefreshAlerts();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<RaiseAlertValues>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-
-  const raise = async (values: RaiseAlertValues) => {
-    setFailure(null);
-    try {
-      const alert = await createAlert(toInput(values));
-      await refresh();
+  const form = useForm<RaiseAlertValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const raise = useAction((values: RaiseAlertValues) => createAlert(toInput(values)), {
+    refresh: ALERT_QUERIES,
+    fields: form,
+    onDone: (alert) => {
       onClose();
       navigate(`/dashboard/alerts/${alert.code}`, { state: { created: true } });
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
-  };
+    },
+  });
+  const { control } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(raise)}>
-      <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="title"
-              label={t('fields.title')}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="explanation"
-              label={t('fields.explanation')}
-              helperText={t('raise.explanation_hint')}
-              required
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField control={control} name="severity" label={t('fields.severity')} select>
-              {ALERT_SEVERITIES.map((severity) => (
-                <MenuItem key={severity} value={severity}>
-                  {t(`severities.${severity}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormTextField
-              control={control}
-              name="due_date"
-              label={t('fields.due_date')}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Controller
-              control={control}
-              name="assignee_code"
-              render={({ field, fieldState }) => (
-                <MemberPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={Boolean(fieldState.error)}
-                  helperText={validationText(fieldState.error?.message)}
-                />
-              )}
-            />
-          </Grid>
+    <DialogForm
+      onSubmit={form.handleSubmit(raise.run)}
+      onCancel={onClose}
+      busy={raise.busy}
+      failure={raise.failure}
+      submitLabel={t('raise.submit')}
+    >
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="title"
+            label={t('fields.title')}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('raise.submit')}
-        </Button>
-      </DialogActions>
-    </form>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="explanation"
+            label={t('fields.explanation')}
+            helperText={t('raise.explanation_hint')}
+            required
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField control={control} name="severity" label={t('fields.severity')} select>
+            {ALERT_SEVERITIES.map((severity) => (
+              <MenuItem key={severity} value={severity}>
+                {t(`severities.${severity}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField
+            control={control}
+            name="due_date"
+            label={t('fields.due_date')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AssigneeField control={control} name="assignee_code" />
+        </Grid>
+      </Grid>
+    </DialogForm>
   );
 }

@@ -1,44 +1,68 @@
-import type { Alert as AlertRecord } from '@aml/shared';
-import { Alert, Button, Snackbar, Stack, Typography } from '@mui/material';
+import {
+  ALERT_SEVERITIES,
+  ALERT_SOURCES,
+  ALERT_STATUSES,
+  type Alert as AlertRecord,
+  type AlertQuery,
+} from '@aml/shared';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { OverdueMark } from '../../../components/overdue-mark';
-import { PageHeader } from '../../../components/page-header';
-import { RecordGrid } from '../../../components/record-grid';
-import { ShortLink } from '../../../components/short-link';
-import { errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
-import { alertListQuery, deleteAlerts, useRefreshAlerts } from '../api/alerts-api';
+import {
+  DateFilter,
+  FilterBar,
+  ListPage,
+  SearchFilter,
+  SelectFilter,
+  optionsOf,
+  param,
+  useListUrl,
+} from '../../../components/list-page';
+import { AssigneeFilter } from '../../../components/member-picker';
+import { useRecordColumns } from '../../../components/record-columns';
+import { ALERT_QUERIES, alertListQuery, deleteAlerts } from '../api/alerts-api';
 import { AlertSeverityChip, AlertStatusChip } from '../components/alert-chips';
-import { AlertFilters } from '../components/alert-filters';
-import { alertQueryFrom, hasAlertFilters } from '../components/alert-list-query';
 import { GroupStatusChange } from '../components/group-status-change';
 import { RaiseAlertDialog } from '../components/raise-alert-dialog';
+
+/** The value of the status filter that stands for every alert still waiting for a decision. */
+const OPEN = 'open';
+
+/** The filters of the list, as the URL holds them. */
+const FILTERS = {
+  text: param.text(),
+  status: param.oneOf(ALERT_STATUSES),
+  open: param.flag,
+  severity: param.oneOf(ALERT_SEVERITIES),
+  source: param.oneOf(ALERT_SOURCES),
+  assignee: param.sized(2, 64),
+  party_code: param.sized(8, 64),
+  transaction_code: param.sized(8, 64),
+  created_from: param.date,
+  created_to: param.date,
+};
+
+/** A chosen status is narrower than "open", so the two never go together. */
+const refine = ({ open, ...query }: Record<string, unknown>) =>
+  query.status ? query : { ...query, open };
 
 /** /dashboard/alerts: the team's alerts, filtered and paged on the server. */
 export function AlertsPage() {
   const { t } = useTranslation('alerts');
-  const [params] = useSearchParams();
-  const query = useMemo(() => alertQueryFrom(params), [params]);
-  const alerts = useQuery(alertListQuery(query));
-  const refresh = useRefreshAlerts();
-  const formatDate = useDateFormat();
+  const url = useListUrl<Partial<AlertQuery>>(FILTERS, { refine });
+  const alerts = useQuery(alertListQuery(url.query));
+  const column = useRecordColumns();
   const [raising, setRaising] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const columns: GridColDef<AlertRecord>[] = [
-    {
-      field: 'title',
-      headerName: t('columns.title'),
-      flex: 1,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <ShortLink to={`/dashboard/alerts/${row.code}`} name={row.title} code={row.code} />
-      ),
-    },
+    column.link(
+      'title',
+      t('columns.title'),
+      (row) => `/dashboard/alerts/${row.code}`,
+      (row) => row.title,
+    ),
     {
       field: 'severity',
       headerName: t('columns.severity'),
@@ -57,105 +81,67 @@ export function AlertsPage() {
       width: 180,
       valueFormatter: (value: AlertRecord['source']) => t(`sources.${value}`),
     },
-    {
-      field: 'party',
-      headerName: t('columns.party'),
-      width: 180,
-      renderCell: ({ row }) =>
-        row.party && (
-          <ShortLink
-            to={`/dashboard/parties/${row.party.code}`}
-            name={row.party.display_name}
-            code={row.party.code}
-          />
-        ),
-    },
-    {
-      field: 'transaction',
-      headerName: t('columns.transaction'),
-      width: 180,
-      renderCell: ({ row }) =>
-        row.transaction && (
-          <ShortLink
-            to={`/dashboard/transactions/${row.transaction.code}`}
-            name={row.transaction.display_name}
-            code={row.transaction.code}
-          />
-        ),
-    },
-    {
-      field: 'assignee',
-      headerName: t('columns.assignee'),
-      width: 200,
-      valueGetter: (_value, row) => row.assignee?.email ?? '',
-    },
-    {
-      field: 'due_date',
-      headerName: t('columns.due_date'),
-      width: 200,
-      renderCell: ({ row }) =>
-        row.due_date && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Typography variant="body2">{formatDate(row.due_date)}</Typography>
-            {row.overdue && <OverdueMark />}
-          </Stack>
-        ),
-    },
-    {
-      field: 'created_at',
-      headerName: t('columns.created_at'),
-      width: 180,
-      valueFormatter: (value: string) => formatDate(value, true),
-    },
+    column.linked('party', t('columns.party'), 180),
+    column.linked('transaction', t('columns.transaction'), 180),
+    column.assignee(t('columns.assignee')),
+    column.dueDate(t('columns.due_date'), 200),
+    column.date('created_at', t('columns.created_at'), { withTime: true }),
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={
-          <Button variant="contained" onClick={() => setRaising(true)}>
-            {t('raise_action')}
-          </Button>
-        }
-      />
-      <AlertFilters />
-      {alerts.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(alerts.error)}
-        </Alert>
-      )}
-      <RecordGrid
-        namespace="alerts"
-        label={t('title')}
-        rows={alerts.data?.items}
-        total={alerts.data?.total ?? 0}
-        loading={alerts.isFetching}
-        columns={columns}
-        filtered={hasAlertFilters(params)}
-        minWidth={1000}
-        onDelete={async (codes) => {
-          await deleteAlerts(codes);
-          await refresh();
-        }}
-        selectionActions={(codes, clear) => (
-          <GroupStatusChange
-            codes={codes}
-            onChanged={(count) => {
-              clear();
-              setNotice(t('list.status_changed', { count }));
-            }}
+    <ListPage
+      namespace="alerts"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button variant="contained" onClick={() => setRaising(true)}>
+          {t('raise_action')}
+        </Button>
+      }
+      filters={
+        <FilterBar url={url}>
+          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
+          <SelectFilter
+            name="status"
+            label={t('filters.status')}
+            all={t('filters.all_statuses')}
+            options={[
+              { value: OPEN, label: t('filters.open') },
+              ...optionsOf(ALERT_STATUSES, (status) => t(`statuses.${status}`)),
+            ]}
+            value={url.query.status ?? (url.query.open ? OPEN : '')}
+            onChange={(value) =>
+              url.setFilters(
+                value === OPEN ? { open: 'true', status: '' } : { open: '', status: value },
+              )
+            }
           />
-        )}
-      />
+          <SelectFilter
+            name="severity"
+            label={t('filters.severity')}
+            all={t('filters.all_severities')}
+            options={optionsOf(ALERT_SEVERITIES, (severity) => t(`severities.${severity}`))}
+          />
+          <SelectFilter
+            name="source"
+            label={t('filters.source')}
+            all={t('filters.all_sources')}
+            options={optionsOf(ALERT_SOURCES, (source) => t(`sources.${source}`))}
+          />
+          <AssigneeFilter unassigned />
+          <DateFilter name="created_from" label={t('filters.created_from')} />
+          <DateFilter name="created_to" label={t('filters.created_to')} />
+        </FilterBar>
+      }
+      list={alerts}
+      columns={columns}
+      filtered={url.filtered}
+      minWidth={1000}
+      onDelete={deleteAlerts}
+      refresh={ALERT_QUERIES}
+      selectionActions={(selection) => <GroupStatusChange selection={selection} />}
+    >
       <RaiseAlertDialog open={raising} onClose={() => setRaising(false)} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
-    </>
+    </ListPage>
   );
 }

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../lib/api-client';
@@ -112,7 +112,9 @@ function CompanyForm({
     />
   );
   const group = (title: string, children: ReactNode) => (
-    <FormSection title={title}>{children}</FormSection>
+    <Section grid title={title}>
+      {children}
+    </Section>
   );
   const cell = (node: ReactNode, md = 6) => <Grid size={{ xs: 12, md }}>{node}</Grid>;
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import { LinkedRecordCard, type LinkedRecord } from '../../../components/linked-record';
 import { PartyPicker } from '../../../components/party-picker';
@@ -25,7 +25,7 @@ export function HistoryEventFormFields({ control }: Props) {
   );
   return (
     <>
-      <FormSection title={t('sections.event')}>
+      <Section grid title={t('sections.event')}>
         {field('type', 4, {
           select: true,
           required: true,
@@ -47,8 +47,8 @@ export function HistoryEventFormFields({ control }: Props) {
           minRows: 4,
           slotProps: { htmlInput: { maxLength: 5000 } },
         })}
-      </FormSection>
-      <FormSection title={t('sections.links')}>
+      </Section>
+      <Section grid title={t('sections.links')}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
             control={control}
@@ -88,7 +88,7 @@ export function HistoryEventFormFields({ control }: Props) {
             }
           />
         </Grid>
-      </FormSection>
+      </Section>
     </>
   );
 }

@@ -1,16 +1,20 @@
 import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventQuery } from '@aml/shared';
-import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
-import { ShortLink } from '../../../components/short-link';
-import { errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
-import { useListFilters } from '../../../lib/use-list-filters';
+import {
+  DateFilter,
+  FilterBar,
+  ListPage,
+  SearchFilter,
+  SelectFilter,
+  optionsOf,
+  param,
+  useListUrl,
+} from '../../../components/list-page';
+import { useRecordColumns } from '../../../components/record-columns';
 import {
   deleteHistoryEvents,
   historyEventKeys,
@@ -18,86 +22,37 @@ import {
 } from '../api/history-events-api';
 import { HistoryEventTypeChip } from '../components/history-event-chips';
 
-const FILTERS = ['text', 'type', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The query of the list, read from the URL so a filtered list can be bookmarked. */
-function queryFrom(params: URLSearchParams): Partial<HistoryEventQuery> {
-  const query: Record<string, unknown> = {};
-  const text = params.get('text')?.trim();
-  if (text) query.text = text.slice(0, 100);
-  const type = params.get('type');
-  if (type && (HISTORY_EVENT_TYPES as readonly string[]).includes(type)) query.type = type;
-  for (const bound of ['from', 'to'] as const) {
-    const value = params.get(bound);
-    if (value && DATE.test(value)) query[bound] = value;
-  }
-  const { page, page_size } = pagingFrom(params);
-  return { ...query, page, page_size } as Partial<HistoryEventQuery>;
-}
+/** The filters of the list, as the URL holds them. */
+const FILTERS = {
+  text: param.text(),
+  type: param.oneOf(HISTORY_EVENT_TYPES),
+  from: param.date,
+  to: param.date,
+};
 
 /** /dashboard/history-event-list: the team's events, filtered and paged on the server. */
 export function HistoryEventsPage() {
   const { t } = useTranslation('history-events');
-  const { params, setFilter, clearFilters } = useListFilters<Filter>();
-  const query = useMemo(() => queryFrom(params), [params]);
-  const events = useQuery(historyEventListQuery(query));
-  const queryClient = useQueryClient();
-  const formatDate = useDateFormat();
+  const url = useListUrl<Partial<HistoryEventQuery>>(FILTERS);
+  const events = useQuery(historyEventListQuery(url.query));
+  const column = useRecordColumns();
 
   const columns: GridColDef<HistoryEvent>[] = [
-    {
-      field: 'occurred_on',
-      headerName: t('columns.occurred_on'),
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    column.date('occurred_on', t('columns.occurred_on')),
     {
       field: 'type',
       headerName: t('columns.type'),
       width: 200,
       renderCell: ({ row }) => <HistoryEventTypeChip type={row.type} />,
     },
-    {
-      field: 'title',
-      headerName: t('columns.title'),
-      flex: 1,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <ShortLink
-          to={`/dashboard/history-event-list/${row.code}`}
-          name={row.title}
-          code={row.code}
-        />
-      ),
-    },
-    {
-      field: 'party',
-      headerName: t('columns.party'),
-      width: 200,
-      renderCell: ({ row }) =>
-        row.party && (
-          <ShortLink
-            to={`/dashboard/parties/${row.party.code}`}
-            name={row.party.display_name}
-            code={row.party.code}
-          />
-        ),
-    },
-    {
-      field: 'transaction',
-      headerName: t('columns.transaction'),
-      width: 200,
-      renderCell: ({ row }) =>
-        row.transaction && (
-          <ShortLink
-            to={`/dashboard/transactions/${row.transaction.code}`}
-            name={row.transaction.display_name}
-            code={row.transaction.code}
-          />
-        ),
-    },
+    column.link(
+      'title',
+      t('columns.title'),
+      (row) => `/dashboard/history-event-list/${row.code}`,
+      (row) => row.title,
+    ),
+    column.linked('party', t('columns.party')),
+    column.linked('transaction', t('columns.transaction')),
     {
       field: 'comments',
       headerName: t('columns.comments'),
@@ -108,87 +63,40 @@ export function HistoryEventsPage() {
     { field: 'created_by', headerName: t('columns.created_by'), width: 200 },
   ];
 
-  const hasFilters = FILTERS.some((filter) => params.get(filter));
-
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={
-          <Button
-            component={RouterLink}
-            to="/dashboard/history-event-list/create"
-            variant="contained"
-          >
-            {t('create_action')}
-          </Button>
-        }
-      />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
+    <ListPage
+      namespace="history-events"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button
+          component={RouterLink}
+          to="/dashboard/history-event-list/create"
+          variant="contained"
         >
-          {/* Keyed by the URL's text, so clearing the filters clears the field too. */}
-          <SearchField
-            key={params.get('text') ?? ''}
-            label={t('filters.text')}
-            placeholder={t('filters.text_placeholder')}
-            value={params.get('text') ?? ''}
-            onSearch={(text) => setFilter('text', text)}
-          />
-          <TextField
-            select
-            size="small"
+          {t('create_action')}
+        </Button>
+      }
+      filters={
+        <FilterBar url={url}>
+          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
+          <SelectFilter
+            name="type"
             label={t('filters.type')}
-            value={query.type ?? ''}
-            onChange={(event) => setFilter('type', event.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('filters.all_types')}</MenuItem>
-            {HISTORY_EVENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {(['from', 'to'] as const).map((name) => (
-            <TextField
-              key={name}
-              size="small"
-              type="date"
-              label={t(`filters.${name}`)}
-              value={params.get(name) ?? ''}
-              onChange={(event) => setFilter(name, event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          ))}
-          {hasFilters && <Button onClick={clearFilters}>{t('filters.clear')}</Button>}
-        </Stack>
-      </Paper>
-      {events.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(events.error)}
-        </Alert>
-      )}
-      <RecordGrid
-        namespace="history-events"
-        label={t('title')}
-        rows={events.data?.items}
-        total={events.data?.total ?? 0}
-        loading={events.isFetching}
-        columns={columns}
-        filtered={hasFilters}
-        minWidth={1000}
-        onDelete={async (codes) => {
-          await deleteHistoryEvents(codes);
-          await queryClient.invalidateQueries({ queryKey: historyEventKeys.all });
-        }}
-      />
-    </>
+            all={t('filters.all_types')}
+            options={optionsOf(HISTORY_EVENT_TYPES, (type) => t(`types.${type}`))}
+            minWidth={200}
+          />
+          <DateFilter name="from" label={t('filters.from')} />
+          <DateFilter name="to" label={t('filters.to')} />
+        </FilterBar>
+      }
+      list={events}
+      columns={columns}
+      filtered={url.filtered}
+      minWidth={1000}
+      onDelete={deleteHistoryEvents}
+      refresh={[historyEventKeys.all]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Checkbox, FormControlLabel, Grid, MenuItem, Stack } from '@mui/material
 import type { ReactNode } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import type { PartyFormValues } from './party-form-values';
 
@@ -141,5 +141,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
 }
 
 const section = (title: string, children: ReactNode) => (
-  <FormSection title={title}>{children}</FormSection>
+  <Section grid title={title}>
+    {children}
+  </Section>
 );

@@ -15,7 +15,7 @@ import {
 import { ConfigForm } from '../components/config-form';
 import { ConfigView } from '../components/config-view';
 import { configObject, RuleHeading } from '../components/rule-heading';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
 
 /**

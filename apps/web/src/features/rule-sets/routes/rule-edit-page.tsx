@@ -13,7 +13,7 @@ import {
 } from '../api/rule-sets-api';
 import { ConfigForm } from '../components/config-form';
 import { configObject, RuleHeading } from '../components/rule-heading';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
 import { useRuleSetLabels } from '../components/use-labels';
 

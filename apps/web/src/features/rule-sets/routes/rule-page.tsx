@@ -9,7 +9,7 @@ import { ruleQuery, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
 import { ConfigView } from '../components/config-view';
 import { OldVersionBanner } from '../components/old-version-banner';
 import { configObject, RuleHeading } from '../components/rule-heading';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
 import { useRuleSetLabels } from '../components/use-labels';
 import { useVersionParam } from '../components/use-version';

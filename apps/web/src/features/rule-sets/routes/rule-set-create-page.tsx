@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { applyFieldErrors } from '../../../lib/forms';
@@ -72,7 +72,7 @@ export function RuleSetCreatePage() {
         onSubmit={handleSubmit((values) => setConfirming(toInput(values)))}
       >
         {failure && <Alert severity="error">{failure}</Alert>}
-        <FormSection title={t('create.section')}>
+        <Section grid title={t('create.section')}>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField control={control} name="name" label={t('create.name')} required />
           </Grid>
@@ -92,7 +92,7 @@ export function RuleSetCreatePage() {
               ))}
             </FormTextField>
           </Grid>
-        </FormSection>
+        </Section>
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {t('create.submit')}

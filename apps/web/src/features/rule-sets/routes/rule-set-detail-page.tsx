@@ -18,7 +18,7 @@ import { OldVersionBanner } from '../components/old-version-banner';
 import { RuleSetHeader } from '../components/rule-set-header';
 import { BacktestSection } from '../components/backtest-section';
 import { RulesTable, rulesOf } from '../components/rules-table';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 import { useRuleSetErrorText } from '../components/use-error-text';
 import { useVersionParam } from '../components/use-version';
 

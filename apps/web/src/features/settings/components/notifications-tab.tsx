@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-client';
 import { notificationsQuery, saveNotifications, settingsKeys } from '../api/settings-api';
-import { Section } from './section';
+import { Section } from '../../../components/section';
 
 const KEYS = [
   'new_alert_email',
@@ -24,11 +24,7 @@ export function NotificationsTab() {
       queryClient.setQueryData(settingsKeys.notifications, saved as NotificationSettings),
   });
   return (
-    <Section
-      id="notifications-title"
-      title={t('notifications_title')}
-      description={t('notifications_description')}
-    >
+    <Section title={t('notifications_title')} description={t('notifications_description')}>
       {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
       {settings.isPending && <Skeleton variant="rounded" height={160} />}
       {settings.data && (

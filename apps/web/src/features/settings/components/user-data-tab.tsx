@@ -20,7 +20,7 @@ import {
   saveNames,
   settingsKeys,
 } from '../api/settings-api';
-import { Section } from './section';
+import { Section } from '../../../components/section';
 
 type Feedback = { ok: boolean; text: string } | null;
 const FeedbackAlert = ({ value }: { value: Feedback }) =>
@@ -61,7 +61,7 @@ function NamesForm({ user }: { user: CurrentUser }) {
     }
   };
   return (
-    <Section id="names-title" title={t('names_title')}>
+    <Section title={t('names_title')}>
       <Stack
         component="form"
         spacing={2}
@@ -124,11 +124,7 @@ function PasswordForm() {
     }
   });
   return (
-    <Section
-      id="password-title"
-      title={t('password_title')}
-      description={t('password_description')}
-    >
+    <Section title={t('password_title')} description={t('password_description')}>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate sx={{ maxWidth: 480 }}>
         <PasswordField
           control={control}
@@ -167,7 +163,7 @@ function ConsentsForm() {
   const values = consents.data;
   const keys = ['marketing_emails', 'product_news'] as const;
   return (
-    <Section id="consents-title" title={t('consents_title')}>
+    <Section title={t('consents_title')}>
       <Stack>
         {keys.map((key) => (
           <FormControlLabel
@@ -209,7 +205,7 @@ function AccountDeletion() {
     },
   });
   return (
-    <Section id="delete-title" title={t('delete_title')} description={t('delete_description')}>
+    <Section title={t('delete_title')} description={t('delete_description')}>
       {status.data?.pending ? (
         <Alert severity="info">{t('delete_pending')}</Alert>
       ) : (

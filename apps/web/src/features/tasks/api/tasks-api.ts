@@ -6,7 +6,7 @@ import {
   type TaskStatus,
   type UpdateTask,
 } from '@aml/shared';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/session';
 
@@ -36,14 +36,10 @@ export const taskQuery = (code: string) =>
   });
 
 /**
- * After any change of tasks: the lists and details, and the signed-in user, whose count of
- * new tasks is the drawer's badge (it would otherwise wait for its next poll).
+ * What any change of tasks makes stale: the lists and details, and the signed-in user, whose
+ * count of new tasks is the drawer's badge (it would otherwise wait for its next poll).
  */
-export const refreshTasks = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-  ]);
+export const TASK_QUERIES = [taskKeys.all, currentUserQuery.queryKey] as const;
 
 export const createTask = async (input: CreateTask) =>
   TaskResultSchema.parse(await apiCall('/tasks', { method: 'POST', body: input }));

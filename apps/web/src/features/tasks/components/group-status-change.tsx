@@ -1,29 +1,22 @@
 import { TASK_STATUSES, type TaskStatus } from '@aml/shared';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeTasksStatus, refreshTasks } from '../api/tasks-api';
-
-type Props = {
-  codes: string[];
-  onChanged: (count: number) => void;
-  onFailed: (error: unknown) => void;
-};
+import type { Selection } from '../../../components/record-grid';
+import { useAction } from '../../../components/use-action';
+import { TASK_QUERIES, changeTasksStatus } from '../api/tasks-api';
 
 /** Moves the selected tasks to one status; the API refuses all of them if one may not move. */
-export function GroupStatusChange({ codes, onChanged, onFailed }: Props) {
+export function GroupStatusChange({ selection }: { selection: Selection }) {
   const { t } = useTranslation('tasks');
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<TaskStatus | ''>('');
-  const change = useMutation({
-    mutationFn: (to: TaskStatus) => changeTasksStatus(codes, to),
-    onSuccess: async () => {
-      await refreshTasks(queryClient);
-      onChanged(codes.length);
+  const change = useAction((to: TaskStatus) => changeTasksStatus(selection.codes, to), {
+    refresh: TASK_QUERIES,
+    onDone: () => {
+      selection.done(t('list.status_changed', { count: selection.codes.length }));
       setStatus('');
     },
-    onError: onFailed,
+    onFailed: selection.failed,
   });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -43,8 +36,8 @@ export function GroupStatusChange({ codes, onChanged, onFailed }: Props) {
       </TextField>
       <Button
         variant="outlined"
-        disabled={!status || change.isPending}
-        onClick={() => status && change.mutate(status)}
+        disabled={!status || change.busy}
+        onClick={() => status && change.run(status)}
       >
         {t('list.status_apply')}
       </Button>

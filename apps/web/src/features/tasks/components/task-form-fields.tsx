@@ -2,7 +2,7 @@ import { TASK_PRIORITIES, partyDisplayName } from '@aml/shared';
 import { Chip, Grid, MenuItem, Stack } from '@mui/material';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import { LinkedRecordCard } from '../../../components/linked-record';
 import { MemberPicker, useTeamMembers } from '../../../components/member-picker';
@@ -23,7 +23,7 @@ export function TaskFormFields({ control }: Props) {
   );
   return (
     <>
-      <FormSection title={t('sections.task')}>
+      <Section grid title={t('sections.task')}>
         {field('title', 12, { required: true, slotProps: { htmlInput: { maxLength: 255 } } })}
         {field('description', 12, {
           multiline: true,
@@ -57,8 +57,8 @@ export function TaskFormFields({ control }: Props) {
             )}
           />
         </Grid>
-      </FormSection>
-      <FormSection title={t('sections.links')}>
+      </Section>
+      <Section grid title={t('sections.links')}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Controller
             control={control}
@@ -107,7 +107,7 @@ export function TaskFormFields({ control }: Props) {
             ))}
           </Stack>
         </Grid>
-      </FormSection>
+      </Section>
     </>
   );
 }

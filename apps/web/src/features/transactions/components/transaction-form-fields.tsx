@@ -31,7 +31,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/form-section';
+import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
 import { validationText } from '../../../lib/forms';
 import { PartyPicker } from '../../../components/party-picker';
@@ -77,7 +77,7 @@ export function TransactionFormFields({ control }: Props) {
     });
   return (
     <>
-      <FormSection title={t('sections.transaction')}>
+      <Section grid title={t('sections.transaction')}>
         {select('type', TRANSACTION_TYPES, 'types')}
         {field('amount', 4, {
           required: true,
@@ -126,17 +126,17 @@ export function TransactionFormFields({ control }: Props) {
           slotProps: { htmlInput: { maxLength: 2, autoCapitalize: 'characters' } },
         })}
         {field('description', 8, { multiline: true, minRows: 2 })}
-      </FormSection>
-      <FormSection title={t('sections.eur')}>
+      </Section>
+      <Section grid title={t('sections.eur')}>
         <Grid size={12}>
           <EurPreview amount={amount} currency={currency} bookedAt={bookedAt} />
         </Grid>
-      </FormSection>
-      <FormSection title={t('sections.parties')}>
+      </Section>
+      <Section grid title={t('sections.parties')}>
         <Grid size={12}>
           <PartiesField control={control} />
         </Grid>
-      </FormSection>
+      </Section>
     </>
   );
 }

@@ -1,0 +1,436 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Snackbar,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+  type ButtonProps,
+} from '@mui/material';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, errorText } from '../lib/api-client';
+import { useDateFormat } from '../lib/dates';
+import { saveFile } from '../lib/save-file';
+import { ConfirmDialog } from './confirm-dialog';
+import { NotFoundPage } from './not-found-page';
+import { useAction } from './use-action';
+
+/**
+ * What a page says besides its record: a notice in a snackbar that disappears (saved, created:
+ * the record's page says so on arrival from its form) and a failure in an alert that stays until
+ * dismissed (UI-PATTERNS: feedback).
+ */
+export function usePageFeedback(createdNotice?: string) {
+  const location = useLocation();
+  const arrival = location.state as { created?: boolean } | null;
+  const [notice, setNotice] = useState<string | null>(
+    arrival?.created && createdNotice ? createdNotice : null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    notice,
+    failure,
+    notify: (text: string) => setNotice(text),
+    /** An error (as its text) or a text of the page's own. */
+    fail: (error: unknown) => setFailure(typeof error === 'string' ? error : errorText(error)),
+    clearNotice: () => setNotice(null),
+    clearFailure: () => setFailure(null),
+  };
+}
+
+export type PageFeedback = ReturnType<typeof usePageFeedback>;
+
+/** The snackbar of a page's notices. */
+export function NoticeSnackbar({ feedback }: { feedback: PageFeedback }) {
+  return (
+    <Snackbar
+      open={feedback.notice !== null}
+      autoHideDuration={5000}
+      onClose={feedback.clearNotice}
+      message={feedback.notice}
+    />
+  );
+}
+
+/** The alert of a page's failure, until dismissed. */
+export function FailureAlert({ feedback }: { feedback: PageFeedback }) {
+  if (!feedback.failure) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} onClose={feedback.clearFailure}>
+      {feedback.failure}
+    </Alert>
+  );
+}
+
+type HeaderProps = {
+  title: ReactNode;
+  /** Chips and short facts under the title (status, risk, code…). */
+  badges: ReactNode;
+  /** The line of dates and authors under the badges. */
+  meta?: ReactNode;
+  actions?: ReactNode;
+  /** Above the title: where the record belongs. */
+  breadcrumbs?: ReactNode;
+  /** In place of the title while it is edited (a rule set renamed in place). */
+  titleEditor?: ReactNode;
+  /** Beside the title (the button that starts renaming). */
+  titleAction?: ReactNode;
+};
+
+/**
+ * The head of a record's page (UI-PATTERNS: detail page): title, badges and dates on the
+ * left, actions on the right. Many actions wrap onto more lines rather than squeezing the title.
+ */
+export function DetailHeader({
+  title,
+  badges,
+  meta,
+  actions,
+  breadcrumbs,
+  titleEditor,
+  titleAction,
+}: HeaderProps) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      {breadcrumbs}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'flex-start' } }}
+      >
+        <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
+          {titleEditor ?? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              {titleAction}
+            </Stack>
+          )}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            {badges}
+          </Stack>
+          {meta && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {meta}
+            </Typography>
+          )}
+        </Box>
+        {actions && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              flexWrap: 'wrap',
+              flex: '0 1 auto',
+              minWidth: 0,
+              alignItems: 'center',
+              justifyContent: { md: 'flex-end' },
+            }}
+          >
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** When the record was created and changed, and by whom. */
+export function RecordDates({
+  created,
+  updated,
+  by,
+  before,
+}: {
+  created: string;
+  updated: string;
+  by?: string | null;
+  /** A fact of the record's own, first on the line (when a transaction was booked). */
+  before?: string;
+}) {
+  const { t } = useTranslation('common');
+  const formatDate = useDateFormat();
+  const dates = t('record.dates', {
+    created: formatDate(created, true),
+    updated: formatDate(updated, true),
+  });
+  return [before, dates, by && t('record.created_by', { email: by })].filter(Boolean).join(' · ');
+}
+
+/** An action the caller may not take stays visible, disabled, with the reason on hover. */
+export function GuardedButton({ whyNot, children, ...button }: { whyNot: string } & ButtonProps) {
+  return (
+    <Tooltip title={whyNot}>
+      <span style={{ alignSelf: 'center' }}>
+        <Button {...button}>{children}</Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The "Change status" button and its menu of the statuses the record may move to, disabled
+ * with the reason when it may not move.
+ */
+export function StatusMenu<Status extends string>({
+  allowed,
+  label,
+  whyNot,
+  busy,
+  onChoose,
+}: {
+  allowed: readonly Status[];
+  /** The menu entry of a status. */
+  label: (status: Status) => string;
+  whyNot: string;
+  busy: boolean;
+  onChoose: (status: Status) => void;
+}) {
+  const { t } = useTranslation('common');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <GuardedButton
+        whyNot={whyNot}
+        variant="outlined"
+        disabled={whyNot !== '' || allowed.length === 0 || busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+      >
+        {t('record.change_status')}
+      </GuardedButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {allowed.map((status) => (
+          <MenuItem
+            key={status}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(status);
+            }}
+          >
+            {label(status)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** A button that downloads a file (a record's PDF, a template); a failure goes to the page. */
+export function DownloadButton({
+  download,
+  filename,
+  onFailed,
+  children,
+  ...button
+}: {
+  download: () => Promise<Blob>;
+  filename: string;
+  onFailed: (error: unknown) => void;
+} & Omit<ButtonProps, 'onClick'>) {
+  const action = useAction(download, {
+    onDone: (file) => saveFile(file, filename),
+    onFailed,
+  });
+  return (
+    <Button variant="outlined" {...button} onClick={() => action.run()} disabled={action.busy}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A record's data with its Edit button, or the edit form in its place: the detail pages edit
+ * in place (UI-PATTERNS). The button stays visible, disabled with the reason, when the caller
+ * may not edit. `form` gets `done`, which closes it and says whether it saved.
+ */
+export function EditInPlace({
+  view,
+  form,
+  whyNot,
+  onSaved,
+  variant = 'contained',
+}: {
+  view: ReactNode;
+  form: (done: (saved: boolean) => void) => ReactNode;
+  /** Why the caller may not edit; empty when they may. */
+  whyNot: string;
+  onSaved: () => void;
+  variant?: 'contained' | 'outlined';
+}) {
+  const { t } = useTranslation('common');
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return form((saved) => {
+      setEditing(false);
+      if (saved) onSaved();
+    });
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ alignSelf: 'stretch' }}>{view}</Box>
+      <GuardedButton
+        whyNot={whyNot}
+        variant={variant}
+        disabled={whyNot !== ''}
+        onClick={() => setEditing(true)}
+      >
+        {t('record.edit')}
+      </GuardedButton>
+    </Stack>
+  );
+}
+
+/** One part of a record's page, shown under its tab. */
+export type PageTab = { value: string; label: string; content: ReactNode };
+
+/** The tab in the URL (`?tab=`), so a link or the back button opens the same part. */
+export function UrlTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
+  const [params, setParams] = useSearchParams();
+  const requested = tabs.find((tab) => tab.value === params.get('tab'));
+  const current = requested ?? tabs[0]!;
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={current.value}
+          onChange={(_event, value: string) => setParams({ tab: value }, { replace: true })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={label}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.value} value={tab.value} label={tab.label} />
+          ))}
+        </Tabs>
+      </Box>
+      {current.content}
+    </>
+  );
+}
+
+/** What the header of a record's page holds, once the record is here. */
+export type DetailSpec = HeaderProps & {
+  /** The Delete action, last of the actions; asked first, disabled with the reason. */
+  deletion?: { whyNot: string; title: string; question: string };
+  /** Under the header, before the failure (warnings found on saving, an old version shown). */
+  banner?: ReactNode;
+};
+
+/** A query's state, or two queries' taken together. */
+export type Loaded<T> = { data: T | undefined; error: unknown };
+
+type DetailPageProps<T> = {
+  record: Loaded<T>;
+  feedback: PageFeedback;
+  header: (record: T) => DetailSpec;
+  /** Deletes the record, then leaves for `leaveTo` before refreshing (the refresh would
+   * otherwise fetch the deleted record and show "not found"). */
+  remove?: { call: () => Promise<unknown>; leaveTo: string; refresh: readonly QueryKey[] };
+  /** The record's parts in tabs kept in the URL (with `tabsLabel`), or… */
+  tabs?: (record: T) => PageTab[];
+  tabsLabel?: string;
+  /** …its content on one page. */
+  children?: (record: T) => ReactNode;
+  /** The shape of the page while it loads. */
+  skeleton?: ReactNode;
+};
+
+/**
+ * A record's page (UI-PATTERNS: detail page): "not found", the error or a skeleton until the
+ * record is here; then its header with status, risk, dates and the actions the user may take,
+ * the failure of an action, its parts in tabs kept in the URL, and the notices.
+ */
+export function DetailPage<T>({
+  record,
+  feedback,
+  header,
+  remove,
+  tabs,
+  tabsLabel = '',
+  children,
+  skeleton = <Skeleton variant="rounded" height={360} aria-busy="true" />,
+}: DetailPageProps<T>) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const deletion = useAction(() => remove!.call(), {
+    onDone: async () => {
+      navigate(remove!.leaveTo, { replace: true });
+      await Promise.all(
+        remove!.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onFailed: (error) => {
+      setConfirmDelete(false);
+      feedback.fail(error);
+    },
+  });
+
+  if (record.error instanceof ApiError && record.error.statusCode === 404) {
+    return <NotFoundPage />;
+  }
+  if (record.error) return <Alert severity="error">{errorText(record.error)}</Alert>;
+  if (record.data === undefined) return skeleton;
+
+  const data = record.data;
+  const { deletion: asked, banner, actions, ...head } = header(data);
+  return (
+    <>
+      <DetailHeader
+        {...head}
+        actions={
+          (actions || asked) && (
+            <>
+              {actions}
+              {asked && (
+                <GuardedButton
+                  whyNot={asked.whyNot}
+                  color="error"
+                  variant="outlined"
+                  disabled={asked.whyNot !== ''}
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  {t('record.delete')}
+                </GuardedButton>
+              )}
+            </>
+          )
+        }
+      />
+      {banner}
+      <FailureAlert feedback={feedback} />
+      {tabs ? <UrlTabs label={tabsLabel} tabs={tabs(data)} /> : children?.(data)}
+      {asked && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title={asked.title}
+          message={asked.question}
+          confirmLabel={t('record.delete')}
+          destructive
+          busy={deletion.busy}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => deletion.run()}
+        />
+      )}
+      <NoticeSnackbar feedback={feedback} />
+    </>
+  );
+}

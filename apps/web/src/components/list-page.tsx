@@ -1,0 +1,374 @@
+import {
+  Alert,
+  Button,
+  Collapse,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../lib/api-client';
+import { PageHeader } from './page-header';
+import { RecordGrid, SearchField, pagingFrom, type RecordGridProps } from './record-grid';
+
+/**
+ * How a list reads one URL parameter: the value the API takes, or undefined when the API
+ * would refuse it, so a hand-edited URL still shows a list.
+ */
+export type ParamReader<T = string | boolean> = (value: string | null) => T | undefined;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The readers of the usual filters. */
+export const param = {
+  /** Free text, trimmed and cut to the API's length. */
+  text:
+    (max = 100): ParamReader<string> =>
+    (value) =>
+      value?.trim().slice(0, max) || undefined,
+  /** One of a set of values (a status, a type). */
+  oneOf:
+    (values: readonly string[]): ParamReader<string> =>
+    (value) =>
+      values.find((known) => known === value),
+  /** A day, YYYY-MM-DD. */
+  date: ((value) => (value && DATE.test(value) ? value : undefined)) as ParamReader<string>,
+  /** A value of the length the API accepts (a record's code, an e-mail). */
+  sized:
+    (min: number, max: number): ParamReader<string> =>
+    (value) =>
+      value && value.length >= min && value.length <= max ? value : undefined,
+  /** A value matching a pattern. */
+  matching:
+    (pattern: RegExp): ParamReader<string> =>
+    (value) =>
+      value && pattern.test(value) ? value : undefined,
+  /** A switch: only `true` narrows the list. */
+  flag: ((value) => (value === 'true' ? true : undefined)) as ParamReader<boolean>,
+  /** Yes or no; anything else leaves the list unfiltered. */
+  yesNo: ((value) =>
+    value === 'true' ? true : value === 'false' ? false : undefined) as ParamReader<boolean>,
+};
+
+export type ListUrlOptions = {
+  /** The fields a list may be sorted by on the server, and the one it starts with. */
+  sorting?: { fields: readonly string[]; initial: string };
+  /** Drops filters that do not go together (a status is narrower than "open"). */
+  refine?: (query: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** The query of a list as its URL holds it: filters, page, page size and sort. */
+export function listQueryFrom(
+  params: URLSearchParams,
+  readers: Record<string, ParamReader>,
+  { sorting, refine = (query) => query }: ListUrlOptions = {},
+): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const [name, reader] of Object.entries(readers)) {
+    const value = reader(params.get(name));
+    if (value !== undefined) read[name] = value;
+  }
+  const query = refine(read);
+  const { page, page_size, sort, direction } = pagingFrom(params);
+  if (!sorting) return { ...query, page, page_size };
+  const by = sorting.fields.includes(sort ?? '') ? sort : sorting.initial;
+  return { ...query, page, page_size, sort: by, direction };
+}
+
+/**
+ * A list's filters as its URL holds them (UI-PATTERNS: list page), so a filtered list can be
+ * bookmarked and the back button restores it. `query` is what the API is asked.
+ */
+export function useListUrl<Query>(
+  readers: Record<string, ParamReader>,
+  options: ListUrlOptions = {},
+) {
+  const [params, setParams] = useSearchParams();
+  // The readers and the options are constants of the page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(() => listQueryFrom(params, readers, options) as Query, [params]);
+  const setFilters = (values: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(values)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        next.delete('page'); // a new search starts on its first page
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    params,
+    query,
+    /** Whether filters narrow the list (its empty text then says so). */
+    filtered: Object.keys(readers).some((name) => params.get(name)),
+    setFilter: (name: string, value: string) => setFilters({ [name]: value }),
+    setFilters,
+    clearFilters: () => setParams({}, { replace: true }),
+  };
+}
+
+export type ListUrl = ReturnType<typeof useListUrl>;
+
+const FilterContext = createContext<ListUrl | null>(null);
+
+/** The list's URL, for a filter of its bar. */
+export function useFilterBar(): ListUrl {
+  const url = useContext(FilterContext);
+  if (!url) throw new Error('A filter is used outside a FilterBar');
+  return url;
+}
+
+/**
+ * The filter bar above a list's grid: the filters people use most, "More filters" for the
+ * rest, and "Clear filters" while any applies.
+ */
+export function FilterBar({
+  url,
+  more,
+  children,
+}: {
+  url: ListUrl;
+  /** The filters behind "More filters", opened at once when one of them applies. */
+  more?: { names: readonly string[]; filters: ReactNode };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(() => more?.names.some((name) => url.params.get(name)));
+  return (
+    <FilterContext.Provider value={url}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
+        >
+          {children}
+          {more && (
+            <Button onClick={() => setOpen((shown) => !shown)} aria-expanded={Boolean(open)}>
+              {open ? t('list.fewer_filters') : t('list.more_filters')}
+            </Button>
+          )}
+          {url.filtered && <Button onClick={url.clearFilters}>{t('list.clear_filters')}</Button>}
+        </Stack>
+        {more && (
+          <Collapse in={open}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ mt: 2, flexWrap: 'wrap' }}
+            >
+              {more.filters}
+            </Stack>
+          </Collapse>
+        )}
+      </Paper>
+    </FilterContext.Provider>
+  );
+}
+
+/** The list's free-text search (the `text` parameter unless named otherwise). */
+export function SearchFilter({
+  name = 'text',
+  label,
+  placeholder,
+}: {
+  name?: string;
+  label: string;
+  placeholder?: string;
+}) {
+  const { params, setFilter } = useFilterBar();
+  const value = params.get(name) ?? '';
+  return (
+    // Keyed by the URL's text, so clearing the filters clears the field too.
+    <SearchField
+      key={value}
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onSearch={(text) => setFilter(name, text)}
+    />
+  );
+}
+
+/** A filter of typed text (an e-mail), applied on Enter or when the field is left. */
+export function TextFilter({ name, label, type }: { name: string; label: string; type?: string }) {
+  const { params, setFilter } = useFilterBar();
+  const apply = (value: string) => setFilter(name, value.trim());
+  return (
+    <TextField
+      key={params.get(name) ?? ''}
+      size="small"
+      type={type}
+      label={label}
+      defaultValue={params.get(name) ?? ''}
+      onBlur={(event) => apply(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply((event.target as HTMLInputElement).value);
+      }}
+    />
+  );
+}
+
+export type FilterOption = { value: string; label: string };
+
+/**
+ * A select filter whose first choice, `all`, leaves the list unfiltered. A value the options
+ * do not hold shows as "all".
+ */
+export function SelectFilter({
+  name,
+  label,
+  all,
+  options,
+  allValue = '',
+  value,
+  onChange,
+  minWidth = 180,
+}: {
+  name: string;
+  label: string;
+  all: string;
+  options: readonly FilterOption[];
+  /** The value of the "all" choice, when the API names it ('all_levels'). */
+  allValue?: string;
+  /** The value shown, when more than one parameter decides it. */
+  value?: string;
+  /** Sets the parameters, when more than one parameter takes the choice. */
+  onChange?: (value: string) => void;
+  minWidth?: number;
+}) {
+  const { params, setFilter } = useFilterBar();
+  const current = value ?? params.get(name) ?? '';
+  const shown = options.some((option) => option.value === current) ? current : allValue;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={shown}
+      onChange={(event) => {
+        const chosen = event.target.value === allValue ? '' : event.target.value;
+        if (onChange) onChange(chosen);
+        else setFilter(name, chosen);
+      }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth }}
+    >
+      <MenuItem value={allValue}>{all}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The options of a select filter: each value with its label. */
+export const optionsOf = (values: readonly string[], label: (value: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** A day the list starts or ends at. */
+export function DateFilter({ name, label }: { name: string; label: string }) {
+  const { params, setFilter } = useFilterBar();
+  return (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={param.date(params.get(name)) ?? ''}
+      onChange={(event) => setFilter(name, event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** A switch that narrows the list to the records it names (`?name=true`). */
+export function SwitchFilter({ name, label }: { name: string; label: string }) {
+  const { params, setFilter } = useFilterBar();
+  return (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={params.get(name) === 'true'}
+          onChange={(event) => setFilter(name, event.target.checked ? 'true' : '')}
+        />
+      }
+      label={label}
+    />
+  );
+}
+
+/** What a list endpoint answers. */
+export type ListAnswer<Row> = { items: Row[]; total?: number; total_capped?: boolean };
+
+type ListPageProps<Row extends GridValidRowModel & { code: string }> = {
+  title: string;
+  description?: string;
+  /** The page's main actions, on the right of the header (shown only to who may take them). */
+  actions?: ReactNode;
+  /** The FilterBar, when the list has filters. */
+  filters?: ReactNode;
+  list: UseQueryResult<ListAnswer<Row>>;
+  /** Shown below the grid (a list's related records). */
+  children?: ReactNode;
+} & Omit<RecordGridProps<Row>, 'label' | 'rows' | 'total' | 'totalCapped' | 'loading'>;
+
+/**
+ * A list page (UI-PATTERNS: list page): the header with its action, the filter bar, the grid
+ * paged on the server with its selection toolbar and counts, and the empty state.
+ */
+export function ListPage<Row extends GridValidRowModel & { code: string }>({
+  title,
+  description,
+  actions,
+  filters,
+  list,
+  children,
+  ...grid
+}: ListPageProps<Row>) {
+  const rows = list.data?.items;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        action={
+          actions && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {actions}
+            </Stack>
+          )
+        }
+      />
+      {filters}
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(list.error)}
+        </Alert>
+      )}
+      <RecordGrid
+        label={title}
+        rows={rows}
+        total={list.data?.total ?? rows?.length ?? 0}
+        totalCapped={list.data?.total_capped}
+        loading={grid.paging === 'client' ? list.isPending : list.isFetching}
+        {...grid}
+      />
+      {children}
+    </>
+  );
+}

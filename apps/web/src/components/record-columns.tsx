@@ -1,0 +1,98 @@
+import { Stack, Typography } from '@mui/material';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useDateFormat } from '../lib/dates';
+import { OverdueMark } from './overdue-mark';
+import { ShortLink } from './short-link';
+
+/** A record another one points to, as the APIs name it. */
+type Linked = { code: string; display_name: string } | null | undefined;
+
+/** Where each kind of linked record is shown. */
+const PATHS = {
+  party: '/dashboard/parties',
+  transaction: '/dashboard/transactions',
+} as const;
+
+type Column<Row extends GridValidRowModel> = GridColDef<Row>;
+
+/**
+ * The columns the lists of records share (UI-PATTERNS: list page): a record's name linked to
+ * its page and cut at 20 characters, the party and transaction it concerns, its assignee, its
+ * dates, and a due date marked when overdue (alerts and tasks).
+ */
+export function useRecordColumns() {
+  const formatDate = useDateFormat();
+  return {
+    /** The record's name, linking to its page. */
+    link: <Row extends GridValidRowModel & { code: string }>(
+      field: string,
+      headerName: string,
+      path: (row: Row) => string,
+      name: (row: Row) => string,
+      width: Partial<Column<Row>> = { flex: 1, minWidth: 200 },
+    ): Column<Row> => ({
+      field,
+      headerName,
+      ...width,
+      renderCell: ({ row }) => <ShortLink to={path(row)} name={name(row)} code={row.code} />,
+    }),
+    /** The party or transaction the record concerns. */
+    linked: <Row extends GridValidRowModel>(
+      field: keyof typeof PATHS & keyof Row & string,
+      headerName: string,
+      width = 200,
+    ): Column<Row> => ({
+      field,
+      headerName,
+      width,
+      renderCell: ({ row }) => {
+        const record = row[field] as Linked;
+        return (
+          record && (
+            <ShortLink
+              to={`${PATHS[field]}/${record.code}`}
+              name={record.display_name}
+              code={record.code}
+            />
+          )
+        );
+      },
+    }),
+    /** Who works on the record. */
+    assignee: <Row extends GridValidRowModel & { assignee: { email: string } | null }>(
+      headerName: string,
+    ): Column<Row> => ({
+      field: 'assignee',
+      headerName,
+      width: 200,
+      valueGetter: (_value, row) => row.assignee?.email ?? '',
+    }),
+    /** A day (or a moment, `withTime`) in the user's locale. */
+    date: <Row extends GridValidRowModel>(
+      field: string,
+      headerName: string,
+      { withTime = false, width }: { withTime?: boolean; width?: number } = {},
+    ): Column<Row> => ({
+      field,
+      headerName,
+      width: width ?? (withTime ? 180 : 130),
+      valueFormatter: (value: string) => formatDate(value, withTime),
+    }),
+    /** The due date, and the overdue mark beside it when it has passed. */
+    dueDate: <Row extends GridValidRowModel & { due_date: string | null; overdue: boolean }>(
+      headerName: string,
+      width = 220,
+    ): Column<Row> => ({
+      field: 'due_date',
+      headerName,
+      width,
+      renderCell: ({ row }) =>
+        row.due_date && (
+          <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+            <Typography variant="body2">{formatDate(row.due_date)}</Typography>
+            {row.overdue && <OverdueMark />}
+          </Stack>
+        ),
+    }),
+  };
+}

@@ -1,0 +1,274 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  type ButtonProps,
+} from '@mui/material';
+import type { QueryKey } from '@tanstack/react-query';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
+import { ConfirmDialog } from './confirm-dialog';
+import { PageHeader } from './page-header';
+import { useAction, type FieldErrorTarget } from './use-action';
+
+/** What is asked before the values are sent. */
+export type ConfirmStep<V> =
+  /** Creation: a summary of what will be saved (the spec's confirm-creation step). */
+  | { kind: 'create'; summary: (values: V) => ReactNode; confirmLabel: string }
+  /** A change: "Are you sure you want to save the changes?", under a title when given. */
+  | { kind: 'save'; title?: string }
+  /** Nothing: the values are sent at once (a team's name, an invitation). */
+  | { kind: 'none' };
+
+type RecordFormProps<V extends FieldValues, R> = {
+  // The form's own types vary (a transform of its values); only its state and fields are used.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<V, any, any>;
+  /** Sends the confirmed values. */
+  save: (values: V) => Promise<R>;
+  /** The queries the write makes stale. */
+  refresh?: readonly QueryKey[];
+  /** After the write and the refresh: go to the record, close the form, say so. */
+  onSaved?: (result: R, values: V) => unknown;
+  confirm: ConfirmStep<V>;
+  /** The submit button's text; "Save" when not given. */
+  submitLabel?: string;
+  /** Cancel leads back here (a create page)… */
+  cancelTo?: string;
+  /** …or closes the form (an edit in place). */
+  onCancel?: () => void;
+  /** Beside the submit button, after Cancel: a link back, a discard button. */
+  secondary?: ReactNode;
+  /** Saving waits for a change of the values (edit forms). */
+  needsChange?: boolean;
+  /** Nothing to save (no fields): the submit button is disabled. */
+  disabled?: boolean;
+  /** The user may not change the record: the buttons are not shown. */
+  readOnly?: boolean;
+  /** Where the server's field errors go, when not the form's own fields. */
+  fields?: FieldErrorTarget;
+  /** The text of a failure (a feature with codes of its own). */
+  describe?: (error: unknown) => string;
+  /** The form's accessible name, when the page has more than one. */
+  label?: string;
+  spacing?: number;
+  children: ReactNode;
+};
+
+/**
+ * A create or edit form (UI-PATTERNS: create and edit): the fields in titled sections, errors
+ * under each field on blur and on submit, the confirm-creation step or the save question,
+ * a submit button that shows progress and cannot be pressed twice, the server's field errors
+ * at their fields and the rest in an alert above the form, and a question before leaving the
+ * page with unsaved changes. A change saved leaves the form clean.
+ */
+export function RecordForm<V extends FieldValues, R>({
+  form,
+  save,
+  refresh,
+  onSaved,
+  confirm,
+  submitLabel,
+  cancelTo,
+  onCancel,
+  secondary,
+  needsChange = false,
+  disabled = false,
+  readOnly = false,
+  label,
+  spacing = 3,
+  children,
+  ...errors
+}: RecordFormProps<V, R>) {
+  const { t } = useTranslation('common');
+  const [confirming, setConfirming] = useState<V | null>(null);
+  const action = useAction(save, {
+    refresh,
+    fields: errors.fields ?? form,
+    describe: errors.describe,
+    onDone: async (result, values) => {
+      setConfirming(null);
+      if (confirm.kind !== 'create') form.reset(values);
+      await onSaved?.(result, values);
+    },
+    onFailed: () => setConfirming(null),
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt(isDirty && !action.busy);
+
+  const onSubmit: FormEventHandler = (event) => {
+    // Server errors at rows or lists have no field of their own to clear them.
+    form.clearErrors();
+    void form.handleSubmit((values: V) =>
+      confirm.kind === 'none' ? action.run(values) : setConfirming(values),
+    )(event);
+  };
+
+  return (
+    <>
+      <Stack component="form" noValidate spacing={spacing} aria-label={label} onSubmit={onSubmit}>
+        {action.failure && (
+          <Alert severity="error" onClose={action.dismiss}>
+            {action.failure}
+          </Alert>
+        )}
+        {children}
+        {!readOnly && (
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={disabled || action.busy || isSubmitting || (needsChange && !isDirty)}
+            >
+              {submitLabel ?? t('save')}
+            </Button>
+            {cancelTo && (
+              <Button component={RouterLink} to={cancelTo}>
+                {t('cancel')}
+              </Button>
+            )}
+            {onCancel && <Button onClick={onCancel}>{t('cancel')}</Button>}
+            {secondary}
+          </Stack>
+        )}
+      </Stack>
+      {confirm.kind === 'create' && (
+        <Dialog
+          open={confirming !== null}
+          onClose={() => setConfirming(null)}
+          maxWidth="md"
+          fullWidth
+          aria-labelledby="confirm-creation-title"
+        >
+          <DialogTitle id="confirm-creation-title">{t('record.confirm_creation')}</DialogTitle>
+          <DialogContent>{confirming && confirm.summary(confirming)}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(null)} autoFocus>
+              {t('record.back_to_form')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => confirming && action.run(confirming)}
+              disabled={action.busy}
+            >
+              {confirm.confirmLabel}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+      {confirm.kind === 'save' && (
+        <ConfirmDialog
+          open={confirming !== null}
+          title={confirm.title}
+          message={t('save_question')}
+          confirmLabel={t('save')}
+          busy={action.busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => confirming && action.run(confirming)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A create or edit page: its title and what it is for, then the form, or a skeleton while
+ * what the form starts from loads (the records named in the URL).
+ */
+export function FormPage({
+  title,
+  description,
+  waiting = false,
+  children,
+}: {
+  title: string;
+  description?: string;
+  waiting?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      {waiting ? <Skeleton variant="rounded" height={320} aria-busy="true" /> : children}
+    </>
+  );
+}
+
+/**
+ * A dialog holding a form (raising an alert, a linked person, a decision). Its content
+ * unmounts when it closes, so a form inside starts afresh at each opening.
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  maxWidth = 'sm',
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  maxWidth?: 'sm' | 'md';
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby="form-dialog-title"
+    >
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+/**
+ * The form of a FormDialog: the failure above the fields, then Cancel and the submit button,
+ * which cannot be pressed twice.
+ */
+export function DialogForm({
+  onSubmit,
+  onCancel,
+  busy,
+  failure,
+  submitLabel,
+  submitColor,
+  children,
+}: {
+  onSubmit: FormEventHandler;
+  onCancel: () => void;
+  busy: boolean;
+  failure?: string | null;
+  submitLabel: string;
+  submitColor?: ButtonProps['color'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" variant="contained" color={submitColor} disabled={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
