@@ -16,7 +16,7 @@ import {
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { saveFile } from '../lib/save-file';
@@ -228,6 +228,25 @@ export function StatusMenu<Status extends string>({
           </MenuItem>
         ))}
       </Menu>
+    </>
+  );
+}
+
+/** A new event or task, opened with this record already linked (`party=CODE`…). */
+export function CaseWorkLinks({ query }: { query: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={`/dashboard/history-event-list/create?${query}`}
+      >
+        {t('record.add_event')}
+      </Button>
+      <Button variant="outlined" component={RouterLink} to={`/dashboard/tasks/create?${query}`}>
+        {t('record.add_task')}
+      </Button>
     </>
   );
 }

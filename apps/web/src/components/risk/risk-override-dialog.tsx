@@ -1,24 +1,14 @@
 import { RULE_RISKS, SetPartyRiskSchema, type RiskLevel, type SetPartyRisk } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { DialogContentText, MenuItem, TextField } from '@mui/material';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
-import { applyFieldErrors, resolverFor } from '../../lib/forms';
+import { resolverFor } from '../../lib/forms';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ReasonField } from '../reason-field';
+import { DialogForm, FormDialog } from '../record-form';
+import { useAction } from '../use-action';
 import type { RiskSubject } from './rule-results';
 
 /** The decision of set-risk, the same for a party and a transaction (SetTransactionRisk). */
@@ -37,8 +27,8 @@ type Props = {
   computed: RiskLevel;
   /** Sends the decision (POST …/set-risk). */
   save: (input: RiskOverride) => Promise<unknown>;
-  /** Fetches again what the decision changed (the record, its lists, the alert counts). */
-  refresh: () => Promise<unknown>;
+  /** What the decision makes stale (the record, its lists, the alert counts). */
+  refresh: readonly QueryKey[];
   onClose: () => void;
   onDone: () => void;
 };
@@ -50,11 +40,9 @@ type Props = {
 export function RiskOverrideDialog({ open, onClose, ...form }: Props) {
   const { t } = useTranslation('risk');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="override-title">
-      <DialogTitle id="override-title">{t('override.dialog_title')}</DialogTitle>
-      {/* The dialog unmounts its content when closed, so each opening starts afresh. */}
+    <FormDialog open={open} onClose={onClose} title={t('override.dialog_title')}>
       <OverrideForm onClose={onClose} {...form} />
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -69,79 +57,63 @@ function OverrideForm({
 }: Omit<Props, 'open'>) {
   const { t } = useTranslation(['risk', 'parties']);
   const [confirming, setConfirming] = useState<RiskOverride | null>(null);
-  const { control, handleSubmit, setError, getValues } = useForm<OverrideValues>({
+  const form = useForm<OverrideValues>({
     resolver,
     defaultValues: { level: '', reason: '' },
     mode: 'onTouched',
   });
-  const change = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      onDone();
-      await refresh();
-    },
-    onError: (error) => applyFieldErrors(error, { setError, getValues }),
-  });
+  const { control, handleSubmit } = form;
+  const change = useAction(save, { refresh, fields: form, onDone });
   const level = (value: RiskLevel) => t(`parties:risk_levels.${value}`);
 
   return (
     <>
-      <form
-        noValidate
+      <DialogForm
         onSubmit={handleSubmit((values) =>
           setConfirming({
             level: values.level as RiskOverride['level'],
             reason: values.reason.trim(),
           }),
         )}
+        onCancel={onClose}
+        busy={change.busy}
+        failure={change.failure}
+        submitLabel={t('override.submit')}
       >
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {t(
-                subject === 'transaction'
-                  ? 'override.dialog_text_transaction'
-                  : 'override.dialog_text',
-              )}
-            </DialogContentText>
-            {change.isError && <Alert severity="error">{errorText(change.error)}</Alert>}
-            <Controller
-              control={control}
-              name="level"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  select
-                  required
-                  fullWidth
-                  label={t('override.level')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error ? t('override.level_required') : null}
-                >
-                  {RULE_RISKS.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {level(option)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <ReasonField
-              control={control}
-              name="reason"
-              label={t('override.reason')}
-              hint={t('override.reason_hint')}
-              requiredText={t('override.reason_required')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {t('override.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+        <DialogContentText>
+          {t(
+            subject === 'transaction' ? 'override.dialog_text_transaction' : 'override.dialog_text',
+          )}
+        </DialogContentText>
+        <Controller
+          control={control}
+          name="level"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              required
+              fullWidth
+              label={t('override.level')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error ? t('override.level_required') : null}
+            >
+              {RULE_RISKS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {level(option)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <ReasonField
+          control={control}
+          name="reason"
+          label={t('override.reason')}
+          hint={t('override.reason_hint')}
+          requiredText={t('override.reason_required')}
+        />
+      </DialogForm>
       <ConfirmDialog
         open={confirming !== null}
         title={t('override.confirm_title')}
@@ -156,11 +128,11 @@ function OverrideForm({
           },
         )}
         confirmLabel={t('override.confirm')}
-        busy={change.isPending}
+        busy={change.busy}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (!confirming) return;
-          change.mutate(confirming);
+          change.run(confirming);
           setConfirming(null);
         }}
       />

@@ -1,11 +1,12 @@
 import { hasPermission, type PartyRisk, type TransactionRisk } from '@aml/shared';
 import { Alert, Button, Paper, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../lib/session';
+import { Section } from '../section';
 import { AssessmentSummary } from './assessment-summary';
 import { RiskChip } from './risk-chip';
 import { RiskOverrideDialog, type RiskOverride } from './risk-override-dialog';
@@ -21,8 +22,8 @@ type Props<Key extends readonly unknown[]> = {
   query: UseQueryOptions<PartyRisk | TransactionRisk, Error, PartyRisk | TransactionRisk, Key>;
   /** POST …/set-risk. */
   save: (input: RiskOverride) => Promise<unknown>;
-  /** Fetches again what an override changed. */
-  refresh: () => Promise<unknown>;
+  /** What an override makes stale. */
+  refresh: readonly QueryKey[];
 };
 
 /**
@@ -86,12 +87,9 @@ export function RiskTab<Key extends readonly unknown[]>({
               </>
             }
           />
-          <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h2" gutterBottom>
-              {t('results.title')}
-            </Typography>
+          <Section title={t('results.title')}>
             <RuleResults results={assessment.results} subject={subject} />
-          </Paper>
+          </Section>
         </>
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>

@@ -12,7 +12,7 @@ import {
   type PartySearch,
   type PartyStatus,
 } from '@aml/shared';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall, uploadWithProgress } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/session';
 
@@ -26,14 +26,11 @@ export const partyKeys = {
 };
 
 /**
- * Refreshes the parties and the signed-in user after a change: a change re-assesses the
- * party's risk, which may raise an alert or a task, and the user carries the drawer's counts.
+ * What a change of parties makes stale: the parties, and the signed-in user (a change
+ * re-assesses the party's risk, which may raise an alert or a task, and the user carries the
+ * drawer's counts).
  */
-export const refreshParties = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: partyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-  ]);
+export const PARTY_QUERIES = [partyKeys.all, currentUserQuery.queryKey] as const;
 
 /** POST /int/parties/search by text: the parties offered when picking one. */
 export const partyPickerQuery = (text: string) =>

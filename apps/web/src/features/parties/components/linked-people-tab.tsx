@@ -7,10 +7,6 @@ import {
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Grid,
   IconButton,
   MenuItem,
@@ -28,20 +24,21 @@ import {
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
+import { DialogForm, FormDialog } from '../../../components/record-form';
+import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/forms';
 import {
+  PARTY_QUERIES,
   addLinkedPerson,
   linkedPeopleQuery,
   removeLinkedPerson,
   updateLinkedPerson,
-  refreshParties,
 } from '../api/parties-api';
 import { resolverFor } from '../../../lib/forms';
 import { list } from './party-form-values';
@@ -102,15 +99,11 @@ export function LinkedPeopleTab({
 }) {
   const { t } = useTranslation('parties');
   const people = useQuery(linkedPeopleQuery(code, kind));
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Party | 'new' | null>(null);
   const [removing, setRemoving] = useState<Party | null>(null);
-  const remove = useMutation({
-    mutationFn: (person: Party) => removeLinkedPerson(person.code, kind),
-    onSuccess: async () => {
-      setRemoving(null);
-      await refreshParties(queryClient);
-    },
+  const remove = useAction((person: Party) => removeLinkedPerson(person.code, kind), {
+    refresh: PARTY_QUERIES,
+    onDone: () => setRemoving(null),
   });
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
 
@@ -127,7 +120,7 @@ export function LinkedPeopleTab({
         )}
       </Stack>
       {people.isError && <Alert severity="error">{errorText(people.error)}</Alert>}
-      {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+      {remove.failure && <Alert severity="error">{remove.failure}</Alert>}
       {people.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : people.data?.items.length === 0 ? (
@@ -200,9 +193,9 @@ export function LinkedPeopleTab({
         })}
         confirmLabel={t('linked.remove')}
         destructive
-        busy={remove.isPending}
+        busy={remove.busy}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing)}
+        onConfirm={() => removing && remove.run(removing)}
       />
     </Stack>
   );
@@ -220,84 +213,72 @@ function PersonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('parties');
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PersonValues | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<PersonValues>({
+  const form = useForm<PersonValues>({
     resolver: resolvers[kind],
     defaultValues: valuesOf(person),
     mode: 'onTouched',
   });
-  const save = async (values: PersonValues) => {
-    setConfirming(null);
-    setFailure(null);
-    try {
+  const save = useAction(
+    (values: PersonValues) => {
       const input = toInput(kind, values);
-      if (person) await updateLinkedPerson(kind, { ...input, code: person.code });
-      else await addLinkedPerson(code, kind, input);
-      await refreshParties(queryClient);
-      onClose();
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
-  };
+      return person
+        ? updateLinkedPerson(kind, { ...input, code: person.code })
+        : addLinkedPerson(code, kind, input);
+    },
+    { refresh: PARTY_QUERIES, fields: form, onDone: onClose },
+  );
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
   const field = (name: keyof PersonValues, extra: object = {}) => (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
+      <FormTextField control={form.control} name={name} label={t(`fields.${name}`)} {...extra} />
     </Grid>
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="person-title">
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => (person ? setConfirming(values) : save(values)))}
+    <FormDialog open onClose={onClose} title={person ? words.edit_title! : words.add!}>
+      <DialogForm
+        onSubmit={form.handleSubmit((values) =>
+          person ? setConfirming(values) : save.run(values),
+        )}
+        onCancel={onClose}
+        busy={save.busy}
+        failure={save.failure}
+        submitLabel={person ? t('common:save') : words.add!}
       >
-        <DialogTitle id="person-title">{person ? words.edit_title : words.add}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {field('first_name', { autoFocus: true })}
-            {field('last_name')}
-            {kind === 'beneficiary'
-              ? field('share', { helperText: t('hints.share') })
-              : field('board_role', { helperText: t('hints.board_role') })}
-            {field('pesel')}
-            {field('birth_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-            {field('citizenships', { helperText: t('hints.citizenships') })}
-            <Grid size={12}>
-              <FormTextField
-                control={control}
-                name="pep"
-                label={t('pep_declaration')}
-                select
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              >
-                <MenuItem value="">{t('pep_not_declared')}</MenuItem>
-                <MenuItem value="no">{t('no')}</MenuItem>
-                <MenuItem value="yes">{t('yes')}</MenuItem>
-              </FormTextField>
-            </Grid>
+        <Grid container spacing={2}>
+          {field('first_name', { autoFocus: true })}
+          {field('last_name')}
+          {kind === 'beneficiary'
+            ? field('share', { helperText: t('hints.share') })
+            : field('board_role', { helperText: t('hints.board_role') })}
+          {field('pesel')}
+          {field('birth_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {field('citizenships', { helperText: t('hints.citizenships') })}
+          <Grid size={12}>
+            <FormTextField
+              control={form.control}
+              name="pep"
+              label={t('pep_declaration')}
+              select
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            >
+              <MenuItem value="">{t('pep_not_declared')}</MenuItem>
+              <MenuItem value="no">{t('no')}</MenuItem>
+              <MenuItem value="yes">{t('yes')}</MenuItem>
+            </FormTextField>
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {person ? t('common:save') : words.add}
-          </Button>
-        </DialogActions>
-      </form>
+        </Grid>
+      </DialogForm>
       <ConfirmDialog
         open={confirming !== null}
         message={t('common:save_question')}
         confirmLabel={t('common:save')}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && save(confirming)}
+        onConfirm={() => {
+          if (confirming) save.run(confirming);
+          setConfirming(null);
+        }}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,11 @@
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Party } from '@aml/shared';
+import { Alert, Skeleton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EditInPlace } from '../../../components/detail-page';
+import { RecordForm } from '../../../components/record-form';
 import { errorText } from '../../../lib/api-client';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { applyFieldErrors } from '../../../lib/forms';
-import type { PartyWarning } from './party-warnings';
-import { partyQuery, updateParty, refreshParties } from '../api/parties-api';
+import { PARTY_QUERIES, partyQuery, updateParty } from '../api/parties-api';
 import { PartyDataView } from './party-data-view';
 import { PartyFormFields } from './party-form-fields';
 import {
@@ -17,106 +14,69 @@ import {
   valuesToInput,
   type PartyFormValues,
 } from './party-form-values';
-import type { Party } from '@aml/shared';
+import type { PartyWarning } from './party-warnings';
 
 type Props = {
   code: string;
-  editable: boolean;
+  /** Why the user may not edit the party; empty when they may. */
   whyNot: string;
   onSaved: (warnings: PartyWarning[]) => void;
 };
 
 /** The data tab: the party's fields, and the same form as creation for editing them. */
-export function PartyDataTab({ code, editable, whyNot, onSaved }: Props) {
-  const { t } = useTranslation('parties');
+export function PartyDataTab({ code, whyNot, onSaved }: Props) {
   const party = useQuery(partyQuery(code));
-  const [editing, setEditing] = useState(false);
   if (party.isError) return <Alert severity="error">{errorText(party.error)}</Alert>;
   if (!party.data) return <Skeleton variant="rounded" height={240} />;
-  if (editing) {
-    return (
-      <EditForm
-        party={party.data}
-        onDone={(warnings) => {
-          setEditing(false);
-          if (warnings) onSaved(warnings);
-        }}
-      />
-    );
-  }
+  const data = party.data;
   return (
-    <Stack spacing={2}>
-      <PartyDataView party={party.data} />
-      {editable ? (
-        <Button
-          variant="contained"
-          onClick={() => setEditing(true)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('detail.edit')}
-        </Button>
-      ) : (
-        <Alert severity="info">{whyNot}</Alert>
+    <EditInPlace
+      view={<PartyDataView party={data} />}
+      form={(done) => (
+        <EditForm
+          party={data}
+          onCancel={() => done(false)}
+          onSaved={(warnings) => {
+            done(false);
+            onSaved(warnings);
+          }}
+        />
       )}
-    </Stack>
+      whyNot={whyNot}
+      onSaved={() => undefined}
+    />
   );
 }
 
-/** Edits the party; `onDone` gets the warnings of the saved data, or null when cancelled. */
+/** Edits the party; `onSaved` gets the warnings of the saved data. */
 function EditForm({
   party,
-  onDone,
+  onCancel,
+  onSaved,
 }: {
   party: Party;
-  onDone: (warnings: PartyWarning[] | null) => void;
+  onCancel: () => void;
+  onSaved: (warnings: PartyWarning[]) => void;
 }) {
-  const { t } = useTranslation('parties');
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<PartyFormValues | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<PartyFormValues>({
+  const form = useForm<PartyFormValues>({
     resolver: partyFormResolver,
     defaultValues: partyToValues(party),
     mode: 'onTouched',
   });
-  useUnsavedChangesPrompt(formState.isDirty);
-  const save = async () => {
-    const values = confirming!;
-    setConfirming(null);
-    setFailure(null);
-    try {
-      const { type: _type, ...fields } = valuesToInput(values, true);
-      const result = await updateParty({ ...fields, code: party.code });
-      await refreshParties(queryClient);
-      onDone(result.warnings);
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
-  };
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(setConfirming)}>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <PartyFormFields control={control} type={party.type} />
-      <Stack direction="row" spacing={2}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={formState.isSubmitting || !formState.isDirty}
-        >
-          {t('common:save')}
-        </Button>
-        <Button size="large" onClick={() => onDone(null)}>
-          {t('common:cancel')}
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        message={t('common:save_question')}
-        confirmLabel={t('common:save')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={save}
-      />
-    </Stack>
+    <RecordForm
+      form={form}
+      confirm={{ kind: 'save' }}
+      needsChange
+      save={(values) => {
+        const { type: _type, ...fields } = valuesToInput(values, true);
+        return updateParty({ ...fields, code: party.code });
+      }}
+      refresh={PARTY_QUERIES}
+      onSaved={(result) => onSaved(result.warnings)}
+      onCancel={onCancel}
+    >
+      <PartyFormFields control={form.control} type={party.type} />
+    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { RiskTab } from '../../../components/risk/risk-tab';
-import { refreshParties } from '../api/parties-api';
+import { PARTY_QUERIES } from '../api/parties-api';
 import { partyRiskQuery, setPartyRisk } from '../api/party-risk-api';
 
 /**
@@ -8,7 +7,6 @@ import { partyRiskQuery, setPartyRisk } from '../api/party-risk-api';
  * team's administrators the override of the level.
  */
 export function PartyRiskTab({ code, name }: { code: string; name: string }) {
-  const queryClient = useQueryClient();
   return (
     <RiskTab
       subject="party"
@@ -16,7 +14,7 @@ export function PartyRiskTab({ code, name }: { code: string; name: string }) {
       name={name}
       query={partyRiskQuery(code)}
       save={(input) => setPartyRisk(code, input)}
-      refresh={() => refreshParties(queryClient)}
+      refresh={PARTY_QUERIES}
     />
   );
 }

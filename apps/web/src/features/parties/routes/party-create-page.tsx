@@ -1,25 +1,10 @@
 import { PARTY_TYPES, type CreatePartyInput, type PartyType } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../lib/api-client';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { applyFieldErrors } from '../../../lib/forms';
-import { createParty, refreshParties } from '../api/parties-api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormPage, RecordForm } from '../../../components/record-form';
+import { PARTY_QUERIES, createParty } from '../api/parties-api';
 import { PartyDataView, type PartyData } from '../components/party-data-view';
 import { PartyFormFields } from '../components/party-form-fields';
 import {
@@ -37,8 +22,7 @@ export function PartyCreatePage() {
     ? (params.get('type') as PartyType)
     : 'individual';
   return (
-    <>
-      <PageHeader title={t('create.title')} description={t('create.description')} />
+    <FormPage title={t('create.title')} description={t('create.description')}>
       <TextField
         select
         label={t('fields.type')}
@@ -54,78 +38,36 @@ export function PartyCreatePage() {
       </TextField>
       {/* A new type starts a new form: fields of one type do not leak into another. */}
       <CreateForm key={type} type={type} />
-    </>
+    </FormPage>
   );
 }
 
 function CreateForm({ type }: { type: PartyType }) {
   const { t } = useTranslation('parties');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<CreatePartyInput | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<PartyFormValues>({
+  const form = useForm<PartyFormValues>({
     resolver: partyFormResolver,
     defaultValues: emptyPartyValues(type),
     mode: 'onTouched',
   });
-  useUnsavedChangesPrompt(formState.isDirty);
-
-  const create = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { party, warnings } = await createParty(confirming!);
-      await refreshParties(queryClient);
-      navigate(`/dashboard/parties/${party.code}`, {
-        state: { created: true, warnings },
-      });
-    } catch (error) {
-      setConfirming(null);
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const input = (values: PartyFormValues) => valuesToInput(values) as CreatePartyInput;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => setConfirming(valuesToInput(values) as CreatePartyInput))}
+    <RecordForm
+      form={form}
+      confirm={{
+        kind: 'create',
+        summary: (values) => <PartyDataView party={input(values) as PartyData} />,
+        confirmLabel: t('create.confirm'),
+      }}
+      submitLabel={t('create.submit')}
+      save={(values) => createParty(input(values))}
+      refresh={PARTY_QUERIES}
+      onSaved={({ party, warnings }) =>
+        navigate(`/dashboard/parties/${party.code}`, { state: { created: true, warnings } })
+      }
+      cancelTo="/dashboard/parties"
     >
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <PartyFormFields control={control} type={type} />
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" size="large">
-          {t('create.submit')}
-        </Button>
-        <Button component={RouterLink} to="/dashboard/parties" size="large">
-          {t('common:cancel')}
-        </Button>
-      </Stack>
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        maxWidth="md"
-        fullWidth
-        aria-labelledby="confirm-creation-title"
-      >
-        <DialogTitle id="confirm-creation-title">{t('create.confirm_title')}</DialogTitle>
-        <DialogContent>
-          {confirming && <PartyDataView party={confirming as PartyData} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} autoFocus>
-            {t('create.back_to_form')}
-          </Button>
-          <Button variant="contained" onClick={create} disabled={busy}>
-            {t('create.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Stack>
+      <PartyFormFields control={form.control} type={type} />
+    </RecordForm>
   );
 }

@@ -1,25 +1,11 @@
 import { CreatePartySchema, type CreatePartyInput, type Party } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  FormControl,
-  FormLabel,
-} from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { FormControlLabel, Grid, Radio, RadioGroup, FormControl, FormLabel } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors, resolverFor } from '../../../lib/forms';
+import { DialogForm, FormDialog } from '../../../components/record-form';
+import { useAction } from '../../../components/use-action';
+import { resolverFor } from '../../../lib/forms';
 import { createParty, partyKeys } from '../../parties/api/parties-api';
 
 type NewPartyValues = {
@@ -64,30 +50,22 @@ type Props = { open: boolean; onClose: () => void; onCreated: (party: Party) => 
 /** 'Create a new party': a small form that POSTs /int/parties and hands the party back. */
 export function NewPartyDialog({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation(['transactions', 'parties']);
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, getValues, formState } = useForm<NewPartyValues>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  const form = useForm<NewPartyValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const { control } = form;
   const type = useWatch({ control, name: 'type' });
-  const close = () => {
-    reset(EMPTY);
-    setFailure(null);
-    onClose();
-  };
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const { party } = await createParty(newPartyInput(values));
-      await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+  const create = useAction((values: NewPartyValues) => createParty(newPartyInput(values)), {
+    refresh: [partyKeys.all],
+    fields: form,
+    onDone: ({ party }) => {
       onCreated(party);
       close();
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
+    },
   });
+  const close = () => {
+    form.reset(EMPTY);
+    create.reset();
+    onClose();
+  };
   const field = (name: keyof NewPartyValues, label: string, md = 6) => (
     <Grid size={{ xs: 12, sm: md }}>
       <FormTextField
@@ -99,68 +77,57 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
     </Grid>
   );
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="new-party-title">
-      <form
-        noValidate
+    <FormDialog open={open} onClose={close} title={t('parties_section.new_title')}>
+      <DialogForm
         onSubmit={(event) => {
           // The dialog sits inside the transaction's form in React's tree: keep it there.
           event.stopPropagation();
-          void submit(event);
+          void form.handleSubmit(create.run)(event);
         }}
+        onCancel={close}
+        busy={create.busy}
+        failure={create.failure}
+        submitLabel={t('parties_section.new_submit')}
       >
-        <DialogTitle id="new-party-title">{t('parties_section.new_title')}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field: { value, onChange } }) => (
+            <FormControl>
+              <FormLabel id="new-party-type">{t('parties:fields.type')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="new-party-type"
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+              >
+                {(['individual', 'company'] as const).map((option) => (
+                  <FormControlLabel
+                    key={option}
+                    value={option}
+                    control={<Radio />}
+                    label={t(`parties:types.${option}`)}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
           )}
-          <Controller
-            control={control}
-            name="type"
-            render={({ field: { value, onChange } }) => (
-              <FormControl sx={{ mb: 2 }}>
-                <FormLabel id="new-party-type">{t('parties:fields.type')}</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="new-party-type"
-                  value={value}
-                  onChange={(event) => onChange(event.target.value)}
-                >
-                  {(['individual', 'company'] as const).map((option) => (
-                    <FormControlLabel
-                      key={option}
-                      value={option}
-                      control={<Radio />}
-                      label={t(`parties:types.${option}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
-          <Grid container spacing={2}>
-            {type === 'individual' ? (
-              <>
-                {field('first_name', t('parties:fields.first_name'))}
-                {field('last_name', t('parties:fields.last_name'))}
-                {field('pesel', t('parties:fields.pesel'), 12)}
-              </>
-            ) : (
-              <>
-                {field('name', t('parties:fields.name'), 12)}
-                {field('tax_id', t('parties:fields.tax_id'), 12)}
-              </>
-            )}
-          </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('parties_section.new_submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        />
+        <Grid container spacing={2}>
+          {type === 'individual' ? (
+            <>
+              {field('first_name', t('parties:fields.first_name'))}
+              {field('last_name', t('parties:fields.last_name'))}
+              {field('pesel', t('parties:fields.pesel'), 12)}
+            </>
+          ) : (
+            <>
+              {field('name', t('parties:fields.name'), 12)}
+              {field('tax_id', t('parties:fields.tax_id'), 12)}
+            </>
+          )}
+        </Grid>
+      </DialogForm>
+    </FormDialog>
   );
 }

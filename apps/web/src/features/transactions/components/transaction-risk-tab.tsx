@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { RiskTab } from '../../../components/risk/risk-tab';
 import { currentUserQuery } from '../../../lib/session';
 import { setTransactionRisk, transactionRiskQuery } from '../api/transaction-risk-api';
@@ -10,7 +9,6 @@ import { transactionKeys } from '../api/transactions-api';
  * administrators the override of the level.
  */
 export function TransactionRiskTab({ code, name }: { code: string; name: string }) {
-  const queryClient = useQueryClient();
   return (
     <RiskTab
       subject="transaction"
@@ -19,12 +17,7 @@ export function TransactionRiskTab({ code, name }: { code: string; name: string 
       query={transactionRiskQuery(code)}
       save={(input) => setTransactionRisk(code, input)}
       // The level shows in the header and the lists; an alert may have been raised or closed.
-      refresh={() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-          queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-        ])
-      }
+      refresh={[transactionKeys.all, currentUserQuery.queryKey]}
     />
   );
 }

@@ -7,93 +7,68 @@ import {
   type TransactionSearch,
 } from '@aml/shared';
 import {
-  Alert,
   Button,
   Checkbox,
-  Collapse,
   FormControlLabel,
   Link,
-  MenuItem,
-  Paper,
   Stack,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { RecordGrid, SearchField, pagingFrom } from '../../../components/record-grid';
-import { errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
-import { shortLabel } from '../../../lib/labels';
+import {
+  DateFilter,
+  FilterBar,
+  ListPage,
+  SearchFilter,
+  SelectFilter,
+  optionsOf,
+  param,
+  useFilterBar,
+  useListUrl,
+} from '../../../components/list-page';
+import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { useAmountFormat } from '../../../lib/amounts';
+import { shortLabel } from '../../../lib/labels';
 import {
   deleteTransactions,
   transactionKeys,
   transactionSearchQuery,
 } from '../api/transactions-api';
-import { useAmountFormat } from '../../../lib/amounts';
-import { useListFilters } from '../../../lib/use-list-filters';
 import { GiifReportChip } from '../components/giif-report';
 import { EurValue, TransactionStatusChip } from '../components/transaction-chips';
 import { normaliseAmount } from '../components/transaction-form-values';
 
-const FILTERS = [
-  'text',
-  'type',
-  'status',
-  'risk_level',
-  'booked_from',
-  'booked_to',
-  'eur_from',
-  'eur_to',
-  'giif_report',
-] as const;
-type Filter = (typeof FILTERS)[number];
-const MORE_FILTERS: readonly Filter[] = ['booked_from', 'booked_to', 'eur_from', 'eur_to'];
-const SORTS = ['booked_at', 'amount_eur', 'created_at'] as const;
-type Sort = (typeof SORTS)[number];
 const EUR_VALUE = /^\d{1,18}(\.\d{1,2})?$/;
 
-/** The search of the list, read from the URL so a filtered list can be bookmarked. */
-function searchFrom(params: URLSearchParams): Partial<TransactionSearch> {
-  const search: Record<string, unknown> = {};
-  for (const filter of FILTERS) {
-    const value = params.get(filter);
-    if (value) search[filter] = value;
-  }
+/** The filters of the list, as the URL holds them. */
+const FILTERS = {
+  text: param.text(),
+  type: param.oneOf(TRANSACTION_TYPES),
+  status: param.oneOf(TRANSACTION_STATUSES),
+  risk_level: param.oneOf(RISK_LEVELS),
+  booked_from: param.date,
+  booked_to: param.date,
+  eur_from: param.matching(EUR_VALUE),
+  eur_to: param.matching(EUR_VALUE),
   // A switch: only ?giif_report=true narrows the list.
-  if (search.giif_report === 'true') search.giif_report = true;
-  else delete search.giif_report;
-  for (const filter of ['eur_from', 'eur_to'] as const) {
-    if (search[filter] && !EUR_VALUE.test(String(search[filter]))) delete search[filter];
-  }
-  const { page, page_size, sort, direction } = pagingFrom(params);
-  return {
-    ...search,
-    page,
-    page_size,
-    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'booked_at',
-    direction,
-  } as Partial<TransactionSearch>;
-}
+  giif_report: param.flag,
+};
+const SORTING = { fields: ['booked_at', 'amount_eur', 'created_at'], initial: 'booked_at' };
 
 /** /dashboard/transactions: the team's transactions, searched, sorted and paged on the server. */
 export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'parties']);
-  const { params, setFilter, clearFilters } = useListFilters<Filter>();
-  const search = useMemo(() => searchFrom(params), [params]);
-  const transactions = useQuery(transactionSearchQuery(search));
-  const queryClient = useQueryClient();
-  const formatDate = useDateFormat();
+  const url = useListUrl<Partial<TransactionSearch>>(FILTERS, { sorting: SORTING });
+  const transactions = useQuery(transactionSearchQuery(url.query));
+  const column = useRecordColumns();
   const formatAmount = useAmountFormat();
-  const [moreFilters, setMoreFilters] = useState(
-    MORE_FILTERS.some((filter) => Boolean(params.get(filter))),
-  );
 
   const columns: GridColDef<Transaction>[] = [
     {
@@ -106,12 +81,7 @@ export function TransactionsPage() {
         </Link>
       ),
     },
-    {
-      field: 'booked_at',
-      headerName: t('columns.booked_at'),
-      width: 170,
-      valueFormatter: (value: string) => formatDate(value, true),
-    },
+    column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 170 }),
     {
       field: 'type',
       headerName: t('columns.type'),
@@ -177,137 +147,99 @@ export function TransactionsPage() {
           ))
         ),
     },
-    {
-      field: 'created_at',
-      headerName: t('columns.created_at'),
-      width: 130,
-      valueFormatter: (value: string) => formatDate(value),
-    },
+    column.date('created_at', t('columns.created_at')),
     { field: 'created_by', headerName: t('columns.created_by'), width: 200 },
   ];
 
-  const hasFilters = FILTERS.some((filter) => params.get(filter));
-
-  const filterSelect = (name: Filter, values: readonly string[], label: string, all: string) => (
-    <TextField
-      select
-      size="small"
-      label={t(`filters.${name}`)}
-      value={params.get(name) ?? (name === 'risk_level' ? ALL_RISK_LEVELS : '')}
-      onChange={(event) =>
-        setFilter(name, event.target.value === ALL_RISK_LEVELS ? '' : event.target.value)
-      }
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
-    >
-      <MenuItem value={name === 'risk_level' ? ALL_RISK_LEVELS : ''}>{all}</MenuItem>
-      {values.map((value) => (
-        <MenuItem key={value} value={value}>
-          {t(`${label}.${value}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={
-          <Button component={RouterLink} to="/dashboard/transactions/create" variant="contained">
-            {t('create_action')}
-          </Button>
-        }
-      />
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
+    <ListPage
+      namespace="transactions"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button component={RouterLink} to="/dashboard/transactions/create" variant="contained">
+          {t('create_action')}
+        </Button>
+      }
+      filters={
+        <FilterBar
+          url={url}
+          more={{
+            names: ['booked_from', 'booked_to', 'eur_from', 'eur_to'],
+            filters: (
+              <>
+                <DateFilter name="booked_from" label={t('filters.booked_from')} />
+                <DateFilter name="booked_to" label={t('filters.booked_to')} />
+                <EurField name="eur_from" />
+                <EurField name="eur_to" />
+              </>
+            ),
+          }}
         >
-          {/* Keyed by the URL's text, so clearing the filters clears the field too. */}
-          <SearchField
-            key={params.get('text') ?? ''}
-            label={t('filters.text')}
-            placeholder={t('filters.text_placeholder')}
-            value={params.get('text') ?? ''}
-            onSearch={(text) => setFilter('text', text)}
+          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
+          <SelectFilter
+            name="type"
+            label={t('filters.type')}
+            all={t('filters.all_types')}
+            options={optionsOf(TRANSACTION_TYPES, (type) => t(`types.${type}`))}
+            minWidth={170}
           />
-          {filterSelect('type', TRANSACTION_TYPES, 'types', t('filters.all_types'))}
-          {filterSelect('status', TRANSACTION_STATUSES, 'statuses', t('filters.all_statuses'))}
-          {filterSelect('risk_level', RISK_LEVELS, 'parties:risk_levels', t('filters.all_levels'))}
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={params.get('giif_report') === 'true'}
-                onChange={(event) => setFilter('giif_report', event.target.checked ? 'true' : '')}
-              />
-            }
-            label={t('filters.giif_report')}
+          <SelectFilter
+            name="status"
+            label={t('filters.status')}
+            all={t('filters.all_statuses')}
+            options={optionsOf(TRANSACTION_STATUSES, (status) => t(`statuses.${status}`))}
+            minWidth={170}
           />
-          <Button onClick={() => setMoreFilters((open) => !open)} aria-expanded={moreFilters}>
-            {moreFilters ? t('filters.fewer') : t('filters.more')}
-          </Button>
-          {hasFilters && <Button onClick={clearFilters}>{t('filters.clear')}</Button>}
-        </Stack>
-        <Collapse in={moreFilters}>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            useFlexGap
-            sx={{ mt: 2, flexWrap: 'wrap' }}
-          >
-            {(['booked_from', 'booked_to'] as const).map((name) => (
-              <TextField
-                key={name}
-                size="small"
-                type="date"
-                label={t(`filters.${name}`)}
-                value={params.get(name) ?? ''}
-                onChange={(event) => setFilter(name, event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            ))}
-            {(['eur_from', 'eur_to'] as const).map((name) => (
-              <EurField
-                key={`${name}-${params.get(name) ?? ''}`}
-                name={name}
-                value={params.get(name) ?? ''}
-                onApply={(value) => setFilter(name, value)}
-              />
-            ))}
-          </Stack>
-        </Collapse>
-      </Paper>
-      {transactions.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(transactions.error)}
-        </Alert>
-      )}
-      <RecordGrid
-        namespace="transactions"
-        label={t('title')}
-        rows={transactions.data?.items}
-        total={transactions.data?.total ?? 0}
-        totalCapped={transactions.data?.total_capped}
-        loading={transactions.isFetching}
-        columns={columns}
-        sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
-        defaultSort="booked_at"
-        filtered={hasFilters}
-        minWidth={1290}
-        onDelete={async (codes) => {
-          await deleteTransactions(codes);
-          await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-        }}
-      />
-    </>
+          <SelectFilter
+            name="risk_level"
+            label={t('filters.risk_level')}
+            all={t('filters.all_levels')}
+            allValue={ALL_RISK_LEVELS}
+            options={optionsOf(RISK_LEVELS, (level) => t(`parties:risk_levels.${level}`))}
+            minWidth={170}
+          />
+          <GiifFilter />
+        </FilterBar>
+      }
+      list={transactions}
+      columns={columns}
+      sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
+      defaultSort="booked_at"
+      filtered={url.filtered}
+      minWidth={1290}
+      onDelete={deleteTransactions}
+      refresh={[transactionKeys.all]}
+    />
   );
 }
+
+/** Only the transactions to report to GIIF. */
+function GiifFilter() {
+  const { t } = useTranslation('transactions');
+  const { params, setFilter } = useFilterBar();
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={params.get('giif_report') === 'true'}
+          onChange={(event) => setFilter('giif_report', event.target.checked ? 'true' : '')}
+        />
+      }
+      label={t('filters.giif_report')}
+    />
+  );
+}
+
 /** A bound of the EUR value: a decimal with up to 2 places, applied on Enter or on leaving. */
-function EurField({
+function EurField({ name }: { name: 'eur_from' | 'eur_to' }) {
+  const { params, setFilter } = useFilterBar();
+  const value = params.get(name) ?? '';
+  // Keyed by the URL's value, so clearing the filters clears the field too.
+  return <EurInput key={value} name={name} value={value} onApply={(v) => setFilter(name, v)} />;
+}
+
+function EurInput({
   name,
   value,
   onApply,
