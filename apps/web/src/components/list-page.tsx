@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Chip,
   Collapse,
   FormControlLabel,
   MenuItem,
@@ -294,6 +295,14 @@ export function DateFilter({ name, label }: { name: string; label: string }) {
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
+}
+
+/** A filter set from elsewhere (a record's own list): a chip that removes it. */
+export function ChipFilter({ name, label }: { name: string; label: (value: string) => string }) {
+  const { params, setFilter } = useFilterBar();
+  const value = params.get(name);
+  if (!value) return null;
+  return <Chip label={label(value)} onDelete={() => setFilter(name, '')} />;
 }
 
 /** A switch that narrows the list to the records it names (`?name=true`). */

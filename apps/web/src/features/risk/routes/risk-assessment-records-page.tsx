@@ -1,20 +1,43 @@
-import { hasPermission, type RiskAssessment } from '@aml/shared';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import {
+  RISK_LEVELS,
+  RULE_SUBJECTS,
+  hasPermission,
+  type RiskAssessment,
+  type RiskAssessmentQuery,
+} from '@aml/shared';
+import { Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { RecordGrid } from '../../../components/record-grid';
-import { ShortLink } from '../../../components/short-link';
-import { errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
-import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { Link as RouterLink } from 'react-router';
+import {
+  ChipFilter,
+  DateFilter,
+  FilterBar,
+  ListPage,
+  SearchFilter,
+  SelectFilter,
+  optionsOf,
+  param,
+  useListUrl,
+} from '../../../components/list-page';
+import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { ShortLink } from '../../../components/short-link';
+import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { deleteRiskAssessments, riskAssessmentListQuery, riskKeys } from '../api/risk-api';
-import { RiskRecordFilters } from '../components/risk-record-filters';
-import { hasRiskRecordFilters, riskRecordQueryFrom } from '../components/risk-record-list-query';
+
+/** The filters of the list, as the URL holds them. */
+const FILTERS = {
+  text: param.text(),
+  party_code: param.sized(8, 64),
+  transaction_code: param.sized(8, 64),
+  subject: param.oneOf(RULE_SUBJECTS),
+  level: param.oneOf(RISK_LEVELS),
+  overridden: param.yesNo,
+  created_from: param.date,
+  created_to: param.date,
+};
 
 /**
  * /dashboard/risk-assessment-records: every assessment the user may see, newest first,
@@ -22,28 +45,21 @@ import { hasRiskRecordFilters, riskRecordQueryFrom } from '../components/risk-re
  */
 export function RiskAssessmentRecordsPage() {
   const { t } = useTranslation(['risk', 'parties']);
-  const [params] = useSearchParams();
-  const query = useMemo(() => riskRecordQueryFrom(params), [params]);
-  const records = useQuery(riskAssessmentListQuery(query));
-  const queryClient = useQueryClient();
-  const formatDate = useDateFormat();
+  const url = useListUrl<Partial<RiskAssessmentQuery>>(FILTERS);
+  const records = useQuery(riskAssessmentListQuery(url.query));
+  const column = useRecordColumns();
   const user = useCurrentUser();
   // Only hides the action: the server refuses anyone else (records.edit_all).
   const canDelete = hasPermission(currentTeamOf(user.data)?.role, 'records.edit_all');
 
   const columns: GridColDef<RiskAssessment>[] = [
-    {
-      field: 'code',
-      headerName: t('list.columns.code'),
-      width: 160,
-      renderCell: ({ row }) => (
-        <ShortLink
-          to={`/dashboard/risk-assessment-records/${row.code}`}
-          name={row.code}
-          code={row.code}
-        />
-      ),
-    },
+    column.link(
+      'code',
+      t('list.columns.code'),
+      (row) => `/dashboard/risk-assessment-records/${row.code}`,
+      (row) => row.code,
+      { width: 160 },
+    ),
     {
       field: 'party',
       headerName: t('list.columns.subject'),
@@ -79,42 +95,60 @@ export function RiskAssessmentRecordsPage() {
       valueGetter: (_value, row) =>
         t('rule_set_version', { name: row.rule_set.name, version: row.rule_set.version }),
     },
-    {
-      field: 'created_at',
-      headerName: t('assessed_at'),
-      width: 180,
-      valueFormatter: (value: string) => formatDate(value, true),
-    },
+    column.date('created_at', t('assessed_at'), { withTime: true }),
   ];
 
   return (
-    <>
-      <PageHeader title={t('list.title')} description={t('list.description')} />
-      <RiskRecordFilters />
-      {records.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(records.error)}
-        </Alert>
-      )}
-      <RecordGrid
-        namespace="risk"
-        label={t('list.title')}
-        rows={records.data?.items}
-        total={records.data?.total ?? 0}
-        loading={records.isFetching}
-        columns={columns}
-        filtered={hasRiskRecordFilters(params)}
-        minWidth={1170}
-        onDelete={
-          canDelete
-            ? async (codes) => {
-                await deleteRiskAssessments(codes);
-                await queryClient.invalidateQueries({ queryKey: riskKeys.all });
-              }
-            : undefined
-        }
-      />
-    </>
+    <ListPage
+      namespace="risk"
+      title={t('list.title')}
+      description={t('list.description')}
+      filters={
+        <FilterBar url={url}>
+          <SearchFilter
+            label={t('list.filters.text')}
+            placeholder={t('list.filters.text_placeholder')}
+          />
+          <ChipFilter name="party_code" label={(code) => t('list.filters.party', { code })} />
+          <ChipFilter
+            name="transaction_code"
+            label={(code) => t('list.filters.transaction', { code })}
+          />
+          <SelectFilter
+            name="subject"
+            label={t('list.filters.subject')}
+            all={t('list.filters.all_subjects')}
+            options={optionsOf(RULE_SUBJECTS, (subject) => t(`list.filters.subjects.${subject}`))}
+            minWidth={200}
+          />
+          <SelectFilter
+            name="level"
+            label={t('list.filters.level')}
+            all={t('list.filters.all_levels')}
+            options={optionsOf(RISK_LEVELS, (level) => t(`parties:risk_levels.${level}`))}
+            minWidth={200}
+          />
+          <SelectFilter
+            name="overridden"
+            label={t('list.filters.overridden')}
+            all={t('list.filters.computed_or_overridden')}
+            options={[
+              { value: 'false', label: t('list.filters.computed') },
+              { value: 'true', label: t('list.filters.overridden_only') },
+            ]}
+            minWidth={220}
+          />
+          <DateFilter name="created_from" label={t('list.filters.created_from')} />
+          <DateFilter name="created_to" label={t('list.filters.created_to')} />
+        </FilterBar>
+      }
+      list={records}
+      columns={columns}
+      filtered={url.filtered}
+      minWidth={1170}
+      onDelete={canDelete ? deleteRiskAssessments : undefined}
+      refresh={[riskKeys.all]}
+    />
   );
 }
 
