@@ -84,6 +84,23 @@ export const UpdateRuleSetListSchema = z.strictObject({
 });
 export type UpdateRuleSetList = z.infer<typeof UpdateRuleSetListSchema>;
 
+/**
+ * GET /int/rule-sets/{id}/high-risk, /corrupt, /tax-haven, /sanction, /terrorism (country
+ * lists), /pkd, /region and /risk-list (the internal risk list): the set's lists of that kind,
+ * in full (the paths of spec section 7; /lists/{listId} serves the same lists one by one).
+ */
+export const RuleSetListGroupSchema = z.object({ items: z.array(RuleSetListSchema) });
+export type RuleSetListGroup = z.infer<typeof RuleSetListGroupSchema>;
+
+/**
+ * PUT on the same paths: one list of the kind replaced, as PUT /lists/{listId} does (a new
+ * version); `list` names it, and may be left out where the kind has one list.
+ */
+export const UpdateRuleSetListGroupSchema = UpdateRuleSetListSchema.extend({
+  list: z.string().min(1).max(64).optional(),
+});
+export type UpdateRuleSetListGroup = z.infer<typeof UpdateRuleSetListGroupSchema>;
+
 export const RuleSetSummarySchema = z.object({
   code: z.string(),
   name: z.string(),

@@ -1,4 +1,10 @@
-import { partyDisplayName, type RuleSetList, type UpdateRuleSetList } from '@aml/shared';
+import {
+  partyDisplayName,
+  type RuleSetList,
+  type RuleSetListGroup,
+  type UpdateRuleSetList,
+  type UpdateRuleSetListGroup,
+} from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
@@ -8,9 +14,11 @@ import type { RuleSetDefinition } from '../../engines/risk-rules/index.js';
 import {
   INTERNAL_RISK_LIST_HEADER,
   INTERNAL_RISK_LIST_ID,
+  LIST_GROUPS,
   isReferenceListId,
   listSummaries,
   referenceEntryErrors,
+  type ListGroup,
 } from './rule-set-lists.js';
 import { currentDefinition, requireRuleSet, reviseRuleSet } from './rule-sets.service.js';
 
@@ -67,33 +75,32 @@ async function internalRiskListCodes(deps: AppDeps, auth: AuthContext, input: Up
 }
 
 /**
- * PUT /int/rule-sets/{id}/lists/{listId}: the team's own edition of a list, as a new version of
- * the set. Reference lists keep their name and source unless given; the internal risk list
- * takes party codes (labels are the parties' names, not stored).
+ * The team's own edition of a list, as a new version of the set; the definition it makes.
+ * Reference lists keep their name and source unless given; the internal risk list takes party
+ * codes (labels are the parties' names, not stored).
  */
-export async function updateList(
+async function reviseList(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
   listId: string,
   input: UpdateRuleSetList,
-) {
+): Promise<RuleSetDefinition> {
   const change = {
     action: 'list_changed',
     details: { list: listId, entries: input.entries.length },
   };
   if (listId === INTERNAL_RISK_LIST_ID) {
     const codes = await internalRiskListCodes(deps, auth, input);
-    const definition = await reviseRuleSet(deps, auth, code, change, (current) => ({
+    return reviseRuleSet(deps, auth, code, change, (current) => ({
       ...current,
       internal_risk_list: codes,
     }));
-    return internalRiskList(deps, auth, definition);
   }
   if (!isReferenceListId(listId)) throw notFound('List');
   const errors = referenceEntryErrors(listId, input.entries);
   if (errors.length > 0) throw validationFailed(errors);
-  const definition = await reviseRuleSet(deps, auth, code, change, (current) => {
+  return reviseRuleSet(deps, auth, code, change, (current) => {
     const list = current.lists[listId];
     current.lists[listId] = {
       ...list,
@@ -103,5 +110,54 @@ export async function updateList(
     };
     return current;
   });
-  return definition.lists[listId];
+}
+
+/** PUT /int/rule-sets/{id}/lists/{listId}: the list as changed (a new version of the set). */
+export async function updateList(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  listId: string,
+  input: UpdateRuleSetList,
+) {
+  return listOf(deps, auth, await reviseList(deps, auth, code, listId, input), listId);
+}
+
+async function groupOf(
+  deps: AppDeps,
+  auth: AuthContext,
+  definition: RuleSetDefinition,
+  group: ListGroup,
+): Promise<RuleSetListGroup> {
+  const ids: readonly string[] = LIST_GROUPS[group].lists;
+  return { items: await Promise.all(ids.map((id) => listOf(deps, auth, definition, id))) };
+}
+
+/** GET /int/rule-sets/{id}/high-risk (and the other paths of LIST_GROUPS): its lists in full. */
+export async function getListGroup(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  group: ListGroup,
+) {
+  const ruleSet = await requireRuleSet(deps.db, auth, code);
+  return groupOf(deps, auth, await currentDefinition(deps.db, ruleSet), group);
+}
+
+/**
+ * PUT /int/rule-sets/{id}/high-risk (and the others): one list of the group replaced as
+ * /lists/{listId} replaces it; `list` names it unless the group has only one. Answers the group.
+ */
+export async function updateListGroup(
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  group: ListGroup,
+  { list, ...input }: UpdateRuleSetListGroup,
+) {
+  const ids: readonly string[] = LIST_GROUPS[group].lists;
+  const listId = list ?? (ids.length === 1 ? ids[0] : undefined);
+  if (listId === undefined) throw validationFailed([{ path: 'list', code: 'required' }]);
+  if (!ids.includes(listId)) throw validationFailed([{ path: 'list', code: 'invalid_value' }]);
+  return groupOf(deps, auth, await reviseList(deps, auth, code, listId, input), group);
 }

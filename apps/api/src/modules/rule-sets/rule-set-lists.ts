@@ -23,6 +23,51 @@ export const INTERNAL_RISK_LIST_HEADER: Omit<RuleSetList, 'entries'> = {
   as_of: '',
 };
 
+/**
+ * The lists of a set by the paths of spec section 7 (/int/rule-sets/{id}/<path>): each serves
+ * the lists of one kind, the ones its rule reads by default, as /lists/{listId} does one by
+ * one. The CPI scores are the "corrupt" list; /limits is a rule's configuration, not a list.
+ */
+export const LIST_GROUPS = {
+  'high-risk': {
+    lists: ['eu_high_risk_third_countries', 'fatf_call_for_action', 'fatf_increased_monitoring'],
+    about: 'High-risk countries: the EU list of high-risk third countries and the two FATF lists',
+  },
+  corrupt: {
+    lists: ['cpi_scores'],
+    about: "Corruption: the scores of Transparency International's Corruption Perceptions Index",
+  },
+  'tax-haven': {
+    lists: ['eu_tax_non_cooperative', 'pl_tax_havens'],
+    about:
+      'Tax havens: the EU list of non-cooperative jurisdictions and the Polish Ministry of Finance list',
+  },
+  sanction: {
+    lists: ['sanctioned_countries'],
+    about: 'Countries under EU and UN sanctions regimes',
+  },
+  terrorism: {
+    lists: ['terrorism_financing_countries'],
+    about: 'Terrorism financing: conflict and active-terrorism geographies',
+  },
+  pkd: {
+    lists: ['pkd_high_risk', 'pkd_payment_institutions'],
+    about: 'PKD codes of higher money-laundering risk and of payment services',
+  },
+  region: {
+    lists: ['pl_high_risk_regions'],
+    about: 'Higher-risk regions of Poland',
+  },
+  'risk-list': {
+    lists: [INTERNAL_RISK_LIST_ID],
+    about: "The internal risk list: the team's own high-risk parties (art. 33, art. 50)",
+  },
+} as const satisfies Record<
+  string,
+  { lists: ReadonlyArray<ReferenceListId | typeof INTERNAL_RISK_LIST_ID>; about: string }
+>;
+export type ListGroup = keyof typeof LIST_GROUPS;
+
 /** Every list of a definition with the number of its entries (the detail screen's overview). */
 export function listSummaries(definition: RuleSetDefinition): RuleSetDetail['lists'] {
   const reference = REFERENCE_LIST_IDS.map((id) => {

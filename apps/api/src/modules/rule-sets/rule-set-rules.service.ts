@@ -2,11 +2,15 @@ import type { RiskManagement, Rule, RuleSubject, UpdateRule } from '@aml/shared'
 import type { AppDeps } from '../../app-deps.js';
 import { fieldErrorsOf, notFound, validationFailed } from '../../lib/app-error.js';
 import type { AuthContext } from '../sessions/auth-context.js';
+import type { z } from 'zod';
 import {
   IndividualCustomerProfileConfigSchema,
   individualCustomerProfile,
   type IndividualCustomerProfileConfig,
   PARTY_RULE_KINDS,
+  SingleTransactionLimitConfigSchema,
+  singleTransactionLimit,
+  type SingleTransactionLimitConfig,
   TRANSACTION_RULE_KINDS,
 } from '../../engines/risk-rules/index.js';
 import type { RuleDefinition, RuleSetDefinition } from '../../engines/risk-rules/index.js';
@@ -107,42 +111,82 @@ export async function updateRiskManagement(
   return definition.scheme;
 }
 
-/** The spec's customer-profile screen edits the set's individual_customer_profile rule. */
-const PROFILE_KIND = individualCustomerProfile.kind;
+/** A rule that a screen of the spec edits on its own: the set's rule of `kind`. */
+type EditedRule<C> = { appliesTo: RuleSubject; kind: string; config: z.ZodType<C> };
 
-function profileRule(definition: RuleSetDefinition): RuleDefinition {
-  const rule = definition.party_rules.find((candidate) => candidate.kind === PROFILE_KIND);
+/** The spec's customer-profile screen edits the set's individual_customer_profile rule. */
+const PROFILE: EditedRule<IndividualCustomerProfileConfig> = {
+  appliesTo: 'party',
+  kind: individualCustomerProfile.kind,
+  config: IndividualCustomerProfileConfigSchema,
+};
+
+/** The spec's limits (/int/rule-sets/{id}/limits) are the single_transaction_limit rule's. */
+const LIMITS: EditedRule<SingleTransactionLimitConfig> = {
+  appliesTo: 'transaction',
+  kind: singleTransactionLimit.kind,
+  config: SingleTransactionLimitConfigSchema,
+};
+
+function editedRule(definition: RuleSetDefinition, edited: EditedRule<unknown>): RuleDefinition {
+  const rules =
+    edited.appliesTo === 'party' ? definition.party_rules : definition.transaction_rules;
+  const rule = rules.find((candidate) => candidate.kind === edited.kind);
   if (!rule) throw notFound('Rule');
   return rule;
 }
 
-export async function getIndividualProfile(
+async function getConfig<C>(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
-): Promise<IndividualCustomerProfileConfig> {
+  edited: EditedRule<C>,
+): Promise<C> {
   // Parsed rather than cast: a stored configuration always passed this schema when written.
-  return IndividualCustomerProfileConfigSchema.parse(
-    profileRule(await definitionOf(deps, auth, code)).config,
-  );
+  return edited.config.parse(editedRule(await definitionOf(deps, auth, code), edited).config);
 }
 
-/** PUT …/profile/individual-customer: the profile rule's configuration (a new version). */
-export async function updateIndividualProfile(
+/** The rule's configuration replaced (a new version of the set). */
+async function updateConfig<C>(
   deps: AppDeps,
   auth: AuthContext,
   code: string,
-  config: IndividualCustomerProfileConfig,
-) {
+  edited: EditedRule<C>,
+  config: C,
+): Promise<C> {
   await reviseRuleSet(
     deps,
     auth,
     code,
-    { action: 'rule_changed', details: { rule: PROFILE_KIND, fields: ['config'] } },
+    { action: 'rule_changed', details: { rule: edited.kind, fields: ['config'] } },
     (current) => {
-      profileRule(current).config = config;
+      editedRule(current, edited).config = config;
       return current;
     },
   );
   return config;
 }
+
+/** GET …/profile/individual-customer: the profile rule's configuration. */
+export const getIndividualProfile = (deps: AppDeps, auth: AuthContext, code: string) =>
+  getConfig(deps, auth, code, PROFILE);
+
+/** PUT …/profile/individual-customer: the profile rule's configuration (a new version). */
+export const updateIndividualProfile = (
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  config: IndividualCustomerProfileConfig,
+) => updateConfig(deps, auth, code, PROFILE, config);
+
+/** GET …/limits: the limits of the single_transaction_limit rule. */
+export const getLimits = (deps: AppDeps, auth: AuthContext, code: string) =>
+  getConfig(deps, auth, code, LIMITS);
+
+/** PUT …/limits: the single_transaction_limit rule's limits replaced (a new version). */
+export const updateLimits = (
+  deps: AppDeps,
+  auth: AuthContext,
+  code: string,
+  config: SingleTransactionLimitConfig,
+) => updateConfig(deps, auth, code, LIMITS, config);

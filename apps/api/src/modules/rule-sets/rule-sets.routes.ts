@@ -7,10 +7,12 @@ import {
   RuleSchema,
   RuleSetDetailSchema,
   RuleSetListResponseSchema,
+  RuleSetListGroupSchema,
   RuleSetListSchema,
   RuleSetListsSchema,
   RuleSetVersionQuerySchema,
   UpdateRuleSchema,
+  UpdateRuleSetListGroupSchema,
   UpdateRuleSetListSchema,
   UpdateRuleSetSchema,
   codeField,
@@ -18,7 +20,11 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { IndividualCustomerProfileConfigSchema } from '../../engines/risk-rules/index.js';
+import {
+  IndividualCustomerProfileConfigSchema,
+  SingleTransactionLimitConfigSchema,
+} from '../../engines/risk-rules/index.js';
+import { LIST_GROUPS, type ListGroup } from './rule-set-lists.js';
 import * as lists from './rule-set-lists.service.js';
 import * as rules from './rule-set-rules.service.js';
 import * as ruleSets from './rule-sets.service.js';
@@ -290,5 +296,71 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         rules.updateIndividualProfile(deps, requireAuth(request), request.params.id, request.body),
     );
+
+    app.get(
+      '/int/rule-sets/:id/limits',
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: "The limits of the single transaction limit rule (the spec's rule limits)",
+          params: Params,
+          response: { 200: SingleTransactionLimitConfigSchema },
+        },
+      },
+      (request) => rules.getLimits(deps, requireAuth(request), request.params.id),
+    );
+
+    app.put(
+      '/int/rule-sets/:id/limits',
+      {
+        config: { permission: change },
+        schema: {
+          tags,
+          summary: 'Replace the limits of the single transaction limit rule (a new version)',
+          params: Params,
+          body: SingleTransactionLimitConfigSchema,
+          response: { 200: SingleTransactionLimitConfigSchema },
+        },
+      },
+      (request) => rules.updateLimits(deps, requireAuth(request), request.params.id, request.body),
+    );
+
+    // The lists by the paths of spec section 7, each group served by the lists' one service.
+    for (const group of Object.keys(LIST_GROUPS) as ListGroup[]) {
+      const { lists: ids, about } = LIST_GROUPS[group];
+      const names = ids.join(', ');
+      const replaced =
+        ids.length > 1 ? `Replace one of ${names} (named by \`list\`)` : `Replace ${names}`;
+      app.get(
+        `/int/rule-sets/:id/${group}`,
+        {
+          config: { permission: view },
+          schema: {
+            tags,
+            summary: `${about} (${names}), in full`,
+            params: Params,
+            response: { 200: RuleSetListGroupSchema },
+          },
+        },
+        (request) => lists.getListGroup(deps, requireAuth(request), request.params.id, group),
+      );
+
+      app.put(
+        `/int/rule-sets/:id/${group}`,
+        {
+          config: { permission: change },
+          schema: {
+            tags,
+            summary: `${replaced}: its entries, as PUT …/lists/{listId} does (a new version); answers the group`,
+            params: Params,
+            body: UpdateRuleSetListGroupSchema,
+            response: { 200: RuleSetListGroupSchema },
+          },
+        },
+        (request) =>
+          lists.updateListGroup(deps, requireAuth(request), request.params.id, group, request.body),
+      );
+    }
   };
 }
