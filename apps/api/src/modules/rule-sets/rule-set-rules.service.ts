@@ -136,57 +136,31 @@ function editedRule(definition: RuleSetDefinition, edited: EditedRule<unknown>):
   return rule;
 }
 
-async function getConfig<C>(
-  deps: AppDeps,
-  auth: AuthContext,
-  code: string,
-  edited: EditedRule<C>,
-): Promise<C> {
-  // Parsed rather than cast: a stored configuration always passed this schema when written.
-  return edited.config.parse(editedRule(await definitionOf(deps, auth, code), edited).config);
-}
-
-/** The rule's configuration replaced (a new version of the set). */
-async function updateConfig<C>(
-  deps: AppDeps,
-  auth: AuthContext,
-  code: string,
-  edited: EditedRule<C>,
-  config: C,
-): Promise<C> {
-  await reviseRuleSet(
-    deps,
-    auth,
-    code,
-    { action: 'rule_changed', details: { rule: edited.kind, fields: ['config'] } },
-    (current) => {
-      editedRule(current, edited).config = config;
-      return current;
+/** Reading and replacing the configuration of the rule a screen edits (a change is a version). */
+function editedRuleConfig<C>(edited: EditedRule<C>) {
+  return {
+    async get(deps: AppDeps, auth: AuthContext, code: string): Promise<C> {
+      // Parsed rather than cast: a stored configuration always passed this schema when written.
+      return edited.config.parse(editedRule(await definitionOf(deps, auth, code), edited).config);
     },
-  );
-  return config;
+    async update(deps: AppDeps, auth: AuthContext, code: string, config: C): Promise<C> {
+      await reviseRuleSet(
+        deps,
+        auth,
+        code,
+        { action: 'rule_changed', details: { rule: edited.kind, fields: ['config'] } },
+        (current) => {
+          editedRule(current, edited).config = config;
+          return current;
+        },
+      );
+      return config;
+    },
+  };
 }
 
-/** GET …/profile/individual-customer: the profile rule's configuration. */
-export const getIndividualProfile = (deps: AppDeps, auth: AuthContext, code: string) =>
-  getConfig(deps, auth, code, PROFILE);
+/** GET and PUT …/profile/individual-customer: the profile rule's configuration. */
+export const individualProfile = editedRuleConfig(PROFILE);
 
-/** PUT …/profile/individual-customer: the profile rule's configuration (a new version). */
-export const updateIndividualProfile = (
-  deps: AppDeps,
-  auth: AuthContext,
-  code: string,
-  config: IndividualCustomerProfileConfig,
-) => updateConfig(deps, auth, code, PROFILE, config);
-
-/** GET …/limits: the limits of the single_transaction_limit rule. */
-export const getLimits = (deps: AppDeps, auth: AuthContext, code: string) =>
-  getConfig(deps, auth, code, LIMITS);
-
-/** PUT …/limits: the single_transaction_limit rule's limits replaced (a new version). */
-export const updateLimits = (
-  deps: AppDeps,
-  auth: AuthContext,
-  code: string,
-  config: SingleTransactionLimitConfig,
-) => updateConfig(deps, auth, code, LIMITS, config);
+/** GET and PUT …/limits: the limits of the single_transaction_limit rule. */
+export const limits = editedRuleConfig(LIMITS);

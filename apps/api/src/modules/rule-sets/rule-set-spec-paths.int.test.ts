@@ -1,17 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import {
-  createTestClock,
-  teamWithMember,
-  useTestApp,
-  type AuthHeaders,
-} from '../../test/test-app.js';
-
 /**
  * The lists and limits of a rule set by the paths of spec section 7 (beside the generic
  * /lists/{listId}): read by every member, changed by the team's administrators as new versions.
+ * Each case works on a rule set of its own, a copy of the default one at version 1.
  */
-const clock = createTestClock(new Date('2026-11-23T10:00:00Z'));
-const env = useTestApp({ clock });
+import { describe, expect, it } from 'vitest';
+import { teamWithMember, useTestApp, type AuthHeaders } from '../../test/test-app.js';
+
+const env = useTestApp();
 
 /** Each path and the lists it serves, in order. */
 const GROUPS = {
@@ -32,21 +27,20 @@ const PATHS = ['limits', ...Object.keys(GROUPS)];
 
 type List = { id: string; entries: Array<{ code: string; label?: string; score?: number }> };
 
-const get = async (headers: AuthHeaders, url: string) =>
+const read = async (headers: AuthHeaders, url: string) =>
   (await env.call('GET', url, headers)).json();
 
-async function activeSet(headers: AuthHeaders): Promise<{ code: string; version: number }> {
-  const sets = await get(headers, '/int/rule-sets');
-  return sets.items.find((item: { active: boolean }) => item.active);
-}
+/** A new rule set of the admin's team, a copy of the default (version 1); its code. */
+const newRuleSet = async (headers: AuthHeaders): Promise<string> =>
+  (await env.call('POST', '/int/rule-sets', headers, { name: 'Spec paths' })).json().code;
 
 const versionOf = async (headers: AuthHeaders, code: string) =>
-  (await get(headers, `/int/rule-sets/${code}`)).version as number;
+  (await read(headers, `/int/rule-sets/${code}`)).version as number;
 
 describe('rule set lists and limits by the paths of spec section 7', () => {
   it('serves each group of lists in full, as the generic route serves each list', async () => {
     const { admin, member } = await teamWithMember(env, 'all_viewer_member');
-    const { code } = await activeSet(admin.headers);
+    const code = await newRuleSet(admin.headers);
     for (const [path, ids] of Object.entries(GROUPS)) {
       const response = await env.call('GET', `/int/rule-sets/${code}/${path}`, member.headers);
       expect(response.statusCode, path).toBe(200);
@@ -56,13 +50,13 @@ describe('rule set lists and limits by the paths of spec section 7', () => {
         path,
       ).toEqual(ids);
       for (const list of items)
-        expect(await get(member.headers, `/int/rule-sets/${code}/lists/${list.id}`)).toEqual(list);
+        expect(await read(member.headers, `/int/rule-sets/${code}/lists/${list.id}`)).toEqual(list);
     }
   });
 
   it('replaces one list of a group as a new version and answers the group', async () => {
     const { admin } = await teamWithMember(env, 'all_viewer_member');
-    const { code } = await activeSet(admin.headers);
+    const code = await newRuleSet(admin.headers);
     const party = (
       await env.call('POST', '/int/parties', admin.headers, {
         type: 'individual',
@@ -73,7 +67,7 @@ describe('rule set lists and limits by the paths of spec section 7', () => {
     let version = await versionOf(admin.headers, code);
     for (const [path, ids] of Object.entries(GROUPS)) {
       const url = `/int/rule-sets/${code}/${path}`;
-      const list: List = (await get(admin.headers, url)).items.at(-1);
+      const list: List = (await read(admin.headers, url)).items.at(-1);
       const entries =
         path === 'risk-list'
           ? [{ code: party.code }]
@@ -89,15 +83,15 @@ describe('rule set lists and limits by the paths of spec section 7', () => {
         entries.map((entry) => entry.code),
       );
       expect(await versionOf(admin.headers, code), path).toBe(++version);
-      expect(await get(admin.headers, url)).toEqual(put.json());
+      expect(await read(admin.headers, url)).toEqual(put.json());
     }
-    const internal = await get(admin.headers, `/int/rule-sets/${code}/lists/internal_risk_list`);
+    const internal = await read(admin.headers, `/int/rule-sets/${code}/lists/internal_risk_list`);
     expect(internal.entries).toEqual([{ code: party.code, label: 'Anna Wiśniewska' }]);
   });
 
   it('refuses a change naming no list of a group of several, or a list of another group', async () => {
     const { admin } = await teamWithMember(env, 'all_viewer_member');
-    const { code } = await activeSet(admin.headers);
+    const code = await newRuleSet(admin.headers);
     const put = (path: string, body: object) =>
       env.call('PUT', `/int/rule-sets/${code}/${path}`, admin.headers, body);
 
@@ -117,11 +111,14 @@ describe('rule set lists and limits by the paths of spec section 7', () => {
 
   it('serves the limits of the single transaction limit rule and replaces them as a new version', async () => {
     const { admin, member } = await teamWithMember(env, 'all_viewer_member');
-    const { code } = await activeSet(admin.headers);
+    const code = await newRuleSet(admin.headers);
     const url = `/int/rule-sets/${code}/limits`;
-    const limits = await get(member.headers, url);
+    const limits = await read(member.headers, url);
     expect(limits.limits).toHaveLength(8);
-    const rule = await get(member.headers, `/int/rule-sets/${code}/rules/single_transaction_limit`);
+    const rule = await read(
+      member.headers,
+      `/int/rule-sets/${code}/rules/single_transaction_limit`,
+    );
     expect(rule.config).toEqual(limits);
 
     const invalid = await env.call('PUT', url, admin.headers, { limits: [] });
@@ -134,17 +131,17 @@ describe('rule set lists and limits by the paths of spec section 7', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(changed);
     expect(await versionOf(admin.headers, code)).toBe(2);
-    expect(await get(member.headers, url)).toEqual(changed);
+    expect(await read(member.headers, url)).toEqual(changed);
     expect(
-      (await get(member.headers, `/int/rule-sets/${code}/rules/single_transaction_limit`)).config,
+      (await read(member.headers, `/int/rule-sets/${code}/rules/single_transaction_limit`)).config,
     ).toEqual(changed);
   });
 
   it('answers 401 without a session, 403 to a member who may not change, 404 to another team', async () => {
     const { admin, member } = await teamWithMember(env, 'all_viewer_member');
-    const { code } = await activeSet(admin.headers);
+    const code = await newRuleSet(admin.headers);
     const other = await teamWithMember(env, 'all_viewer_member');
-    const limits = await get(admin.headers, `/int/rule-sets/${code}/limits`);
+    const limits = await read(admin.headers, `/int/rule-sets/${code}/limits`);
     const bodyOf = (path: string) =>
       path === 'limits'
         ? limits

@@ -278,7 +278,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: IndividualCustomerProfileConfigSchema },
         },
       },
-      (request) => rules.getIndividualProfile(deps, requireAuth(request), request.params.id),
+      (request) => rules.individualProfile.get(deps, requireAuth(request), request.params.id),
     );
 
     app.put(
@@ -294,7 +294,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        rules.updateIndividualProfile(deps, requireAuth(request), request.params.id, request.body),
+        rules.individualProfile.update(deps, requireAuth(request), request.params.id, request.body),
     );
 
     app.get(
@@ -308,7 +308,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SingleTransactionLimitConfigSchema },
         },
       },
-      (request) => rules.getLimits(deps, requireAuth(request), request.params.id),
+      (request) => rules.limits.get(deps, requireAuth(request), request.params.id),
     );
 
     app.put(
@@ -323,7 +323,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SingleTransactionLimitConfigSchema },
         },
       },
-      (request) => rules.updateLimits(deps, requireAuth(request), request.params.id, request.body),
+      (request) => rules.limits.update(deps, requireAuth(request), request.params.id, request.body),
     );
 
     // The lists by the paths of spec section 7, each group served by the lists' one service.
