@@ -5,7 +5,6 @@ import {
   Menu,
   MenuItem,
   Skeleton,
-  Snackbar,
   Stack,
   Tab,
   Tabs,
@@ -16,60 +15,14 @@ import {
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { saveFile } from '../lib/save-file';
 import { ConfirmDialog } from './confirm-dialog';
+import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { NotFoundPage } from './not-found-page';
 import { useAction } from './use-action';
-
-/**
- * What a page says besides its record: a notice in a snackbar that disappears (saved, created:
- * the record's page says so on arrival from its form) and a failure in an alert that stays until
- * dismissed (UI-PATTERNS: feedback).
- */
-export function usePageFeedback(createdNotice?: string) {
-  const location = useLocation();
-  const arrival = location.state as { created?: boolean } | null;
-  const [notice, setNotice] = useState<string | null>(
-    arrival?.created && createdNotice ? createdNotice : null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-  return {
-    notice,
-    failure,
-    notify: (text: string) => setNotice(text),
-    /** An error (as its text) or a text of the page's own. */
-    fail: (error: unknown) => setFailure(typeof error === 'string' ? error : errorText(error)),
-    clearNotice: () => setNotice(null),
-    clearFailure: () => setFailure(null),
-  };
-}
-
-export type PageFeedback = ReturnType<typeof usePageFeedback>;
-
-/** The snackbar of a page's notices. */
-export function NoticeSnackbar({ feedback }: { feedback: PageFeedback }) {
-  return (
-    <Snackbar
-      open={feedback.notice !== null}
-      autoHideDuration={5000}
-      onClose={feedback.clearNotice}
-      message={feedback.notice}
-    />
-  );
-}
-
-/** The alert of a page's failure, until dismissed. */
-export function FailureAlert({ feedback }: { feedback: PageFeedback }) {
-  if (!feedback.failure) return null;
-  return (
-    <Alert severity="error" sx={{ mb: 2 }} onClose={feedback.clearFailure}>
-      {feedback.failure}
-    </Alert>
-  );
-}
 
 type HeaderProps = {
   title: ReactNode;
@@ -108,7 +61,7 @@ export function DetailHeader({
         sx={{ alignItems: { md: 'flex-start' } }}
       >
         <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
-          {titleEditor ?? (
+          {titleEditor || (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
                 {title}
@@ -369,6 +322,8 @@ type DetailPageProps<T> = {
   children?: (record: T) => ReactNode;
   /** The shape of the page while it loads. */
   skeleton?: ReactNode;
+  /** The text of a failure to load (a feature with codes of its own). */
+  describe?: (error: unknown) => string;
 };
 
 /**
@@ -385,6 +340,7 @@ export function DetailPage<T>({
   tabsLabel = '',
   children,
   skeleton = <Skeleton variant="rounded" height={360} aria-busy="true" />,
+  describe = errorText,
 }: DetailPageProps<T>) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -406,7 +362,7 @@ export function DetailPage<T>({
   if (record.error instanceof ApiError && record.error.statusCode === 404) {
     return <NotFoundPage />;
   }
-  if (record.error) return <Alert severity="error">{errorText(record.error)}</Alert>;
+  if (record.error) return <Alert severity="error">{describe(record.error)}</Alert>;
   if (record.data === undefined) return skeleton;
 
   const data = record.data;

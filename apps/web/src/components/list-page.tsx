@@ -16,6 +16,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
+import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { PageHeader } from './page-header';
 import { RecordGrid, SearchField, pagingFrom, type RecordGridProps } from './record-grid';
 
@@ -332,6 +333,10 @@ type ListPageProps<Row extends GridValidRowModel & { code: string }> = {
   /** The FilterBar, when the list has filters. */
   filters?: ReactNode;
   list: UseQueryResult<ListAnswer<Row>>;
+  /** The text of the list's failure (a feature with codes of its own). */
+  describe?: (error: unknown) => string;
+  /** The notices and failures of the page's own actions (a row's action). */
+  feedback?: PageFeedback;
   /** Shown below the grid (a list's related records). */
   children?: ReactNode;
 } & Omit<RecordGridProps<Row>, 'label' | 'rows' | 'total' | 'totalCapped' | 'loading'>;
@@ -346,6 +351,8 @@ export function ListPage<Row extends GridValidRowModel & { code: string }>({
   actions,
   filters,
   list,
+  describe = errorText,
+  feedback,
   children,
   ...grid
 }: ListPageProps<Row>) {
@@ -364,9 +371,10 @@ export function ListPage<Row extends GridValidRowModel & { code: string }>({
         }
       />
       {filters}
+      {feedback && <FailureAlert feedback={feedback} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(list.error)}
+          {describe(list.error)}
         </Alert>
       )}
       <RecordGrid
@@ -378,6 +386,7 @@ export function ListPage<Row extends GridValidRowModel & { code: string }>({
         {...grid}
       />
       {children}
+      {feedback && <NoticeSnackbar feedback={feedback} />}
     </>
   );
 }

@@ -22,7 +22,7 @@ import { useAction, type FieldErrorTarget } from './use-action';
 /** What is asked before the values are sent. */
 export type ConfirmStep<V> =
   /** Creation: a summary of what will be saved (the spec's confirm-creation step). */
-  | { kind: 'create'; summary: (values: V) => ReactNode; confirmLabel: string }
+  | { kind: 'create'; summary: (values: V) => ReactNode; confirmLabel: string; title?: string }
   /** A change: "Are you sure you want to save the changes?", under a title when given. */
   | { kind: 'save'; title?: string }
   /** Nothing: the values are sent at once (a team's name, an invitation). */
@@ -148,7 +148,9 @@ export function RecordForm<V extends FieldValues, R>({
           fullWidth
           aria-labelledby="confirm-creation-title"
         >
-          <DialogTitle id="confirm-creation-title">{t('record.confirm_creation')}</DialogTitle>
+          <DialogTitle id="confirm-creation-title">
+            {confirm.title ?? t('record.confirm_creation')}
+          </DialogTitle>
           <DialogContent>{confirming && confirm.summary(confirming)}</DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirming(null)} autoFocus>

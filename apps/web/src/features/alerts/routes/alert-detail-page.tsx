@@ -4,12 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
-import {
-  DetailPage,
-  EditInPlace,
-  RecordDates,
-  usePageFeedback,
-} from '../../../components/detail-page';
+import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
+import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { Section } from '../../../components/section';
 import { ALERT_QUERIES, alertQuery, deleteAlert } from '../api/alerts-api';

@@ -9,7 +9,7 @@ import {
   type UpdateRule,
   type UpdateRuleSetList,
 } from '@aml/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 
@@ -97,10 +97,7 @@ export const saveProfile = (code: string, config: unknown) =>
   apiCall(`/rule-sets/${code}/profile/individual-customer`, { method: 'PUT', body: config });
 
 /** Every change makes a new version: all rule-set queries are fetched again. */
-export function useRefreshRuleSets() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ruleSetKeys.all });
-}
+export const RULE_SET_QUERIES = [ruleSetKeys.all] as const;
 
 /** Changes to rule sets are for the team's administrators (the server decides; this hides). */
 export function useIsTeamAdmin(): boolean {

@@ -1,11 +1,11 @@
 import { CreateBacktestSchema, type Backtest, type RuleSetDetail } from '@aml/shared';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat, warsawToday } from '../../../lib/dates';
-import { applyFieldErrors, resolverFor } from '../../../lib/forms';
+import { resolverFor } from '../../../lib/forms';
+import { useAction } from '../../../components/use-action';
 import { backtestKeys, startBacktest } from '../api/backtests-api';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
@@ -55,7 +55,7 @@ export function BacktestForm({
   const errorText = useRuleSetErrorText();
   const queryClient = useQueryClient();
   const today = warsawToday();
-  const { control, handleSubmit, setError, getValues } = useForm<BacktestValues>({
+  const form = useForm<BacktestValues>({
     resolver,
     defaultValues: {
       version: ruleSet.shown_version,
@@ -64,24 +64,25 @@ export function BacktestForm({
     },
     mode: 'onTouched',
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: (values: BacktestValues) =>
+  const { control, handleSubmit } = form;
+  const start = useAction(
+    (values: BacktestValues) =>
       startBacktest(ruleSet.code, {
         // Left out, the set's current version runs.
         ...(values.version === ruleSet.version ? {} : { version: values.version }),
         booked_from: values.booked_from,
         booked_to: values.booked_to,
       }),
-    onSuccess: async (backtest) => {
-      queryClient.setQueryData(backtestKeys.detail(backtest.code), backtest);
-      onStarted(backtest);
-      await queryClient.invalidateQueries({ queryKey: backtestKeys.list(ruleSet.code) });
+    {
+      refresh: [backtestKeys.list(ruleSet.code)],
+      fields: form,
+      describe: errorText,
+      onDone: (backtest) => {
+        queryClient.setQueryData(backtestKeys.detail(backtest.code), backtest);
+        onStarted(backtest);
+      },
     },
-    onError: (error) => {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    },
-  });
+  );
   const versions = [...ruleSet.versions].sort((a, b) => b.version - a.version);
 
   return (
@@ -90,14 +91,11 @@ export function BacktestForm({
       noValidate
       spacing={2}
       aria-label={t('backtest.form.title')}
-      onSubmit={handleSubmit((values) => {
-        setFailure(null);
-        start.mutate(values);
-      })}
+      onSubmit={handleSubmit(start.run)}
     >
-      {failure && (
-        <Alert severity="error" onClose={() => setFailure(null)}>
-          {failure}
+      {start.failure && (
+        <Alert severity="error" onClose={start.dismiss}>
+          {start.failure}
         </Alert>
       )}
       <Stack
@@ -153,10 +151,10 @@ export function BacktestForm({
         <Button
           type="submit"
           variant="contained"
-          disabled={start.isPending}
+          disabled={start.busy}
           sx={{ alignSelf: { xs: 'flex-start', md: 'flex-start' }, whiteSpace: 'nowrap' }}
         >
-          {start.isPending ? t('backtest.form.starting') : t('backtest.form.start')}
+          {start.busy ? t('backtest.form.starting') : t('backtest.form.start')}
         </Button>
       </Stack>
     </Stack>

@@ -1,11 +1,11 @@
 import type { RuleSetDetail } from '@aml/shared';
-import { Alert, Button, Stack } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError, errorText } from '../../../lib/api-client';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
+import { RecordForm } from '../../../components/record-form';
+import { ApiError } from '../../../lib/api-client';
+import { RULE_SET_QUERIES } from '../api/rule-sets-api';
 import { ObjectFields, type ConfigValues } from './config-fields';
 import { objectShapeOf, valueAt } from './config-shape';
 
@@ -27,34 +27,13 @@ type Props = {
 
 /**
  * A form drawn from a configuration's value: numbers, switches, risk levels, lists of codes,
- * rows of objects. Saving asks first; the server's field errors land at their fields.
+ * rows of objects. Saving asks first; the server's field errors land at their fields; every
+ * rule-set query is fetched again after a save (each change makes a new version).
  */
 export function ConfigForm({ value, lists, onSave, onSaved, errorPrefix, ...props }: Props) {
   const { t } = useTranslation('rule-sets');
   const fields = useMemo(() => objectShapeOf([value]), [value]);
-  const { control, handleSubmit, formState, setError, clearErrors, getValues, reset } =
-    useForm<ConfigValues>({ defaultValues: value, mode: 'onTouched' });
-  const [confirming, setConfirming] = useState<ConfigValues | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  useUnsavedChangesPrompt(formState.isDirty && !busy);
-
-  const save = async () => {
-    const values = confirming!;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSave(values);
-      reset(values);
-      setConfirming(null);
-      await onSaved(values);
-    } catch (error) {
-      setConfirming(null);
-      if (!placeFieldErrors(error)) setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<ConfigValues>({ defaultValues: value, mode: 'onTouched' });
 
   /** Puts each server field error under its field; true when every one found its place. */
   const placeFieldErrors = (error: unknown) => {
@@ -65,8 +44,8 @@ export function ConfigForm({ value, lists, onSave, onSaved, errorPrefix, ...prop
         errorPrefix && field.path.startsWith(errorPrefix)
           ? field.path.slice(errorPrefix.length)
           : field.path;
-      if (path && valueAt(getValues(), path) !== undefined) {
-        setError(path as Path<ConfigValues>, { type: 'server', message: field.code });
+      if (path && valueAt(form.getValues(), path) !== undefined) {
+        form.setError(path as Path<ConfigValues>, { type: 'server', message: field.code });
       } else {
         placedAll = false;
       }
@@ -75,44 +54,22 @@ export function ConfigForm({ value, lists, onSave, onSaved, errorPrefix, ...prop
   };
 
   return (
-    <>
-      <Stack
-        component="form"
-        noValidate
-        spacing={3}
-        aria-label={props.submitLabel}
-        onSubmit={(event) => {
-          // Server errors at rows or lists have no field of their own to clear them.
-          clearErrors();
-          void handleSubmit(setConfirming)(event);
-        }}
-      >
-        {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        )}
-        {fields.length === 0 ? (
-          <Alert severity="info">{t('form.nothing_to_configure')}</Alert>
-        ) : (
-          <ObjectFields control={control} prefix="" fields={fields} lists={lists} />
-        )}
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={busy || fields.length === 0}>
-            {t('common:save')}
-          </Button>
-          {props.secondary}
-        </Stack>
-      </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('form.confirm_title')}
-        message={t('common:save_question')}
-        confirmLabel={t('common:save')}
-        busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => void save()}
-      />
-    </>
+    <RecordForm
+      form={form}
+      label={props.submitLabel}
+      confirm={{ kind: 'save', title: t('form.confirm_title') }}
+      save={onSave}
+      refresh={RULE_SET_QUERIES}
+      onSaved={(_result, values) => onSaved(values)}
+      fields={placeFieldErrors}
+      disabled={fields.length === 0}
+      secondary={props.secondary}
+    >
+      {fields.length === 0 ? (
+        <Alert severity="info">{t('form.nothing_to_configure')}</Alert>
+      ) : (
+        <ObjectFields control={form.control} prefix="" fields={fields} lists={lists} />
+      )}
+    </RecordForm>
   );
 }

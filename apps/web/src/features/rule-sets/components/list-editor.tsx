@@ -18,13 +18,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyFieldErrors } from '../../../lib/forms';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { ruleSetEntriesQuery, saveRuleSetList, useRefreshRuleSets } from '../api/rule-sets-api';
+import { RecordForm } from '../../../components/record-form';
+import { RULE_SET_QUERIES, ruleSetEntriesQuery, saveRuleSetList } from '../api/rule-sets-api';
 import { BoundTextField } from './text-field';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
@@ -124,36 +121,12 @@ export function ListEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('rule-sets');
-  const refresh = useRefreshRuleSets();
   const errorText = useRuleSetErrorText();
   const labels = useRuleSetLabels();
   const scores = hasScores(list);
-  const [confirming, setConfirming] = useState<UpdateRuleSetList | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues, reset } = useForm<ListValues>({
-    defaultValues: toValues(list),
-    mode: 'onTouched',
-  });
+  const form = useForm<ListValues>({ defaultValues: toValues(list), mode: 'onTouched' });
+  const { control, formState, reset } = form;
   const entries = useFieldArray({ control, name: 'entries' });
-  useUnsavedChangesPrompt(formState.isDirty && !busy);
-
-  const save = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await saveRuleSetList(ruleSetCode, list.id, confirming!);
-      reset(getValues());
-      setConfirming(null);
-      await refresh();
-      onSaved();
-    } catch (error) {
-      setConfirming(null);
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const required = (value: unknown) => String(value ?? '').trim() !== '' || 'required';
   const score = (value: unknown) => {
@@ -164,121 +137,102 @@ export function ListEditor({
   };
 
   return (
-    <>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        aria-label={t('lists.editor', { name: list.name[labels.language] || list.id })}
-        onSubmit={handleSubmit((values) => setConfirming(toInput(values)))}
-      >
-        {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <BoundTextField
-              control={control}
-              name="source"
-              label={t('lists.source')}
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <BoundTextField
-              control={control}
-              name="as_of"
-              type="date"
-              label={t('lists.as_of')}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-        </Grid>
-        <Typography variant="subtitle1" component="h4">
-          {t('lists.entries_count', { count: entries.fields.length })}
-        </Typography>
-        <Stack spacing={1} sx={{ maxHeight: 520, overflowY: 'auto', pt: 1 }}>
-          {entries.fields.map((entry, index) => {
-            const n = index + 1;
-            return (
-              <Stack
-                key={entry.id}
-                role="group"
-                aria-label={t('lists.entry', { n })}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'flex-start' } }}
-              >
-                <Box sx={{ flex: '0 0 160px' }}>
-                  <BoundTextField
-                    control={control}
-                    name={`entries.${index}.code`}
-                    label={t('lists.code')}
-                    size="small"
-                    required
-                    rules={{ validate: required }}
-                  />
-                </Box>
-                <Box sx={{ flex: 1 }}>
-                  <BoundTextField
-                    control={control}
-                    name={`entries.${index}.label`}
-                    label={t('lists.label_optional')}
-                    size="small"
-                  />
-                </Box>
-                {scores && (
-                  <Box sx={{ flex: '0 0 120px' }}>
-                    <BoundTextField
-                      control={control}
-                      name={`entries.${index}.score`}
-                      label={t('lists.score')}
-                      size="small"
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                      rules={{ validate: score }}
-                    />
-                  </Box>
-                )}
-                <IconButton
-                  aria-label={t('lists.remove_entry', { n })}
-                  onClick={() => entries.remove(index)}
-                >
-                  <DeleteOutline />
-                </IconButton>
-              </Stack>
-            );
-          })}
-          {entries.fields.length === 0 && (
-            <Typography color="text.secondary">{t('lists.no_entries')}</Typography>
-          )}
-        </Stack>
-        <Stack direction="row" spacing={2}>
+    <RecordForm
+      form={form}
+      label={t('lists.editor', { name: list.name[labels.language] || list.id })}
+      confirm={{ kind: 'save', title: t('lists.confirm_title') }}
+      spacing={2}
+      save={(values) => saveRuleSetList(ruleSetCode, list.id, toInput(values))}
+      refresh={RULE_SET_QUERIES}
+      describe={errorText}
+      onSaved={onSaved}
+      secondary={
+        <>
           <Button
             startIcon={<Add />}
             onClick={() => entries.append({ code: '', label: '', score: '' })}
           >
             {t('lists.add_entry')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('common:save')}
-          </Button>
-          <Button disabled={!formState.isDirty || busy} onClick={() => reset(toValues(list))}>
+          <Button disabled={!formState.isDirty} onClick={() => reset(toValues(list))}>
             {t('lists.discard')}
           </Button>
-        </Stack>
+        </>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <BoundTextField control={control} name="source" label={t('lists.source')} size="small" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <BoundTextField
+            control={control}
+            name="as_of"
+            type="date"
+            label={t('lists.as_of')}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+      </Grid>
+      <Typography variant="subtitle1" component="h4">
+        {t('lists.entries_count', { count: entries.fields.length })}
+      </Typography>
+      <Stack spacing={1} sx={{ maxHeight: 520, overflowY: 'auto', pt: 1 }}>
+        {entries.fields.map((entry, index) => {
+          const n = index + 1;
+          return (
+            <Stack
+              key={entry.id}
+              role="group"
+              aria-label={t('lists.entry', { n })}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <Box sx={{ flex: '0 0 160px' }}>
+                <BoundTextField
+                  control={control}
+                  name={`entries.${index}.code`}
+                  label={t('lists.code')}
+                  size="small"
+                  required
+                  rules={{ validate: required }}
+                />
+              </Box>
+              <Box sx={{ flex: 1 }}>
+                <BoundTextField
+                  control={control}
+                  name={`entries.${index}.label`}
+                  label={t('lists.label_optional')}
+                  size="small"
+                />
+              </Box>
+              {scores && (
+                <Box sx={{ flex: '0 0 120px' }}>
+                  <BoundTextField
+                    control={control}
+                    name={`entries.${index}.score`}
+                    label={t('lists.score')}
+                    size="small"
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    rules={{ validate: score }}
+                  />
+                </Box>
+              )}
+              <IconButton
+                aria-label={t('lists.remove_entry', { n })}
+                onClick={() => entries.remove(index)}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        {entries.fields.length === 0 && (
+          <Typography color="text.secondary">{t('lists.no_entries')}</Typography>
+        )}
       </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('lists.confirm_title')}
-        message={t('common:save_question')}
-        confirmLabel={t('common:save')}
-        busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => void save()}
-      />
-    </>
+    </RecordForm>
   );
 }

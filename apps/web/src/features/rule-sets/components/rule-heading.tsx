@@ -1,76 +1,56 @@
 import type { Rule, RuleSetDetail } from '@aml/shared';
-import { Box, Breadcrumbs, Chip, Link, Stack, Typography } from '@mui/material';
+import { Breadcrumbs, Chip, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import type { DetailSpec } from '../../../components/detail-page';
 import { useRuleSetLabels } from './use-labels';
 
-/** A rule's page header: where it belongs, its name and kind, whether it is on. */
-export function RuleHeading({
-  ruleSet,
-  rule,
-  title,
-  action,
-}: {
-  ruleSet: RuleSetDetail | undefined;
-  rule: Pick<Rule, 'name' | 'kind' | 'enabled' | 'applies_to'> | undefined;
-  title?: string;
-  action?: ReactNode;
-}) {
+/**
+ * The header of a rule's page: where it belongs, its name (or `title`) and kind, whether it is
+ * on, the version shown.
+ */
+export function useRuleHeader() {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
-  const code = ruleSet?.code ?? '';
   return (
-    <Box sx={{ mb: 3 }}>
+    ruleSet: RuleSetDetail,
+    rule: Pick<Rule, 'name' | 'kind' | 'enabled' | 'applies_to'> | undefined,
+    { title, action }: { title?: string; action?: ReactNode } = {},
+  ): DetailSpec => ({
+    breadcrumbs: (
       <Breadcrumbs aria-label={t('rule.breadcrumbs')} sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/dashboard/rule-sets">
           {t('title')}
         </Link>
-        <Link component={RouterLink} to={`/dashboard/rule-sets/${code}`}>
-          {ruleSet?.name ?? code}
+        <Link component={RouterLink} to={`/dashboard/rule-sets/${ruleSet.code}`}>
+          {ruleSet.name}
         </Link>
       </Breadcrumbs>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title ?? (rule ? labels.nameOf(rule.name, rule.kind) : '')}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            {rule && (
-              <Chip
-                size="small"
-                color={rule.enabled ? 'success' : 'default'}
-                label={t(rule.enabled ? 'rule.enabled' : 'rule.disabled')}
-              />
-            )}
-            {rule && (
-              <Chip size="small" variant="outlined" label={t(`rules.${rule.applies_to}.one`)} />
-            )}
-            {rule && (
-              <Typography variant="body2" color="text.secondary">
-                {t('rule.kind', { kind: labels.kindName(rule.kind) })}
-              </Typography>
-            )}
-            {ruleSet && (
-              <Typography variant="body2" color="text.secondary">
-                {t('rule.version', { version: ruleSet.shown_version })}
-              </Typography>
-            )}
-          </Stack>
-        </Box>
-        {action}
-      </Stack>
-    </Box>
-  );
+    ),
+    title: title ?? (rule ? labels.nameOf(rule.name, rule.kind) : ''),
+    badges: (
+      <>
+        {rule && (
+          <>
+            <Chip
+              size="small"
+              color={rule.enabled ? 'success' : 'default'}
+              label={t(rule.enabled ? 'rule.enabled' : 'rule.disabled')}
+            />
+            <Chip size="small" variant="outlined" label={t(`rules.${rule.applies_to}.one`)} />
+            <Typography variant="body2" color="text.secondary">
+              {t('rule.kind', { kind: labels.kindName(rule.kind) })}
+            </Typography>
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('rule.version', { version: ruleSet.shown_version })}
+        </Typography>
+      </>
+    ),
+    actions: action,
+  });
 }
 
 /** A configuration as an object the form can hold ({} when the rule has none). */

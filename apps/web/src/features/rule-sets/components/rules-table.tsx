@@ -12,10 +12,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '../../../components/use-action';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { updateRule, useRefreshRuleSets } from '../api/rule-sets-api';
+import { RULE_SET_QUERIES, updateRule } from '../api/rule-sets-api';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
 
@@ -47,21 +47,21 @@ export function RulesTable({
 }) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
-  const refresh = useRefreshRuleSets();
   const errorText = useRuleSetErrorText();
-  const toggle = useMutation({
-    mutationFn: ({ rule, enabled }: { rule: Rule; enabled: boolean }) =>
+  const toggle = useAction(
+    ({ rule, enabled }: { rule: Rule; enabled: boolean }) =>
       updateRule(ruleSet.code, rule.code, { enabled }),
-    onSuccess: async (_result, { rule, enabled }) => {
-      onNotice(
-        t(enabled ? 'rules.enabled_notice' : 'rules.disabled_notice', {
-          name: labels.nameOf(rule.name, rule.kind),
-        }),
-      );
-      await refresh();
+    {
+      refresh: RULE_SET_QUERIES,
+      onDone: (_result, { rule, enabled }) =>
+        onNotice(
+          t(enabled ? 'rules.enabled_notice' : 'rules.disabled_notice', {
+            name: labels.nameOf(rule.name, rule.kind),
+          }),
+        ),
+      onFailed: (error) => onFailure(errorText(error)),
     },
-    onError: (error) => onFailure(errorText(error)),
-  });
+  );
 
   const rules = rulesOf(ruleSet, subject);
   if (rules.length === 0) {
@@ -81,7 +81,7 @@ export function RulesTable({
         <TableBody>
           {rules.map((rule) => {
             const name = labels.nameOf(rule.name, rule.kind);
-            const busy = toggle.isPending && toggle.variables?.rule.code === rule.code;
+            const busy = toggle.input?.rule.code === rule.code;
             return (
               <TableRow key={rule.code} hover>
                 <TableCell>
@@ -110,9 +110,9 @@ export function RulesTable({
                   <Tooltip title={canEdit ? '' : t('rules.toggle_not_allowed')}>
                     <span>
                       <Switch
-                        checked={busy ? toggle.variables!.enabled : rule.enabled}
+                        checked={busy ? toggle.input!.enabled : rule.enabled}
                         disabled={!canEdit || busy}
-                        onChange={(event) => toggle.mutate({ rule, enabled: event.target.checked })}
+                        onChange={(event) => toggle.run({ rule, enabled: event.target.checked })}
                         slotProps={{ input: { 'aria-label': t('rules.enabled_named', { name }) } }}
                       />
                     </span>

@@ -1,21 +1,14 @@
-import { Alert, Button, Skeleton, Snackbar } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { ApiError } from '../../../lib/api-client';
-import {
-  profileQuery,
-  saveProfile,
-  useIsTeamAdmin,
-  useRefreshRuleSets,
-  useRuleSet,
-} from '../api/rule-sets-api';
+import { DetailPage } from '../../../components/detail-page';
+import { usePageFeedback } from '../../../components/page-feedback';
+import { Section } from '../../../components/section';
+import { profileQuery, saveProfile, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
 import { ConfigForm } from '../components/config-form';
 import { ConfigView } from '../components/config-view';
-import { configObject, RuleHeading } from '../components/rule-heading';
-import { Section } from '../../../components/section';
+import { configObject, useRuleHeader } from '../components/rule-heading';
 import { useRuleSetErrorText } from '../components/use-error-text';
 
 /**
@@ -29,52 +22,46 @@ export function ProfilePage() {
   const ruleSet = useRuleSet(ruleSetCode);
   const profile = useQuery(profileQuery(ruleSetCode));
   const isAdmin = useIsTeamAdmin();
-  const refresh = useRefreshRuleSets();
   const errorText = useRuleSetErrorText();
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const error = profile.error ?? ruleSet.error;
-  if (error instanceof ApiError && error.statusCode === 404) return <NotFoundPage />;
-  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
-  if (profile.data === undefined || !ruleSet.data) {
-    return <Skeleton variant="rounded" height={360} aria-busy="true" />;
-  }
-  const set = ruleSet.data;
-  const rule = set.rules.find((item) => item.kind === 'individual_customer_profile');
-  const canEdit = isAdmin && set.editable;
-  const value = configObject(profile.data);
+  const header = useRuleHeader();
+  const feedback = usePageFeedback();
+  const ruleOf = (set: NonNullable<typeof ruleSet.data>) =>
+    set.rules.find((item) => item.kind === 'individual_customer_profile');
 
   return (
-    <>
-      <RuleHeading ruleSet={set} rule={rule} title={t('profile.title')} />
-      <Section title={t('profile.bands_title')} description={t('profile.bands_description')}>
-        {canEdit ? (
-          <ConfigForm
-            key={set.version}
-            value={value}
-            errorPrefix="config."
-            submitLabel={t('profile.bands_title')}
-            onSave={(config) => saveProfile(set.code, config)}
-            onSaved={async () => {
-              await refresh();
-              setNotice(t('common:data_updated'));
-            }}
-            secondary={
-              <Button component={RouterLink} to={`/dashboard/rule-sets/${set.code}`}>
-                {t('profile.back')}
-              </Button>
-            }
-          />
-        ) : (
-          <ConfigView value={value} />
-        )}
-      </Section>
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
-    </>
+    <DetailPage
+      record={{
+        data:
+          profile.data !== undefined && ruleSet.data
+            ? { value: configObject(profile.data), set: ruleSet.data }
+            : undefined,
+        error: profile.error ?? ruleSet.error,
+      }}
+      feedback={feedback}
+      describe={errorText}
+      header={({ set }) => header(set, ruleOf(set), { title: t('profile.title') })}
+    >
+      {({ value, set }) => (
+        <Section title={t('profile.bands_title')} description={t('profile.bands_description')}>
+          {isAdmin && set.editable ? (
+            <ConfigForm
+              key={set.version}
+              value={value}
+              errorPrefix="config."
+              submitLabel={t('profile.bands_title')}
+              onSave={(config) => saveProfile(set.code, config)}
+              onSaved={() => feedback.notify(t('common:data_updated'))}
+              secondary={
+                <Button component={RouterLink} to={`/dashboard/rule-sets/${set.code}`}>
+                  {t('profile.back')}
+                </Button>
+              }
+            />
+          ) : (
+            <ConfigView value={value} />
+          )}
+        </Section>
+      )}
+    </DetailPage>
   );
 }

@@ -1,19 +1,15 @@
 import { CreateRuleSetSchema, type CreateRuleSet } from '@aml/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, MenuItem, Stack } from '@mui/material';
+import { DialogContentText, Grid, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Section } from '../../../components/section';
 import { FormTextField } from '../../../components/form-text-field';
-import { PageHeader } from '../../../components/page-header';
-import { applyFieldErrors } from '../../../lib/forms';
-import { useUnsavedChangesPrompt } from '../../../lib/use-unsaved-changes';
-import { createRuleSet, ruleSetListQuery, useRefreshRuleSets } from '../api/rule-sets-api';
+import { FormPage, RecordForm } from '../../../components/record-form';
+import { Section } from '../../../components/section';
+import { RULE_SET_QUERIES, createRuleSet, ruleSetListQuery } from '../api/rule-sets-api';
 import { useRuleSetErrorText } from '../components/use-error-text';
 
 /** The select's value for "a copy of the default rule set" (no copy_from sent). */
@@ -28,17 +24,12 @@ export function RuleSetCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sets = useQuery(ruleSetListQuery());
-  const refresh = useRefreshRuleSets();
   const errorText = useRuleSetErrorText();
-  const [confirming, setConfirming] = useState<CreateRuleSet | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { name: '', copy_from: params.get('copy_from') ?? DEFAULT_SET },
     resolver: zodResolver(FormSchema),
     mode: 'onTouched',
   });
-  useUnsavedChangesPrompt(formState.isDirty && !busy);
 
   const toInput = (values: Values): CreateRuleSet =>
     values.copy_from === DEFAULT_SET
@@ -47,38 +38,39 @@ export function RuleSetCreatePage() {
   const sourceName = (input: CreateRuleSet) =>
     sets.data?.items.find((set) => set.code === input.copy_from)?.name ?? t('create.default_set');
 
-  const create = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const created = await createRuleSet(confirming!);
-      await refresh();
-      navigate(`/dashboard/rule-sets/${created.code}`, { state: { created: true } });
-    } catch (error) {
-      setConfirming(null);
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <PageHeader title={t('create.title')} description={t('create.description')} />
-      <Stack
-        component="form"
-        noValidate
-        spacing={3}
-        onSubmit={handleSubmit((values) => setConfirming(toInput(values)))}
+    <FormPage title={t('create.title')} description={t('create.description')}>
+      <RecordForm
+        form={form}
+        confirm={{
+          kind: 'create',
+          summary: (values) => {
+            const input = toInput(values);
+            return (
+              <DialogContentText>
+                {t('create.confirm_question', { name: input.name, source: sourceName(input) })}
+              </DialogContentText>
+            );
+          },
+          confirmLabel: t('create.confirm'),
+          title: t('create.confirm_title'),
+        }}
+        submitLabel={t('create.submit')}
+        save={(values) => createRuleSet(toInput(values))}
+        refresh={RULE_SET_QUERIES}
+        describe={errorText}
+        onSaved={(created) =>
+          navigate(`/dashboard/rule-sets/${created.code}`, { state: { created: true } })
+        }
+        cancelTo="/dashboard/rule-sets"
       >
-        {failure && <Alert severity="error">{failure}</Alert>}
         <Section grid title={t('create.section')}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="name" label={t('create.name')} required />
+            <FormTextField control={form.control} name="name" label={t('create.name')} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
-              control={control}
+              control={form.control}
               name="copy_from"
               label={t('create.copy_from')}
               select
@@ -93,31 +85,7 @@ export function RuleSetCreatePage() {
             </FormTextField>
           </Grid>
         </Section>
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {t('create.submit')}
-          </Button>
-          <Button component={RouterLink} to="/dashboard/rule-sets" size="large">
-            {t('common:cancel')}
-          </Button>
-        </Stack>
-      </Stack>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('create.confirm_title')}
-        message={
-          confirming
-            ? t('create.confirm_question', {
-                name: confirming.name,
-                source: sourceName(confirming),
-              })
-            : ''
-        }
-        confirmLabel={t('create.confirm')}
-        busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => void create()}
-      />
-    </>
+      </RecordForm>
+    </FormPage>
   );
 }

@@ -1,21 +1,22 @@
 import type { RuleSetSummary } from '@aml/shared';
-import { Alert, Box, Button, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { plPL } from '@mui/x-data-grid/locales';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Stack } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { ShortLink } from '../../../components/short-link';
-import { useDateFormat } from '../../../lib/dates';
+import { GuardedButton } from '../../../components/detail-page';
+import { usePageFeedback } from '../../../components/page-feedback';
+import { ListPage } from '../../../components/list-page';
+import { useRecordColumns } from '../../../components/record-columns';
+import { useAction } from '../../../components/use-action';
 import {
+  RULE_SET_QUERIES,
   activateRuleSet,
   deleteRuleSet,
   ruleSetListQuery,
   useIsTeamAdmin,
-  useRefreshRuleSets,
 } from '../api/rule-sets-api';
 import { ActiveChip } from '../components/rule-set-chips';
 import { useRuleSetErrorText } from '../components/use-error-text';
@@ -24,41 +25,37 @@ type Pending = { action: 'activate' | 'delete'; set: RuleSetSummary };
 
 /** /dashboard/rule-sets: the team's rule sets, the active one marked. */
 export function RuleSetsPage() {
-  const { t, i18n } = useTranslation('rule-sets');
+  const { t } = useTranslation('rule-sets');
   const sets = useQuery(ruleSetListQuery());
   const isAdmin = useIsTeamAdmin();
-  const refresh = useRefreshRuleSets();
-  const formatDate = useDateFormat();
+  const column = useRecordColumns();
   const errorText = useRuleSetErrorText();
+  const feedback = usePageFeedback();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = useMutation({
-    mutationFn: ({ action, set }: Pending) =>
+  const change = useAction(
+    ({ action, set }: Pending) =>
       action === 'activate' ? activateRuleSet(set.code) : deleteRuleSet(set.code),
-    onSuccess: async (_result, { action, set }) => {
-      setPending(null);
-      setNotice(t(action === 'activate' ? 'activated' : 'deleted', { name: set.name }));
-      await refresh();
+    {
+      refresh: RULE_SET_QUERIES,
+      onDone: (_result, { action, set }) => {
+        setPending(null);
+        feedback.notify(t(action === 'activate' ? 'activated' : 'deleted', { name: set.name }));
+      },
+      onFailed: (error) => {
+        setPending(null);
+        feedback.fail(errorText(error));
+      },
     },
-    onError: (error) => {
-      setPending(null);
-      setFailure(errorText(error));
-    },
-  });
+  );
 
   const whyNot = isAdmin ? '' : t('admins_only');
   const columns: GridColDef<RuleSetSummary>[] = [
-    {
-      field: 'name',
-      headerName: t('columns.name'),
-      flex: 1,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <ShortLink to={`/dashboard/rule-sets/${row.code}`} name={row.name} code={row.code} />
-      ),
-    },
+    column.link(
+      'name',
+      t('columns.name'),
+      (row) => `/dashboard/rule-sets/${row.code}`,
+      (row) => row.name,
+    ),
     {
       field: 'active',
       headerName: t('columns.status'),
@@ -73,12 +70,7 @@ export function RuleSetsPage() {
       valueGetter: (_value, row) =>
         t('rules_count', { enabled: row.enabled_rules, total: row.rule_count }),
     },
-    {
-      field: 'updated_at',
-      headerName: t('columns.updated_at'),
-      width: 190,
-      valueFormatter: (value: string) => formatDate(value, true),
-    },
+    column.date('updated_at', t('columns.updated_at'), { withTime: true, width: 190 }),
     {
       field: 'actions',
       headerName: t('columns.actions'),
@@ -86,104 +78,59 @@ export function RuleSetsPage() {
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={whyNot}>
-            <span>
-              <Button
-                size="small"
-                disabled={!isAdmin || row.active}
-                onClick={() => setPending({ action: 'activate', set: row })}
-                aria-label={t('activate_named', { name: row.name })}
-              >
-                {t('activate')}
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip title={whyNot || (row.active ? t('delete_active') : '')}>
-            <span>
-              <Button
-                size="small"
-                color="error"
-                disabled={!isAdmin || row.active}
-                onClick={() => setPending({ action: 'delete', set: row })}
-                aria-label={t('delete_named', { name: row.name })}
-              >
-                {t('delete')}
-              </Button>
-            </span>
-          </Tooltip>
+          <GuardedButton
+            whyNot={whyNot}
+            size="small"
+            disabled={!isAdmin || row.active}
+            onClick={() => setPending({ action: 'activate', set: row })}
+            aria-label={t('activate_named', { name: row.name })}
+          >
+            {t('activate')}
+          </GuardedButton>
+          <GuardedButton
+            whyNot={whyNot || (row.active ? t('delete_active') : '')}
+            size="small"
+            color="error"
+            disabled={!isAdmin || row.active}
+            onClick={() => setPending({ action: 'delete', set: row })}
+            aria-label={t('delete_named', { name: row.name })}
+          >
+            {t('delete')}
+          </GuardedButton>
         </Stack>
       ),
     },
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={
-          isAdmin && (
-            <Button variant="contained" component={RouterLink} to="/dashboard/rule-sets/create">
-              {t('new')}
-            </Button>
-          )
-        }
-      />
-      {(sets.isError || failure) && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          onClose={failure ? () => setFailure(null) : undefined}
-        >
-          {failure ?? errorText(sets.error)}
-        </Alert>
-      )}
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
-        <DataGrid
-          rows={sets.data?.items ?? []}
-          columns={columns}
-          getRowId={(row) => row.code}
-          loading={sets.isPending}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          hideFooter={(sets.data?.items.length ?? 0) <= 25}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[25, 50, 100]}
-          localeText={
-            i18n.resolvedLanguage === 'pl'
-              ? plPL.components.MuiDataGrid.defaultProps.localeText
-              : undefined
-          }
-          slots={{
-            noRowsOverlay: () => (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-                <Typography color="text.secondary" align="center">
-                  {t('empty')}
-                </Typography>
-              </Stack>
-            ),
-          }}
-          autoHeight
-          sx={{ minWidth: 900 }}
-          aria-label={t('title')}
-        />
-      </Box>
+    <ListPage
+      namespace="rule-sets"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        isAdmin && (
+          <Button variant="contained" component={RouterLink} to="/dashboard/rule-sets/create">
+            {t('new')}
+          </Button>
+        )
+      }
+      feedback={feedback}
+      list={sets}
+      describe={errorText}
+      columns={columns}
+      paging="client"
+      filtered={false}
+    >
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(`${pending.action}_title`) : undefined}
         message={pending ? t(`${pending.action}_question`, { name: pending.set.name }) : ''}
         confirmLabel={pending ? t(pending.action) : ''}
         destructive={pending?.action === 'delete'}
-        busy={change.isPending}
+        busy={change.busy}
         onCancel={() => setPending(null)}
-        onConfirm={() => pending && change.mutate(pending)}
+        onConfirm={() => pending && change.run(pending)}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
-    </>
+    </ListPage>
   );
 }

@@ -5,12 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
-import {
-  DetailPage,
-  EditInPlace,
-  RecordDates,
-  usePageFeedback,
-} from '../../../components/detail-page';
+import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
+import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { RecordForm } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';

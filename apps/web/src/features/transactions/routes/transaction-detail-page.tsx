@@ -9,8 +9,8 @@ import {
   DownloadButton,
   RecordDates,
   StatusMenu,
-  usePageFeedback,
 } from '../../../components/detail-page';
+import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
 import { useAction } from '../../../components/use-action';
