@@ -300,7 +300,7 @@ export function UrlTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
 /** What the header of a record's page holds, once the record is here. */
 export type DetailSpec = HeaderProps & {
   /** The Delete action, last of the actions; asked first, disabled with the reason. */
-  deletion?: { whyNot: string; title: string; question: string };
+  deletion?: { whyNot: string; title: string; question: string; label?: string };
   /** Under the header, before the failure (warnings found on saving, an old version shown). */
   banner?: ReactNode;
 };
@@ -383,7 +383,7 @@ export function DetailPage<T>({
                   disabled={asked.whyNot !== ''}
                   onClick={() => setConfirmDelete(true)}
                 >
-                  {t('record.delete')}
+                  {asked.label ?? t('record.delete')}
                 </GuardedButton>
               )}
             </>
@@ -398,7 +398,7 @@ export function DetailPage<T>({
           open={confirmDelete}
           title={asked.title}
           message={asked.question}
-          confirmLabel={t('record.delete')}
+          confirmLabel={asked.label ?? t('record.delete')}
           destructive
           busy={deletion.busy}
           onCancel={() => setConfirmDelete(false)}

@@ -5,22 +5,18 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ManualRateSchema } from '@aml/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { Section } from '../../../components/section';
+import { useAction } from '../../../components/use-action';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -56,7 +52,11 @@ export function ExchangeRatesPage() {
     <Stack spacing={3}>
       <PageHeader title={t('rates.title')} description={t('rates.description')} />
       <FetchFromNbp />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="stretch">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ alignItems: 'stretch', '& > *': { flex: 1 } }}
+      >
         <ManualRateForm />
         <CsvImport />
       </Stack>
@@ -92,10 +92,19 @@ function WriteError({ error }: { error: unknown }) {
   return <Alert severity="error">{errorText(error)}</Alert>;
 }
 
-function useInvalidateRates() {
-  const queryClient = useQueryClient();
-  // Also refreshes EUR values shown elsewhere (the transaction form's conversion).
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.exchangeRates });
+/** What a write of rates makes stale, EUR values shown elsewhere (the transaction form's
+ * conversion) too. */
+const RATE_QUERIES = [adminKeys.exchangeRates];
+
+/** The outcome of a write: its result, or its error. */
+function Outcome({
+  action,
+}: {
+  action: { done: boolean; result?: FetchRatesResult; error: unknown };
+}) {
+  if (action.done && action.result) return <ResultAlert result={action.result} />;
+  if (action.error) return <WriteError error={action.error} />;
+  return null;
 }
 
 function FetchFromNbp() {
@@ -103,17 +112,10 @@ function FetchFromNbp() {
   const today = warsawToday();
   const [from, setFrom] = useState(() => daysBefore(today, 7));
   const [to, setTo] = useState(today);
-  const invalidate = useInvalidateRates();
-  const fetchRates = useMutation({ mutationFn: fetchNbpRates, onSuccess: invalidate });
+  const fetchRates = useAction(fetchNbpRates, { refresh: RATE_QUERIES });
   const invalidRange = !from || !to || from > to;
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h2" gutterBottom>
-        {t('rates.fetch_title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-        {t('rates.fetch_hint')}
-      </Typography>
+    <Section title={t('rates.fetch_title')} description={t('rates.fetch_hint')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
         <TextField
           type="date"
@@ -133,19 +135,18 @@ function FetchFromNbp() {
         />
         <Button
           variant="contained"
-          disabled={invalidRange || fetchRates.isPending}
-          onClick={() => fetchRates.mutate({ from, to })}
-          startIcon={fetchRates.isPending ? <CircularProgress size={16} /> : undefined}
+          disabled={invalidRange || fetchRates.busy}
+          onClick={() => fetchRates.run({ from, to })}
+          startIcon={fetchRates.busy ? <CircularProgress size={16} /> : undefined}
           sx={{ mt: 1 }}
         >
           {t('rates.fetch')}
         </Button>
       </Stack>
       <Box sx={{ mt: 2 }}>
-        {fetchRates.isSuccess && <ResultAlert result={fetchRates.data} />}
-        {fetchRates.isError && <WriteError error={fetchRates.error} />}
+        <Outcome action={fetchRates} />
       </Box>
-    </Paper>
+    </Section>
   );
 }
 
@@ -153,7 +154,6 @@ type RateValues = { currency: string; effective_date: string; mid: string };
 
 function ManualRateForm() {
   const { t } = useTranslation('admin');
-  const invalidate = useInvalidateRates();
   const [pending, setPending] = useState<RateValues | null>(null);
   const form = useForm<RateValues>({
     defaultValues: { currency: 'EUR', effective_date: warsawToday(), mid: '' },
@@ -162,8 +162,8 @@ function ManualRateForm() {
       mid: values.mid.trim().replace(',', '.'),
     })),
   });
-  const enter = useMutation({
-    mutationFn: (values: RateValues) =>
+  const enter = useAction(
+    (values: RateValues) =>
       enterRates([
         {
           ...values,
@@ -171,21 +171,17 @@ function ManualRateForm() {
           mid: values.mid.trim().replace(',', '.'),
         },
       ]),
-    onSuccess: async () => {
-      setPending(null);
-      form.reset({ ...form.getValues(), mid: '' });
-      await invalidate();
+    {
+      refresh: RATE_QUERIES,
+      onDone: () => {
+        setPending(null);
+        form.reset({ ...form.getValues(), mid: '' });
+      },
+      onFailed: () => setPending(null),
     },
-    onError: () => setPending(null),
-  });
+  );
   return (
-    <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
-      <Typography variant="h2" gutterBottom>
-        {t('rates.manual_title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-        {t('rates.manual_hint')}
-      </Typography>
+    <Section title={t('rates.manual_title')} description={t('rates.manual_hint')}>
       <Stack
         component="form"
         noValidate
@@ -208,12 +204,11 @@ function ManualRateForm() {
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={enter.isPending}>
+          <Button type="submit" variant="contained" disabled={enter.busy}>
             {t('rates.manual_save')}
           </Button>
         </Box>
-        {enter.isSuccess && <ResultAlert result={enter.data} />}
-        {enter.isError && <WriteError error={enter.error} />}
+        <Outcome action={enter} />
       </Stack>
       <ConfirmDialog
         open={pending !== null}
@@ -228,31 +223,24 @@ function ManualRateForm() {
             : ''
         }
         confirmLabel={t('rates.manual_save')}
-        busy={enter.isPending}
-        onConfirm={() => pending && enter.mutate(pending)}
+        busy={enter.busy}
+        onConfirm={() => pending && enter.run(pending)}
         onCancel={() => setPending(null)}
       />
-    </Paper>
+    </Section>
   );
 }
 
 function CsvImport() {
   const { t } = useTranslation('admin');
-  const invalidate = useInvalidateRates();
-  const upload = useMutation({ mutationFn: importRatesCsv, onSuccess: invalidate });
+  const upload = useAction(importRatesCsv, { refresh: RATE_QUERIES });
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) upload.mutate(file);
+    if (file) upload.run(file);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 3, flex: 1 }}>
-      <Typography variant="h2" gutterBottom>
-        {t('rates.csv_title')}
-      </Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-        {t('rates.csv_hint')}
-      </Typography>
+    <Section title={t('rates.csv_title')} description={t('rates.csv_hint')}>
       <Box
         component="pre"
         sx={{ fontSize: 12, bgcolor: 'action.hover', p: 1, borderRadius: 1, mb: 2 }}
@@ -262,17 +250,16 @@ function CsvImport() {
       <Button
         component="label"
         variant="outlined"
-        disabled={upload.isPending}
-        startIcon={upload.isPending ? <CircularProgress size={16} /> : undefined}
+        disabled={upload.busy}
+        startIcon={upload.busy ? <CircularProgress size={16} /> : undefined}
       >
         {t('rates.csv_choose')}
         <input type="file" accept=".csv,text/csv" hidden onChange={onFile} />
       </Button>
       <Box sx={{ mt: 2 }}>
-        {upload.isSuccess && <ResultAlert result={upload.data} />}
-        {upload.isError && <WriteError error={upload.error} />}
+        <Outcome action={upload} />
       </Box>
-    </Paper>
+    </Section>
   );
 }
 
@@ -323,38 +310,34 @@ function RatesList() {
         <Typography color="text.secondary">{t('rates.empty')}</Typography>
       )}
       {rates.data && rates.data.items.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('rates.effective_date')}</TableCell>
-                <TableCell>{t('rates.currency')}</TableCell>
-                <TableCell align="right">{t('rates.mid')}</TableCell>
-                <TableCell>{t('rates.table_no')}</TableCell>
-                <TableCell>{t('rates.source')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rates.data.items.map((rate) => (
-                <TableRow key={`${rate.currency}-${rate.effective_date}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{rate.effective_date}</TableCell>
-                  <TableCell>{rate.currency}</TableCell>
-                  <TableCell align="right" sx={{ fontFamily: 'monospace' }}>
-                    {rate.mid}
-                  </TableCell>
-                  <TableCell>{rate.table_no}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t(`rates.sources.${rate.source}`)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          rows={rates.data.items}
+          rowKey={(rate) => `${rate.currency}-${rate.effective_date}`}
+          columns={[
+            {
+              key: 'effective_date',
+              header: t('rates.effective_date'),
+              sx: { whiteSpace: 'nowrap' },
+              render: (rate) => rate.effective_date,
+            },
+            { key: 'currency', header: t('rates.currency'), render: (rate) => rate.currency },
+            {
+              key: 'mid',
+              header: t('rates.mid'),
+              align: 'right',
+              sx: { fontFamily: 'monospace' },
+              render: (rate) => rate.mid,
+            },
+            { key: 'table_no', header: t('rates.table_no'), render: (rate) => rate.table_no },
+            {
+              key: 'source',
+              header: t('rates.source'),
+              render: (rate) => (
+                <Chip size="small" variant="outlined" label={t(`rates.sources.${rate.source}`)} />
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Chip,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/session';
@@ -38,20 +27,16 @@ export function LogSwitchPage() {
 
 function LogSwitch() {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const state = useQuery(logSwitchQuery());
-  const toggle = useMutation({
-    mutationFn: setVerbose,
-    onSuccess: (next) => queryClient.setQueryData(adminKeys.logSwitch, next),
-  });
+  const toggle = useAction(setVerbose, { refresh: [adminKeys.logSwitch] });
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <FormControlLabel
         control={
           <Switch
             checked={state.data?.verbose ?? false}
-            disabled={!state.data || toggle.isPending}
-            onChange={(event) => toggle.mutate(event.target.checked)}
+            disabled={!state.data || toggle.busy}
+            onChange={(event) => toggle.run(event.target.checked)}
           />
         }
         label={t('verbose')}
@@ -59,9 +44,8 @@ function LogSwitch() {
       <Typography color="text.secondary" variant="body2">
         {t('verbose_hint', { level: state.data?.level ?? '…' })}
       </Typography>
-      {(state.isError || toggle.isError) && (
-        <Alert severity="error">{errorText(state.error ?? toggle.error)}</Alert>
-      )}
+      {state.isError && <Alert severity="error">{errorText(state.error)}</Alert>}
+      {toggle.failure && <Alert severity="error">{toggle.failure}</Alert>}
     </Paper>
   );
 }
@@ -71,58 +55,47 @@ function Outbox() {
   const outbox = useQuery(outboxQuery());
   const formatDate = useDateFormat();
   return (
-    <section aria-labelledby="outbox-title">
-      <Typography id="outbox-title" variant="h2" gutterBottom>
-        {t('outbox_title')}
-      </Typography>
+    <Section title={t('outbox_title')}>
       {outbox.isError && <Alert severity="error">{errorText(outbox.error)}</Alert>}
       {outbox.data?.total === 0 && (
         <Typography color="text.secondary">{t('outbox_empty')}</Typography>
       )}
       {outbox.data && outbox.data.total > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('created')}</TableCell>
-                <TableCell>{t('to')}</TableCell>
-                <TableCell>{t('subject')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                <TableCell>{t('text')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {outbox.data.items.map((email) => (
-                <TableRow key={email.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(email.created_at, true)}
-                  </TableCell>
-                  <TableCell>{email.to}</TableCell>
-                  <TableCell>{email.subject}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t(`statuses.${email.status}`)}
-                      title={email.last_error ?? undefined}
-                    />
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      whiteSpace: 'pre-wrap',
-                      wordBreak: 'break-all',
-                      maxWidth: 420,
-                      fontSize: 12,
-                    }}
-                  >
-                    {email.text ?? t('delivered_by_smtp')}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          outlined={false}
+          label={t('outbox_title')}
+          rows={outbox.data.items}
+          rowKey={(email) => String(email.id)}
+          columns={[
+            {
+              key: 'created',
+              header: t('created'),
+              sx: { whiteSpace: 'nowrap' },
+              render: (email) => formatDate(email.created_at, true),
+            },
+            { key: 'to', header: t('to'), render: (email) => email.to },
+            { key: 'subject', header: t('subject'), render: (email) => email.subject },
+            {
+              key: 'status',
+              header: t('status'),
+              render: (email) => (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(`statuses.${email.status}`)}
+                  title={email.last_error ?? undefined}
+                />
+              ),
+            },
+            {
+              key: 'text',
+              header: t('text'),
+              sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 420, fontSize: 12 },
+              render: (email) => email.text ?? t('delivered_by_smtp'),
+            },
+          ]}
+        />
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, FormControlLabel, Skeleton, Stack, Switch } from '@mui/material';
-import type { NotificationSettings } from '@aml/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
 import { notificationsQuery, saveNotifications, settingsKeys } from '../api/settings-api';
 import { Section } from '../../../components/section';
@@ -16,13 +16,8 @@ const KEYS = [
 /** E-mail notifications of the current team; only team admins receive them (spec section 5). */
 export function NotificationsTab() {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
   const settings = useQuery(notificationsQuery());
-  const save = useMutation({
-    mutationFn: saveNotifications,
-    onSuccess: (saved) =>
-      queryClient.setQueryData(settingsKeys.notifications, saved as NotificationSettings),
-  });
+  const save = useAction(saveNotifications, { refresh: [settingsKeys.notifications] });
   return (
     <Section title={t('notifications_title')} description={t('notifications_description')}>
       {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
@@ -35,10 +30,8 @@ export function NotificationsTab() {
               control={
                 <Switch
                   checked={settings.data[key]}
-                  disabled={save.isPending}
-                  onChange={(event) =>
-                    save.mutate({ ...settings.data, [key]: event.target.checked })
-                  }
+                  disabled={save.busy}
+                  onChange={(event) => save.run({ ...settings.data, [key]: event.target.checked })}
                 />
               }
               label={t(`notifications.${key}`)}
@@ -46,7 +39,7 @@ export function NotificationsTab() {
           ))}
         </Stack>
       )}
-      {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+      {save.failure && <Alert severity="error">{save.failure}</Alert>}
     </Section>
   );
 }

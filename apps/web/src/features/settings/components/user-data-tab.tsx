@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema, UserNamesSchema, type CurrentUser } from '@aml/shared';
-import { Alert, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/forms';
+import { RecordForm } from '../../../components/record-form';
+import { useAction } from '../../../components/use-action';
 import { currentUserQuery } from '../../../lib/session';
 import {
   changePassword,
@@ -21,10 +21,6 @@ import {
   settingsKeys,
 } from '../api/settings-api';
 import { Section } from '../../../components/section';
-
-type Feedback = { ok: boolean; text: string } | null;
-const FeedbackAlert = ({ value }: { value: Feedback }) =>
-  value && <Alert severity={value.ok ? 'success' : 'error'}>{value.text}</Alert>;
 
 export function UserDataTab({ user }: { user: CurrentUser }) {
   return (
@@ -39,127 +35,95 @@ export function UserDataTab({ user }: { user: CurrentUser }) {
 
 function NamesForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { control, handleSubmit, formState, setError, reset, getValues } = useForm({
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
     resolver: zodResolver(UserNamesSchema),
     values: { first_name: user.first_name, last_name: user.last_name },
     mode: 'onTouched',
   });
-  const save = async () => {
-    setConfirming(false);
-    setFeedback(null);
-    try {
-      await saveNames(getValues());
-      reset(getValues());
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      setFeedback({ ok: true, text: t('common:saved') });
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues }))
-        setFeedback({ ok: false, text: errorText(error) });
-    }
-  };
   return (
     <Section title={t('names_title')}>
-      <Stack
-        component="form"
+      <RecordForm
+        form={form}
+        confirm={{ kind: 'save' }}
+        needsChange
         spacing={2}
-        onSubmit={handleSubmit(() => setConfirming(true))}
-        noValidate
+        save={(values) => {
+          setSaved(false);
+          return saveNames(values);
+        }}
+        refresh={[currentUserQuery.queryKey]}
+        onSaved={() => setSaved(true)}
       >
         <TextField label={t('email')} value={user.email} disabled fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
-            control={control}
+            control={form.control}
             name="first_name"
             label={t('first_name')}
             autoComplete="given-name"
           />
           <FormTextField
-            control={control}
+            control={form.control}
             name="last_name"
             label={t('last_name')}
             autoComplete="family-name"
           />
         </Stack>
-        <FeedbackAlert value={feedback} />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('common:save')}
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        open={confirming}
-        message={t('common:save_question')}
-        confirmLabel={t('common:save')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={save}
-      />
+        {saved && <Alert severity="success">{t('common:saved')}</Alert>}
+      </RecordForm>
     </Section>
   );
 }
 
 function PasswordForm() {
   const { t } = useTranslation('settings');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const { control, handleSubmit, formState, setError, getValues, reset } = useForm({
+  const [changed, setChanged] = useState(false);
+  const form = useForm({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { current_password: '', new_password: '' },
     mode: 'onTouched',
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFeedback(null);
-    try {
-      await changePassword(values);
-      reset();
-      setFeedback({ ok: true, text: t('password_changed') });
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues }))
-        setFeedback({ ok: false, text: errorText(error) });
-    }
-  });
   return (
     <Section title={t('password_title')} description={t('password_description')}>
-      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate sx={{ maxWidth: 480 }}>
-        <PasswordField
-          control={control}
-          name="current_password"
-          label={t('current_password')}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          control={control}
-          name="new_password"
-          label={t('new_password')}
-          autoComplete="new-password"
-        />
-        <FeedbackAlert value={feedback} />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting}
-          sx={{ alignSelf: 'flex-start' }}
+      <Box sx={{ maxWidth: 480 }}>
+        <RecordForm
+          form={form}
+          confirm={{ kind: 'none' }}
+          spacing={2}
+          submitLabel={t('change_password')}
+          save={(values) => {
+            setChanged(false);
+            return changePassword(values);
+          }}
+          onSaved={() => {
+            form.reset({ current_password: '', new_password: '' });
+            setChanged(true);
+          }}
         >
-          {t('change_password')}
-        </Button>
-      </Stack>
+          <PasswordField
+            control={form.control}
+            name="current_password"
+            label={t('current_password')}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            control={form.control}
+            name="new_password"
+            label={t('new_password')}
+            autoComplete="new-password"
+          />
+          {changed && <Alert severity="success">{t('password_changed')}</Alert>}
+        </RecordForm>
+      </Box>
     </Section>
   );
 }
 
 function ConsentsForm() {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
   const consents = useQuery(consentsQuery());
-  const save = useMutation({
-    mutationFn: saveConsents,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.consents }),
-  });
+  const save = useAction(saveConsents, { refresh: [settingsKeys.consents] });
   const values = consents.data;
   const keys = ['marketing_emails', 'product_news'] as const;
   return (
@@ -171,10 +135,10 @@ function ConsentsForm() {
             control={
               <Switch
                 checked={values?.[key] ?? false}
-                disabled={!values || save.isPending}
+                disabled={!values || save.busy}
                 onChange={(event) =>
                   values &&
-                  save.mutate({
+                  save.run({
                     marketing_emails: values.marketing_emails,
                     product_news: values.product_news,
                     [key]: event.target.checked,
@@ -185,7 +149,7 @@ function ConsentsForm() {
             label={t(`consents.${key}`)}
           />
         ))}
-        {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
+        {save.failure && <Alert severity="error">{save.failure}</Alert>}
       </Stack>
     </Section>
   );
@@ -193,16 +157,12 @@ function ConsentsForm() {
 
 function AccountDeletion() {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
   const status = useQuery(deletionStatusQuery());
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const request = useMutation({
-    mutationFn: () => requestDeletion(password),
-    onSuccess: () => {
-      setPassword('');
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.deletion });
-    },
+  const request = useAction(() => requestDeletion(password), {
+    refresh: [settingsKeys.deletion],
+    onDone: () => setPassword(''),
   });
   return (
     <Section title={t('delete_title')} description={t('delete_description')}>
@@ -222,7 +182,7 @@ function AccountDeletion() {
           <Button
             color="error"
             variant="outlined"
-            disabled={!password || request.isPending}
+            disabled={!password || request.busy}
             onClick={() => setConfirming(true)}
             sx={{ flexShrink: 0 }}
           >
@@ -230,9 +190,9 @@ function AccountDeletion() {
           </Button>
         </Stack>
       )}
-      {request.isError && (
+      {request.failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(request.error)}
+          {request.failure}
         </Alert>
       )}
       <ConfirmDialog
@@ -243,7 +203,7 @@ function AccountDeletion() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          request.mutate();
+          request.run();
         }}
       />
     </Section>

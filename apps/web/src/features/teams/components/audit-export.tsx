@@ -1,7 +1,9 @@
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCall, errorText } from '../../../lib/api-client';
+import { Section } from '../../../components/section';
+import { useAction } from '../../../components/use-action';
+import { apiCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** Kinds of record a team's audit events concern, for the filter. */
@@ -20,40 +22,23 @@ export function AuditExport() {
   const [to, setTo] = useState('');
   const [entityType, setEntityType] = useState('');
   const [actor, setActor] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function download(format: 'csv' | 'json') {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await apiCall<unknown>('/audit-events', {
-        query: {
-          format,
-          from: from || undefined,
-          to: to || undefined,
-          entity_type: entityType || undefined,
-          actor: actor.trim() || undefined,
-        },
-      });
-      const text = format === 'csv' ? String(result) : JSON.stringify(result, null, 2);
-      const type = format === 'csv' ? 'text/csv' : 'application/json';
-      saveFile(new Blob([text], { type }), `audit-trail.${format}`);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useAction(async (format: 'csv' | 'json') => {
+    const result = await apiCall<unknown>('/audit-events', {
+      query: {
+        format,
+        from: from || undefined,
+        to: to || undefined,
+        entity_type: entityType || undefined,
+        actor: actor.trim() || undefined,
+      },
+    });
+    const text = format === 'csv' ? String(result) : JSON.stringify(result, null, 2);
+    const type = format === 'csv' ? 'text/csv' : 'application/json';
+    saveFile(new Blob([text], { type }), `audit-trail.${format}`);
+  });
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="audit-title">
-      <Typography id="audit-title" variant="h2" gutterBottom>
-        {t('audit_title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('audit_description')}
-      </Typography>
+    <Section title={t('audit_title')} description={t('audit_description')}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
@@ -99,18 +84,18 @@ export function AuditExport() {
           onChange={(e) => setActor(e.target.value)}
           size="small"
         />
-        <Button variant="outlined" onClick={() => download('csv')} disabled={busy}>
+        <Button variant="outlined" onClick={() => download.run('csv')} disabled={download.busy}>
           {t('export_csv')}
         </Button>
-        <Button variant="outlined" onClick={() => download('json')} disabled={busy}>
+        <Button variant="outlined" onClick={() => download.run('json')} disabled={download.busy}>
           {t('export_json')}
         </Button>
       </Stack>
-      {failure && (
+      {download.failure && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {failure}
+          {download.failure}
         </Alert>
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -1,16 +1,8 @@
-import {
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
 import type { Invitation } from '@aml/shared';
+import { Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { useDateFormat } from '../../../lib/dates';
 import { RoleLabel } from './role-label';
 
@@ -25,35 +17,36 @@ export function InvitationTable({
   const formatDate = useDateFormat();
   if (invitations.length === 0) return null;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('team')}</TableCell>
-            <TableCell>{t('email')}</TableCell>
-            <TableCell>{t('role')}</TableCell>
-            <TableCell>{t('status')}</TableCell>
-            <TableCell>{t('expires')}</TableCell>
-            {actions && <TableCell align="right">{t('actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invitations.map((invitation) => (
-            <TableRow key={invitation.code}>
-              <TableCell>{invitation.team_name}</TableCell>
-              <TableCell>{invitation.invited_email}</TableCell>
-              <TableCell>
-                <RoleLabel role={invitation.role} />
-              </TableCell>
-              <TableCell>
-                <Chip size="small" variant="outlined" label={t(`statuses.${invitation.status}`)} />
-              </TableCell>
-              <TableCell>{formatDate(invitation.expires_at)}</TableCell>
-              {actions && <TableCell align="right">{actions(invitation)}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={invitations}
+      rowKey={(invitation) => invitation.code}
+      columns={[
+        { key: 'team', header: t('team'), render: (invitation) => invitation.team_name },
+        { key: 'email', header: t('email'), render: (invitation) => invitation.invited_email },
+        {
+          key: 'role',
+          header: t('role'),
+          render: (invitation) => <RoleLabel role={invitation.role} />,
+        },
+        {
+          key: 'status',
+          header: t('status'),
+          render: (invitation) => (
+            <Chip size="small" variant="outlined" label={t(`statuses.${invitation.status}`)} />
+          ),
+        },
+        {
+          key: 'expires',
+          header: t('expires'),
+          render: (invitation) => formatDate(invitation.expires_at),
+        },
+        actions !== undefined && {
+          key: 'actions',
+          header: t('actions'),
+          align: 'right',
+          render: actions,
+        },
+      ]}
+    />
   );
 }

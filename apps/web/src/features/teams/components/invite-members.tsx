@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateInvitationSchema, TEAM_ROLES } from '@aml/shared';
-import { Alert, Button, MenuItem, Paper, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorText } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/forms';
+import { Section } from '../../../components/section';
+import { useAction } from '../../../components/use-action';
 import {
   cancelInvitation,
   invitationsQuery,
@@ -18,82 +18,77 @@ import {
 import { InvitationTable } from './invitation-table';
 import { RoleLabel } from './role-label';
 
+const REFRESH = [teamKeys.invitations()];
+
 /** The current team's admin invites people by e-mail and follows the invitations. */
 export function InviteMembers({ teamCode }: { teamCode: string }) {
   const { t } = useTranslation('teams');
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [managed, setManaged] = useState<string | null>(null);
   const invitations = useQuery(invitationsQuery());
-  const { control, handleSubmit, formState, setError, getValues, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(CreateInvitationSchema),
     defaultValues: { email: '', role: 'all_viewer_member' as const },
     mode: 'onTouched',
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations() });
-  const manage = useMutation({
-    mutationFn: ({ code, cancel }: { code: string; cancel: boolean }) =>
-      cancel ? cancelInvitation(code) : resendInvitation(code),
-    onSuccess: (_, { cancel }) => {
-      setMessage({ ok: true, text: cancel ? t('invitation_cancelled') : t('invitation_resent') });
-      return refresh();
+  const send = useAction(invite, {
+    refresh: REFRESH,
+    fields: form,
+    onDone: (_result, values) => {
+      form.reset();
+      setSentTo(values.email);
     },
-    onError: (error) => setMessage({ ok: false, text: errorText(error) }),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setMessage(null);
-    try {
-      await invite(values);
-      reset();
-      setMessage({ ok: true, text: t('invitation_sent', { email: values.email }) });
-      await refresh();
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues }))
-        setMessage({ ok: false, text: errorText(error) });
-    }
-  });
+  const manage = useAction(
+    ({ code, cancel }: { code: string; cancel: boolean }) =>
+      cancel ? cancelInvitation(code) : resendInvitation(code),
+    {
+      refresh: REFRESH,
+      onDone: (_result, { cancel }) =>
+        setManaged(cancel ? t('invitation_cancelled') : t('invitation_resent')),
+    },
+  );
+  const failure = send.failure ?? manage.failure;
+  const notice = sentTo ? t('invitation_sent', { email: sentTo }) : managed;
   const sent = (invitations.data?.sent ?? []).filter(
     (invitation) => invitation.team_code === teamCode,
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="invite-title">
-      <Typography id="invite-title" variant="h2" gutterBottom>
-        {t('invite_title')}
-      </Typography>
+    <Section title={t('invite_title')}>
       <Stack
         component="form"
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit((values) => {
+          setSentTo(null);
+          setManaged(null);
+          send.run(values);
+        })}
         noValidate
         sx={{ mb: 2 }}
       >
         <FormTextField
-          control={control}
+          control={form.control}
           name="email"
           label={t('email')}
           type="email"
           size="small"
         />
-        <FormTextField control={control} name="role" label={t('role')} select size="small">
+        <FormTextField control={form.control} name="role" label={t('role')} select size="small">
           {TEAM_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
               <RoleLabel role={role} />
             </MenuItem>
           ))}
         </FormTextField>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formState.isSubmitting}
-          sx={{ flexShrink: 0 }}
-        >
+        <Button type="submit" variant="contained" disabled={send.busy} sx={{ flexShrink: 0 }}>
           {t('invite_action')}
         </Button>
       </Stack>
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-          {message.text}
+      {(failure || notice) && (
+        <Alert severity={failure ? 'error' : 'success'} sx={{ mb: 2 }}>
+          {failure ?? notice}
         </Alert>
       )}
       <InvitationTable
@@ -103,14 +98,14 @@ export function InviteMembers({ teamCode }: { teamCode: string }) {
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button
                 size="small"
-                onClick={() => manage.mutate({ code: invitation.code, cancel: false })}
+                onClick={() => manage.run({ code: invitation.code, cancel: false })}
               >
                 {t('resend')}
               </Button>
               <Button
                 size="small"
                 color="error"
-                onClick={() => manage.mutate({ code: invitation.code, cancel: true })}
+                onClick={() => manage.run({ code: invitation.code, cancel: true })}
               >
                 {t('cancel_invitation')}
               </Button>
@@ -118,6 +113,6 @@ export function InviteMembers({ teamCode }: { teamCode: string }) {
           )
         }
       />
-    </Paper>
+    </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
+import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { storage } from '../../../lib/storage';
@@ -24,11 +25,10 @@ export function InvitationPage() {
   const change = useChangeTeam();
   const signedIn = storage.getToken() !== null;
   const here = `/user/team/invite/${code}`;
-  const answer = useMutation({
-    mutationFn: (accept: boolean) => handleInvitation(code, accept),
-    onSuccess: async (_, accept) => {
+  const answer = useAction((accept: boolean) => handleInvitation(code, accept), {
+    onDone: async (_, accept) => {
       await queryClient.invalidateQueries();
-      if (accept && invitation.data) change.mutate(invitation.data.team_code);
+      if (accept && invitation.data) change.run(invitation.data.team_code);
       else navigate('/dashboard/teams');
     },
   });
@@ -61,15 +61,15 @@ export function InvitationPage() {
                 <Stack direction="row" spacing={1}>
                   <Button
                     variant="contained"
-                    onClick={() => answer.mutate(true)}
-                    disabled={answer.isPending}
+                    onClick={() => answer.run(true)}
+                    disabled={answer.busy}
                   >
                     {t('accept')}
                   </Button>
                   <Button
                     variant="outlined"
-                    onClick={() => answer.mutate(false)}
-                    disabled={answer.isPending}
+                    onClick={() => answer.run(false)}
+                    disabled={answer.busy}
                   >
                     {t('reject')}
                   </Button>
@@ -92,7 +92,7 @@ export function InvitationPage() {
                   </Button>
                 </Stack>
               )}
-              {answer.isError && <Alert severity="error">{errorText(answer.error)}</Alert>}
+              {answer.failure && <Alert severity="error">{answer.failure}</Alert>}
             </>
           )}
         </Stack>

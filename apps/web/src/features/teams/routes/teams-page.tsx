@@ -1,26 +1,15 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TeamSummary as Team } from '@aml/shared';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
+import { ListPage } from '../../../components/list-page';
+import { usePageFeedback } from '../../../components/page-feedback';
+import { useRecordColumns } from '../../../components/record-columns';
+import { Section } from '../../../components/section';
+import { ShortLink } from '../../../components/short-link';
+import { useAction } from '../../../components/use-action';
 import { handleInvitation, invitationsQuery, teamKeys, teamsQuery } from '../api/teams-api';
 import { InvitationTable } from '../components/invitation-table';
 import { RoleLabel } from '../components/role-label';
@@ -30,106 +19,86 @@ import { useChangeTeam } from '../use-change-team';
 export function TeamsPage() {
   const { t } = useTranslation('teams');
   const teams = useQuery(teamsQuery());
-  const change = useChangeTeam();
-  const formatDate = useDateFormat();
+  const feedback = usePageFeedback();
+  const change = useChangeTeam(feedback.fail);
+  const column = useRecordColumns();
+  const name = (team: Team) => (team.type === 'individual' ? t('personal_profile') : team.name);
+
+  const columns: GridColDef<Team>[] = [
+    {
+      field: 'name',
+      headerName: t('name'),
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <ShortLink to={`/dashboard/teams/${row.code}`} name={name(row)} code={row.code} />
+          {row.current && <Chip size="small" color="primary" label={t('current')} />}
+        </Stack>
+      ),
+    },
+    {
+      field: 'role',
+      headerName: t('role'),
+      width: 220,
+      renderCell: ({ row }) => <RoleLabel role={row.role} />,
+    },
+    { field: 'member_count', headerName: t('members'), width: 120, type: 'number' },
+    column.date('created_at', t('created')),
+    {
+      field: 'actions',
+      headerName: t('actions'),
+      width: 200,
+      sortable: false,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) =>
+        !row.current && (
+          <Button size="small" onClick={() => change.run(row.code)} disabled={change.busy}>
+            {t('switch_action')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
-    <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={
-          <Button component={RouterLink} to="/dashboard/teams/create" variant="contained">
-            {t('create_action')}
-          </Button>
-        }
-      />
-      {change.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(change.error)}
-        </Alert>
-      )}
-      {teams.isError && <Alert severity="error">{errorText(teams.error)}</Alert>}
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 4 }}>
-        <Table aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('name')}</TableCell>
-              <TableCell>{t('role')}</TableCell>
-              <TableCell align="right">{t('members')}</TableCell>
-              <TableCell>{t('created')}</TableCell>
-              <TableCell align="right">{t('actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {teams.isPending &&
-              [0, 1].map((row) => (
-                <TableRow key={row}>
-                  <TableCell colSpan={5}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {teams.data?.items.map((team) => (
-              <TableRow key={team.code} selected={team.current}>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Link
-                      component={RouterLink}
-                      to={`/dashboard/teams/${team.code}`}
-                      sx={{ fontWeight: 500 }}
-                    >
-                      {team.type === 'individual' ? t('personal_profile') : team.name}
-                    </Link>
-                    {team.current && <Chip size="small" color="primary" label={t('current')} />}
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <RoleLabel role={team.role} />
-                </TableCell>
-                <TableCell align="right">{team.member_count}</TableCell>
-                <TableCell>{formatDate(team.created_at)}</TableCell>
-                <TableCell align="right">
-                  {!team.current && (
-                    <Button
-                      size="small"
-                      onClick={() => change.mutate(team.code)}
-                      disabled={change.isPending}
-                    >
-                      {t('switch_action')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <ListPage
+      namespace="teams"
+      title={t('title')}
+      description={t('description')}
+      actions={
+        <Button component={RouterLink} to="/dashboard/teams/create" variant="contained">
+          {t('create_action')}
+        </Button>
+      }
+      feedback={feedback}
+      list={teams}
+      columns={columns}
+      paging="client"
+      filtered={false}
+      minWidth={760}
+    >
       <Invitations />
-    </>
+    </ListPage>
   );
 }
 
+/** The invitations the user received, to accept or reject, and those the user sent. */
 function Invitations() {
   const { t } = useTranslation('teams');
-  const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQuery());
-  const handle = useMutation({
-    mutationFn: ({ code, accept }: { code: string; accept: boolean }) =>
-      handleInvitation(code, accept),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  const handle = useAction(
+    ({ code, accept }: { code: string; accept: boolean }) => handleInvitation(code, accept),
+    { refresh: [teamKeys.all] },
+  );
   const received = invitations.data?.received ?? [];
   const sent = invitations.data?.sent ?? [];
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h2" gutterBottom>
-          {t('received_title')}
-        </Typography>
-        {handle.isError && (
+    <Stack spacing={3} sx={{ mt: 4 }}>
+      <Section title={t('received_title')}>
+        {handle.failure && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText(handle.error)}
+            {handle.failure}
           </Alert>
         )}
         {invitations.isSuccess && received.length === 0 && (
@@ -142,14 +111,14 @@ function Invitations() {
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button
                   size="small"
-                  onClick={() => handle.mutate({ code: invitation.code, accept: false })}
+                  onClick={() => handle.run({ code: invitation.code, accept: false })}
                 >
                   {t('reject')}
                 </Button>
                 <Button
                   size="small"
                   variant="contained"
-                  onClick={() => handle.mutate({ code: invitation.code, accept: true })}
+                  onClick={() => handle.run({ code: invitation.code, accept: true })}
                 >
                   {t('accept')}
                 </Button>
@@ -157,16 +126,13 @@ function Invitations() {
             )
           }
         />
-      </Box>
-      <Box>
-        <Typography variant="h2" gutterBottom>
-          {t('sent_title')}
-        </Typography>
+      </Section>
+      <Section title={t('sent_title')}>
         {invitations.isSuccess && sent.length === 0 && (
           <Typography color="text.secondary">{t('sent_empty')}</Typography>
         )}
         <InvitationTable invitations={sent} />
-      </Box>
+      </Section>
     </Stack>
   );
 }
