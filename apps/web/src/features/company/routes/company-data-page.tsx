@@ -5,6 +5,7 @@ import {
   isMenuEntryEnabled,
   type ObligatedInstitution,
   type ObligatedInstitutionInput,
+  type ObligatedInstitutionResponse,
 } from '@aml/shared';
 import { Alert, Grid, MenuItem, Skeleton } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,14 @@ const EMPTY: ObligatedInstitutionInput = {
   contact_person: { first_name: '', last_name: '', email: '', phone: '' },
 };
 
+/** The stored data as the form holds it: without the time of its last change, which the
+ * shared schema (strict) refuses. */
+function formValuesOf(data: ObligatedInstitutionResponse['data']): ObligatedInstitutionInput {
+  if (!data) return EMPTY;
+  const { updated_at: _updated, ...values } = data;
+  return values as ObligatedInstitutionInput;
+}
+
 /** /dashboard/company-data: the institution's data for the GIIF identification form. */
 export function CompanyDataPage() {
   const { t } = useTranslation('company');
@@ -58,7 +67,7 @@ export function CompanyDataPage() {
         <Skeleton variant="rounded" height={480} />
       ) : (
         institution.data && (
-          <CompanyForm initial={institution.data.data ?? EMPTY} canEdit={canEdit} />
+          <CompanyForm initial={formValuesOf(institution.data.data)} canEdit={canEdit} />
         )
       )}
     </>
@@ -104,7 +113,7 @@ function CompanyForm({
         save={(values) => saveInstitution(values as ObligatedInstitution)}
         onSaved={(result, values) => {
           queryClient.setQueryData(companyKeys.institution, result);
-          form.reset(result.data ?? values);
+          form.reset(result.data ? formValuesOf(result.data) : values);
           feedback.notify(t('common:data_updated'));
         }}
       >
