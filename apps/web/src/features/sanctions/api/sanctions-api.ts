@@ -9,7 +9,7 @@ import {
   type SanctionListSource,
   type SanctionSearch,
 } from '@aml/shared';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall, uploadFilesWithProgress } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/session';
@@ -120,12 +120,13 @@ export const decideHit = async (decision: HitDecisionKind, input: HitDecision) =
   );
 
 /**
- * After a screening or a decision: the hits, the records they belong to (a decision
+ * What a screening or a decision makes stale: the hits, the records they belong to (a decision
  * re-assesses the party's risk), the alerts a decision settles and the drawer's counts.
  */
-export const refreshAfterScreening = (queryClient: QueryClient) =>
-  Promise.all(
-    [sanctionsKeys.all, ['parties'], ['transactions'], ['alerts'], currentUserQuery.queryKey].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+export const SCREENING_QUERIES = [
+  sanctionsKeys.all,
+  ['parties'],
+  ['transactions'],
+  ['alerts'],
+  currentUserQuery.queryKey,
+] as const;

@@ -1,21 +1,12 @@
 import { HitDecisionSchema, type SanctionHit } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DialogContentText } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-client';
 import { ReasonField } from '../../../components/reason-field';
+import { DialogForm, FormDialog } from '../../../components/record-form';
+import { useAction } from '../../../components/use-action';
 import { resolverFor } from '../../../lib/forms';
-import { decideHit, refreshAfterScreening, type HitDecisionKind } from '../api/sanctions-api';
+import { SCREENING_QUERIES, decideHit, type HitDecisionKind } from '../api/sanctions-api';
 import { useListName } from './labels';
 
 type Props = {
@@ -38,17 +29,9 @@ export function DecisionDialog({ deciding, onClose, onDone }: Props) {
       ? t('decision.confirm_title')
       : t('decision.false_positive_title');
   return (
-    <Dialog
-      open={deciding !== null}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="hit-decision-title"
-    >
-      <DialogTitle id="hit-decision-title">{title}</DialogTitle>
-      {/* The content unmounts when closed, so each opening starts with an empty note. */}
+    <FormDialog open={deciding !== null} onClose={onClose} title={title}>
       {deciding && <DecisionForm {...deciding} onClose={onClose} onDone={onDone} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -62,7 +45,6 @@ function DecisionForm({
 }: { hit: SanctionHit; decision: HitDecisionKind } & Omit<Props, 'deciding'>) {
   const { t } = useTranslation('sanctions');
   const listName = useListName();
-  const queryClient = useQueryClient();
   const { control, handleSubmit } = useForm<NoteValues>({
     resolver: resolverFor<NoteValues>(HitDecisionSchema, (values) => ({
       code: hit.code,
@@ -71,12 +53,9 @@ function DecisionForm({
     defaultValues: { note: '' },
     mode: 'onTouched',
   });
-  const decide = useMutation({
-    mutationFn: (note: string) => decideHit(decision, { code: hit.code, note }),
-    onSuccess: async (decided) => {
-      onDone(decision, decided);
-      await refreshAfterScreening(queryClient);
-    },
+  const decide = useAction((note: string) => decideHit(decision, { code: hit.code, note }), {
+    refresh: SCREENING_QUERIES,
+    onDone: (decided) => onDone(decision, decided),
   });
   const confirming = decision === 'confirmed';
   const values = {
@@ -87,36 +66,27 @@ function DecisionForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit((form) => decide.mutate(form.note.trim()))}>
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2}>
-          <DialogContentText>
-            {confirming
-              ? t('decision.confirm_text', values)
-              : t('decision.false_positive_text', values)}
-          </DialogContentText>
-          {decide.isError && <Alert severity="error">{errorText(decide.error)}</Alert>}
-          <ReasonField
-            control={control}
-            name="note"
-            autoFocus
-            label={t('decision.note')}
-            hint={t('decision.note_hint')}
-            requiredText={t('decision.note_required')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          color={confirming ? 'error' : 'primary'}
-          disabled={decide.isPending}
-        >
-          {confirming ? t('decision.submit_confirm') : t('decision.submit_false_positive')}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      onSubmit={handleSubmit((form) => decide.run(form.note.trim()))}
+      onCancel={onClose}
+      busy={decide.busy}
+      failure={decide.failure}
+      submitLabel={confirming ? t('decision.submit_confirm') : t('decision.submit_false_positive')}
+      submitColor={confirming ? 'error' : 'primary'}
+    >
+      <DialogContentText>
+        {confirming
+          ? t('decision.confirm_text', values)
+          : t('decision.false_positive_text', values)}
+      </DialogContentText>
+      <ReasonField
+        control={control}
+        name="note"
+        autoFocus
+        label={t('decision.note')}
+        hint={t('decision.note_hint')}
+        requiredText={t('decision.note_required')}
+      />
+    </DialogForm>
   );
 }

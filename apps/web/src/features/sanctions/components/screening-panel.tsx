@@ -6,19 +6,20 @@ import {
   CircularProgress,
   Paper,
   Skeleton,
-  Snackbar,
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NoticeSnackbar, usePageFeedback } from '../../../components/page-feedback';
+import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import {
-  refreshAfterScreening,
+  SCREENING_QUERIES,
   sanctionsKeys,
   screeningQuery,
   screenNow,
@@ -68,14 +69,13 @@ export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
     hit: SanctionHit;
     decision: HitDecisionKind;
   } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = usePageFeedback();
 
-  const screen = useMutation({
-    mutationFn: () => screenNow(record),
-    onSuccess: async (result) => {
+  const screen = useAction(() => screenNow(record), {
+    refresh: SCREENING_QUERIES,
+    onDone: (result) => {
       queryClient.setQueryData(sanctionsKeys.screening(record), result);
-      setNotice(t('screening.screened'));
-      await refreshAfterScreening(queryClient);
+      feedback.notify(t('screening.screened'));
     },
   });
 
@@ -119,19 +119,19 @@ export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
           {canScreen && lists_available && (
             <Button
               variant="outlined"
-              onClick={() => screen.mutate()}
-              disabled={screen.isPending}
-              startIcon={screen.isPending ? <CircularProgress size={16} /> : undefined}
+              onClick={() => screen.run()}
+              disabled={screen.busy}
+              startIcon={screen.busy ? <CircularProgress size={16} /> : undefined}
               sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
             >
-              {screen.isPending ? t('screening.screening') : t('screening.screen_now')}
+              {screen.busy ? t('screening.screening') : t('screening.screen_now')}
             </Button>
           )}
         </Stack>
       </Paper>
-      {screen.isError && (
-        <Alert severity="error" onClose={() => screen.reset()}>
-          {errorText(screen.error)}
+      {screen.failure && (
+        <Alert severity="error" onClose={screen.dismiss}>
+          {screen.failure}
         </Alert>
       )}
 
@@ -201,15 +201,10 @@ export function ScreeningPanel({ record }: { record: ScreenedRecord }) {
         onClose={() => setDeciding(null)}
         onDone={(decision, decided) => {
           setDeciding(null);
-          setNotice(t(doneKey(decision, decided)));
+          feedback.notify(t(doneKey(decision, decided)));
         }}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      <NoticeSnackbar feedback={feedback} />
     </Stack>
   );
 }

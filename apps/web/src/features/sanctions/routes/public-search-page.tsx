@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../components/public-layout';
+import { useAction } from '../../../components/use-action';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { publicListsQuery, searchListsPublic } from '../api/sanctions-api';
 import { SanctionSearchForm } from '../components/search-form';
@@ -14,7 +15,7 @@ import { ListVersions, SanctionSearchResults } from '../components/search-result
 export function PublicSanctionSearchPage() {
   const { t } = useTranslation('sanctions');
   const overview = useQuery(publicListsQuery());
-  const search = useMutation({ mutationFn: searchListsPublic });
+  const search = useAction(searchListsPublic);
   const imported = (overview.data?.lists ?? []).flatMap(({ current }) =>
     current ? [current] : [],
   );
@@ -42,15 +43,15 @@ export function PublicSanctionSearchPage() {
               <ListVersions lists={imported} label={t('public.lists_title')} />
             ))}
         </Paper>
-        <SanctionSearchForm busy={search.isPending} onSearch={(input) => search.mutate(input)} />
+        <SanctionSearchForm busy={search.busy} onSearch={search.run} />
         {limited && (
           <Alert severity="warning">
             <AlertTitle>{t('public.rate_limited_title')}</AlertTitle>
-            {errorText(search.error)}
+            {search.failure}
           </Alert>
         )}
-        {search.isError && !limited && <Alert severity="error">{errorText(search.error)}</Alert>}
-        {search.data && <SanctionSearchResults result={search.data} />}
+        {search.failure && !limited && <Alert severity="error">{search.failure}</Alert>}
+        {search.result && <SanctionSearchResults result={search.result} />}
       </Stack>
     </PublicLayout>
   );

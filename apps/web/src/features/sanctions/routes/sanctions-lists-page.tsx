@@ -16,22 +16,18 @@ import {
   List,
   ListItem,
   ListItemText,
-  Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type DragEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Section } from '../../../components/section';
+import { useAction } from '../../../components/use-action';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
 import { useCurrentUser } from '../../../lib/session';
@@ -99,97 +95,128 @@ function ListsTable({
 }) {
   const { t } = useTranslation('sanctions');
   const listName = useListName();
+  const columns = useVersionColumns<SanctionListsOverview['lists'][number]>((row) => row.current);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('admin.lists_label')} sx={{ minWidth: 900 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('admin.list')}</TableCell>
-            <TableCell align="right">{t('admin.version')}</TableCell>
-            <TableCell>{t('admin.imported_at')}</TableCell>
-            <TableCell>{t('admin.origin')}</TableCell>
-            <TableCell align="right">{t('admin.entries')}</TableCell>
-            <TableCell>{t('admin.changes')}</TableCell>
-            <TableCell>{t('admin.files')}</TableCell>
-            {/* Positioned, so the hidden text stays inside the table's scrolling area. */}
-            <TableCell sx={{ position: 'relative' }}>
-              <VisuallyHidden>{t('admin.history')}</VisuallyHidden>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lists.map(({ source, current }) => (
-            <TableRow key={source}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                {listName(source)}
-              </TableCell>
-              {current ? (
-                <VersionCells version={current} />
-              ) : (
-                <TableCell colSpan={6}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('admin.not_imported')}
-                  </Typography>
-                </TableCell>
-              )}
-              <TableCell>
-                <Button
-                  size="small"
-                  onClick={() => onHistory(source)}
-                  aria-label={t('admin.history_of', { list: listName(source) })}
-                >
-                  {t('admin.history')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t('admin.lists_label')}
+      minWidth={900}
+      rows={lists}
+      rowKey={(row) => row.source}
+      columns={[
+        {
+          key: 'list',
+          header: t('admin.list'),
+          rowHeader: true,
+          sx: { fontWeight: 500, whiteSpace: 'nowrap' },
+          render: (row) => listName(row.source),
+        },
+        ...columns,
+        {
+          key: 'history',
+          // Positioned, so the hidden text stays inside the table's scrolling area.
+          header: <VisuallyHidden>{t('admin.history')}</VisuallyHidden>,
+          sx: { position: 'relative' },
+          render: (row) => (
+            <Button
+              size="small"
+              onClick={() => onHistory(row.source)}
+              aria-label={t('admin.history_of', { list: listName(row.source) })}
+            >
+              {t('admin.history')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
-/** A version's cells of the lists table and of the history: from version to files. */
-function VersionCells({ version }: { version: SanctionListVersion }) {
+/**
+ * The columns of a list version, in the lists table and the history: from version to files.
+ * A row without a version says it is not imported.
+ */
+function useVersionColumns<Row>(
+  versionOf: (row: Row) => SanctionListVersion | null,
+): TableColumn<Row>[] {
   const { t, i18n } = useTranslation('sanctions');
   const formatDate = useDateFormat();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
-  return (
-    <>
-      <TableCell align="right">{version.version}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(version.created_at, true)}</TableCell>
-      <TableCell>{t(`admin.origins.${version.origin}`)}</TableCell>
-      <TableCell align="right">{number.format(version.entry_count)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {t('admin.changes_value', {
-          added: number.format(version.added_count),
-          changed: number.format(version.changed_count),
-          removed: number.format(version.removed_count),
-        })}
-        {version.warnings.length > 0 && (
-          <Tooltip title={version.warnings.join('\n')}>
-            <Chip
-              size="small"
-              color="warning"
-              variant="outlined"
-              tabIndex={0}
-              label={t('admin.warnings', { count: version.warnings.length })}
-              sx={{ ml: 1 }}
-            />
-          </Tooltip>
-        )}
-      </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
-        {version.files.map((file) => (
+  const cell =
+    (render: (version: SanctionListVersion) => ReactNode) =>
+    (row: Row): ReactNode => {
+      const version = versionOf(row);
+      return version ? render(version) : null;
+    };
+  return [
+    {
+      key: 'version',
+      header: t('admin.version'),
+      align: 'right',
+      render: (row) =>
+        versionOf(row)?.version ?? (
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {t('admin.not_imported')}
+          </Typography>
+        ),
+    },
+    {
+      key: 'imported_at',
+      header: t('admin.imported_at'),
+      sx: { whiteSpace: 'nowrap' },
+      render: cell((version) => formatDate(version.created_at, true)),
+    },
+    {
+      key: 'origin',
+      header: t('admin.origin'),
+      render: cell((version) => t(`admin.origins.${version.origin}`)),
+    },
+    {
+      key: 'entries',
+      header: t('admin.entries'),
+      align: 'right',
+      render: cell((version) => number.format(version.entry_count)),
+    },
+    {
+      key: 'changes',
+      header: t('admin.changes'),
+      sx: { whiteSpace: 'nowrap' },
+      render: cell((version) => (
+        <>
+          {t('admin.changes_value', {
+            added: number.format(version.added_count),
+            changed: number.format(version.changed_count),
+            removed: number.format(version.removed_count),
+          })}
+          {version.warnings.length > 0 && (
+            <Tooltip title={version.warnings.join('\n')}>
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                tabIndex={0}
+                label={t('admin.warnings', { count: version.warnings.length })}
+                sx={{ ml: 1 }}
+              />
+            </Tooltip>
+          )}
+        </>
+      )),
+    },
+    {
+      key: 'files',
+      header: t('admin.files'),
+      sx: { minWidth: 220 },
+      render: cell((version) =>
+        version.files.map((file) => (
           <Tooltip key={file.sha256 + file.name} title={`SHA-256 ${file.sha256}`}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} tabIndex={0}>
               {t('admin.file_size', { name: file.name, size: sizeText(file.bytes) })}
             </Typography>
           </Tooltip>
-        ))}
-      </TableCell>
-    </>
-  );
+        )),
+      ),
+    },
+  ];
 }
 
 function VersionsDialog({
@@ -223,32 +250,19 @@ function VersionsDialog({
 function Versions({ source }: { source: SanctionListSource }) {
   const { t } = useTranslation('sanctions');
   const versions = useQuery(listVersionsQuery(source));
+  const columns = useVersionColumns((version: SanctionListVersion) => version);
   if (versions.isError) return <Alert severity="error">{errorText(versions.error)}</Alert>;
   if (!versions.data) return <Skeleton variant="rounded" height={120} aria-busy="true" />;
   if (versions.data.items.length === 0)
     return <Typography color="text.secondary">{t('admin.history_empty')}</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" sx={{ minWidth: 800 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell align="right">{t('admin.version')}</TableCell>
-            <TableCell>{t('admin.imported_at')}</TableCell>
-            <TableCell>{t('admin.origin')}</TableCell>
-            <TableCell align="right">{t('admin.entries')}</TableCell>
-            <TableCell>{t('admin.changes')}</TableCell>
-            <TableCell>{t('admin.files')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {versions.data.items.map((version) => (
-            <TableRow key={version.version}>
-              <VersionCells version={version} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      outlined={false}
+      minWidth={800}
+      rows={versions.data.items}
+      rowKey={(version) => String(version.version)}
+      columns={columns}
+    />
   );
 }
 
@@ -258,10 +272,7 @@ function Rescreening({ jobs }: { jobs: SanctionListsOverview['rescreening'] }) {
   const formatDate = useDateFormat();
   const percent = usePercent();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {t('admin.rescreen_title')}
-      </Typography>
+    <Section title={t('admin.rescreen_title')}>
       {jobs.length === 0 ? (
         <Typography color="text.secondary">{t('admin.rescreen_none')}</Typography>
       ) : (
@@ -313,7 +324,7 @@ function Rescreening({ jobs }: { jobs: SanctionListsOverview['rescreening'] }) {
           })}
         </Stack>
       )}
-    </Paper>
+    </Section>
   );
 }
 
@@ -365,19 +376,17 @@ function ImportOutcome({ result }: { result: SanctionListImportResult }) {
 
 function ListImport() {
   const { t } = useTranslation('sanctions');
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [dragging, setDragging] = useState(false);
   const [sent, setSent] = useState(0);
-  const upload = useMutation({
-    mutationFn: (chosen: File[]) => importLists(chosen, setSent),
-    onMutate: () => setSent(0),
-    onSuccess: async () => {
-      setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: sanctionsKeys.all });
+  const upload = useAction(
+    (chosen: File[]) => {
+      setSent(0);
+      return importLists(chosen, setSent);
     },
-  });
+    { refresh: [sanctionsKeys.all], onDone: () => setFiles([]) },
+  );
   const add = (more: FileList | null) => {
     if (!more || more.length === 0) return;
     upload.reset();
@@ -393,13 +402,7 @@ function ListImport() {
   };
 
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" gutterBottom>
-        {t('admin.upload_title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('admin.upload_hint')}
-      </Typography>
+    <Section title={t('admin.upload_title')} description={t('admin.upload_hint')}>
       <Box
         role="group"
         aria-label={t('admin.drop_label')}
@@ -422,11 +425,7 @@ function ListImport() {
         <UploadFile color="action" sx={{ fontSize: 40 }} aria-hidden />
         <Typography sx={{ mb: 1 }}>{t('admin.drop_here')}</Typography>
         {/* A real button (a label is not opened by the keyboard) that opens the hidden input. */}
-        <Button
-          variant="outlined"
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
+        <Button variant="outlined" disabled={upload.busy} onClick={() => input.current?.click()}>
           {t('admin.choose')}
         </Button>
         <input
@@ -450,7 +449,7 @@ function ListImport() {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  disabled={upload.isPending}
+                  disabled={upload.busy}
                   aria-label={t('admin.remove_file', { name: file.name })}
                   onClick={() => setFiles((chosen) => chosen.filter((other) => other !== file))}
                 >
@@ -471,13 +470,13 @@ function ListImport() {
         <Box>
           <Button
             variant="contained"
-            disabled={files.length === 0 || upload.isPending}
-            onClick={() => upload.mutate(files)}
+            disabled={files.length === 0 || upload.busy}
+            onClick={() => upload.run(files)}
           >
-            {upload.isPending ? t('admin.importing') : t('admin.import')}
+            {upload.busy ? t('admin.importing') : t('admin.import')}
           </Button>
         </Box>
-        {upload.isPending && (
+        {upload.busy && (
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {sent < 1
@@ -491,9 +490,9 @@ function ListImport() {
             />
           </Box>
         )}
-        {upload.isError && <ImportError error={upload.error} />}
-        {upload.isSuccess && <ImportOutcome result={upload.data} />}
+        {upload.error && <ImportError error={upload.error} />}
+        {upload.done && upload.result && <ImportOutcome result={upload.result} />}
       </Stack>
-    </Paper>
+    </Section>
   );
 }

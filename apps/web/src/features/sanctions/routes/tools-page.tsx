@@ -1,15 +1,12 @@
-import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { UrlTabs } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../lib/api-client';
+import { useAction } from '../../../components/use-action';
 import { searchLists } from '../api/sanctions-api';
 import { SanctionSearchForm } from '../components/search-form';
 import { SanctionSearchResults } from '../components/search-results';
-
-const TABS = ['sanctions-search', 'registries-skan'] as const;
-type ToolsTab = (typeof TABS)[number];
 
 /**
  * /dashboard/tools: the team's tools in tabs kept in the URL (?tab=registries-skan, spec
@@ -17,38 +14,35 @@ type ToolsTab = (typeof TABS)[number];
  */
 export function ToolsPage() {
   const { t } = useTranslation('sanctions');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab') as ToolsTab | null;
-  const tab: ToolsTab = requested && TABS.includes(requested) ? requested : 'sanctions-search';
   return (
     <>
       <PageHeader title={t('tools.title')} description={t('tools.description')} />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: ToolsTab) => setParams({ tab: value }, { replace: true })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('tools.tabs_label')}
-        >
-          {TABS.map((value) => (
-            <Tab key={value} value={value} label={t(`tools.tabs.${value}`)} />
-          ))}
-        </Tabs>
-      </Box>
-      {tab === 'sanctions-search' && <SanctionsSearchTab />}
-      {tab === 'registries-skan' && <NotBuiltTab />}
+      <UrlTabs
+        label={t('tools.tabs_label')}
+        tabs={[
+          {
+            value: 'sanctions-search',
+            label: t('tools.tabs.sanctions-search'),
+            content: <SanctionsSearchTab />,
+          },
+          {
+            value: 'registries-skan',
+            label: t('tools.tabs.registries-skan'),
+            content: <NotBuiltTab />,
+          },
+        ]}
+      />
     </>
   );
 }
 
 function SanctionsSearchTab() {
-  const search = useMutation({ mutationFn: searchLists });
+  const search = useAction(searchLists);
   return (
     <Stack spacing={3}>
-      <SanctionSearchForm busy={search.isPending} onSearch={(input) => search.mutate(input)} />
-      {search.isError && <Alert severity="error">{errorText(search.error)}</Alert>}
-      {search.data && <SanctionSearchResults result={search.data} />}
+      <SanctionSearchForm busy={search.busy} onSearch={search.run} />
+      {search.failure && <Alert severity="error">{search.failure}</Alert>}
+      {search.result && <SanctionSearchResults result={search.result} />}
     </Stack>
   );
 }
