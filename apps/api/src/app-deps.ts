@@ -1,20 +1,12 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { BackgroundLoop } from './lib/background-loop.js';
-import type { Batcher } from './lib/batcher.js';
-import type { KeyedQueue } from './lib/keyed-queue.js';
 import type { AuthCache } from './modules/sessions/auth-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
-import type { LinkedTransaction } from './engines/risk-rules/index.js';
-import type { LinkedRead } from './modules/transactions/activity.repository.js';
-import type {
-  RecordingContext,
-  RecordingRead,
-  SerializedRecord,
-} from './modules/transactions/record.repository.js';
+import type { Recording } from './modules/transactions/recording/types.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -43,12 +35,9 @@ export type AppDeps = {
   listFetcher: BackgroundLoop;
   /** Runs queued back-tests of rule set versions (started by main.ts; kicked when one is queued). */
   backtests: BackgroundLoop;
-  /** Reads what new transactions' assessments need, several to a statement (ADR 6). */
-  recordingReader: Batcher<RecordingRead, RecordingContext>;
-  /** Reads the linked transactions new transactions' explanations list, several to a statement. */
-  linkedReader: Batcher<LinkedRead, LinkedTransaction[]>;
-  /** Writes new transactions with their assessments, several to a statement (ADR 6). */
-  transactionWriter: Batcher<SerializedRecord, { id: number; assessment_id: number }>;
-  /** New transactions of one party are read, assessed and written one after another (ADR 6). */
-  partyRecordings: KeyedQueue;
+  /**
+   * The batched reader and writer of new transactions and their queue per party (ADR 6;
+   * modules/transactions/recording/README.md).
+   */
+  recording: Recording;
 };

@@ -14,7 +14,6 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { kickAtMostEvery, settlesWithin, STOP_GRACE_MS } from './lib/background-loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createKeyedQueue } from './lib/keyed-queue.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { logDestination } from './lib/log-format.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -38,11 +37,7 @@ import { openGeolocation } from './modules/risk/geolocation.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
-import {
-  createLinkedReader,
-  createRecordingReader,
-  createTransactionWriter,
-} from './modules/transactions/record.repository.js';
+import { createRecording } from './modules/transactions/recording/batchers.js';
 import { onEurCompleted } from './modules/transactions/reassess-transaction.js';
 import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
@@ -142,10 +137,7 @@ export async function buildApp(
     // leave every party's IP check unprocessed without anyone noticing.
     ...(config.maxmindDbPath ? { geolocate: await openGeolocation(config.maxmindDbPath) } : {}),
     sanctions,
-    recordingReader: createRecordingReader(db),
-    linkedReader: createLinkedReader(db),
-    transactionWriter: createTransactionWriter(db),
-    partyRecordings: createKeyedQueue(),
+    recording: createRecording(db),
     backtests: createBacktestWorker(() => deps, app.log),
     rescreen: createRescreenWorker(() => deps, app.log),
     listFetcher: createListFetcher({

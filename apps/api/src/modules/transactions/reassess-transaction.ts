@@ -15,9 +15,9 @@ import { findLatestTransactionAssessment, insertAssessments } from '../risk/risk
 import { hitsOf } from '../sanctions/screening/hits.repository.js';
 import { contributionOf, type Contribution } from './activity.js';
 import { applyContribution, lockActivity, readLinkedTransactions } from './activity.repository.js';
-import { readRecordingContext } from './record.repository.js';
-import { raiseTransactionCaseWork } from './transaction-case-work.js';
-import { loadLinkedTransactions, transactionFacts } from './transaction-facts.js';
+import { raiseTransactionCaseWork } from './recording/case-work.js';
+import { readRecordingContext } from './recording/recording.repository.js';
+import { loadLinkedTransactions, transactionFacts } from './recording/transaction-facts.js';
 
 /** Days of history read here: the longest window a rule may have (a change is rare). */
 const HISTORY_DAYS = 31;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangeTransactionStatusSchema,
-  CreateTransactionSchema,
   GroupDeleteSchema,
   OkSchema,
   RecordHistorySchema,
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { languageFromAcceptLanguage } from '../parties/pdf/party-pdf.texts.js';
+import { recordingRoutes } from './recording/recording.routes.js';
 import { transactionPdf } from './transaction-pdf.service.js';
 import * as transactions from './transactions.service.js';
 
@@ -42,22 +42,8 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) => transactions.findTransactions(deps, requireAuth(request), request.body),
     );
 
-    app.post(
-      '/int/transactions',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Record a transaction; its EUR value is computed at the NBP rate of its day',
-          body: CreateTransactionSchema,
-          response: { 201: TransactionSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await transactions.createTransaction(deps, requireAuth(request), request.body)),
-    );
+    // Recording a new transaction: its own folder (recording/README.md).
+    await app.register(recordingRoutes(deps));
 
     app.patch(
       '/int/transactions',

@@ -2,7 +2,6 @@ import {
   TRANSACTION_STATUS_TRANSITIONS,
   partyDisplayName,
   type Conversion,
-  type CreateTransaction,
   type GiifReportMark,
   type PartyType,
   type Transaction,
@@ -22,7 +21,6 @@ import { convertToEur } from '../exchange-rates/rates.service.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
 import { scopeOf } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
-import { recordNewTransaction } from './record-transaction.js';
 import { holdForChange, reassessTransaction } from './reassess-transaction.js';
 import {
   findTransaction,
@@ -44,7 +42,7 @@ const trimDecimal = <T extends string | null>(value: T): T =>
 
 const entity = (code: string) => ({ entityType: 'transaction', entityCode: code });
 
-function toTransaction(row: TransactionWithCreator, links: LinkedParty[]): Transaction {
+export function toTransaction(row: TransactionWithCreator, links: LinkedParty[]): Transaction {
   return {
     code: row.code,
     type: row.type as Transaction['type'],
@@ -131,16 +129,6 @@ async function resolveParties(
 async function load(deps: AppDeps, auth: AuthContext, code: string): Promise<Transaction> {
   const row = await requireTransaction(deps, auth, code);
   return toTransaction(row, await listLinkedParties(deps.db, [row.id]));
-}
-
-/** Records a transaction and assesses it in the same request (record-transaction.ts). */
-export async function createTransaction(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: CreateTransaction,
-): Promise<Transaction> {
-  const { row, links } = await recordNewTransaction(deps, auth, input);
-  return toTransaction(row, links);
 }
 
 export const getTransaction = load;

@@ -1,13 +1,13 @@
-import { runStatement, type Db } from '../../db/client.js';
-import { createBatcher } from '../../lib/batcher.js';
-import { CHANGE_CHANNEL } from '../../lib/change-bus.js';
-import type { NewAlert } from '../alerts/alerts.repository.js';
-import type { NewAuditEvent } from '../audit/audit.repository.js';
-import { queueCaseWorkEmails, type CaseWorkNotice } from '../case-work/notifications.js';
-import type { NewTask } from '../tasks/tasks.repository.js';
-import type { RateRow } from '../exchange-rates/conversion.js';
-import type { ActivityRow } from './activity.js';
-import { activityColumns, readLinkedTransactions, type LinkedRead } from './activity.repository.js';
+import { runStatement, type Db } from '../../../db/client.js';
+import { tableColumns } from '../../../db/recordset.js';
+import { alerts, auditEvents, tasks, transactions } from '../../../db/schema.js';
+import { CHANGE_CHANNEL } from '../../../lib/change-bus.js';
+import type { NewAlert } from '../../alerts/alerts.repository.js';
+import type { NewAuditEvent } from '../../audit/audit.repository.js';
+import { queueCaseWorkEmails, type CaseWorkNotice } from '../../case-work/notifications.js';
+import type { NewTask } from '../../tasks/tasks.repository.js';
+import { activityColumns } from '../activity.repository.js';
+import type { RecordingContext, RecordingRead, SerializedRecord, WrittenRecord } from './types.js';
 
 /**
  * The two statements that record a transaction (docs/decisions/0006): one reads everything its
@@ -15,33 +15,6 @@ import { activityColumns, readLinkedTransactions, type LinkedRead } from './acti
  * audit event and the parties' aggregates, for several transactions at once. Between them the
  * rules run in the process, with no transaction held open.
  */
-
-/** A party of the transaction as the read finds it: visible to the caller, with its aggregates. */
-export type ContextParty = ActivityRow & {
-  id: number;
-  code: string;
-  type: string;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  risk_level: string;
-  screened: boolean;
-  /** Current hits of the party and its beneficial owners and board members (when asked). */
-  hits: Array<[list: string, entryId: string, name: string, status: string]> | null;
-};
-
-export type RecordingContext = {
-  parties: ContextParty[];
-  /** The team's active rule set version, or null when the team has none yet. */
-  version_id: number | null;
-  institution_type: string | null;
-  creator_email: string | null;
-  coverage: Record<string, string> | null;
-  eur_rate: RateRow | null;
-  rate: RateRow | null;
-  /** The id of the transaction to record, taken from its sequence (null for a stored one). */
-  new_id: string | null;
-};
 
 const rateOn = (currency: string, day: string) => `
   (select row_to_json(r) from (
@@ -84,21 +57,6 @@ select r.idx,
 from jsonb_to_recordset($1::jsonb) as r(idx int, team_id bigint, party_codes jsonb,
   owner_id bigint, user_id bigint, history_from date, day date, with_hits boolean,
   currency text, currencies jsonb, new boolean)`;
-
-/** What one request reads (see `readRecordingContext`). */
-export type RecordingRead = {
-  teamId: number;
-  ownerId: number | null;
-  userId: number;
-  partyCodes: string[];
-  historyFrom: string;
-  day: string;
-  withHits: boolean;
-  currency: string;
-  currencies: string[];
-  /** For a transaction to record: its id is taken from the sequence too. */
-  newTransaction: boolean;
-};
 
 /** The reads of several requests in one statement, answered in their order. */
 export async function readRecordingContexts(
@@ -165,6 +123,108 @@ export type RecordedCaseWork = {
   notices: string[];
 };
 
+/**
+ * The columns that the write statement's inserts leave to their defaults, per table: every other
+ * column is written (README.md, "A new column"). recording-columns.test.ts holds each insert of
+ * the statement against the Drizzle schema with these, so a column added to one of these tables
+ * fails it until it is either written here or named below.
+ */
+export const LEFT_TO_DEFAULTS = {
+  transactions: ['deleted_at'],
+  transaction_parties: [],
+  party_activity: [],
+  party_activity_days: [],
+  risk_assessments: [
+    'id',
+    'party_id',
+    'override_level',
+    'override_reason',
+    'overridden_by',
+    'overridden_at',
+    'deleted_at',
+  ],
+  audit_events: ['id'],
+  alerts: ['id', 'resolution_note', 'deleted_at'],
+  alert_status_changes: ['id', 'note'],
+  tasks: ['id', 'deleted_at'],
+  email_messages: ['id', 'status', 'transport', 'attempts', 'last_error', 'sent_at'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The columns written from the JSON of a record, named as the Drizzle tables name them. */
+const NEW_TRANSACTIONS = tableColumns(transactions, [
+  'id',
+  'team_id',
+  'code',
+  'type',
+  'status',
+  'amount',
+  'currency',
+  'amount_eur',
+  'rate_table',
+  'rate_date',
+  'rate',
+  'eur_rate',
+  'booked_at',
+  'booked_on',
+  'payment_date',
+  'payment_method',
+  'country_of_order',
+  'description',
+  'risk_level',
+  'giif_report_due',
+  'giif_report_reason',
+  'created_by',
+  'created_at',
+  'updated_at',
+]);
+const NEW_AUDIT_EVENTS = tableColumns(auditEvents, [
+  'team_id',
+  'actor_user_id',
+  'entity_type',
+  'entity_code',
+  'action',
+  'changes',
+  'request_id',
+  'ip',
+  'created_at',
+]);
+const NEW_ALERTS = tableColumns(alerts, [
+  'team_id',
+  'code',
+  'source',
+  'subject_key',
+  'severity',
+  'title',
+  'explanation',
+  'status',
+  'due_date',
+  'assignee_id',
+  'party_id',
+  'transaction_id',
+  'links',
+  'created_by',
+  'created_at',
+  'updated_at',
+]);
+const NEW_TASKS = tableColumns(tasks, [
+  'team_id',
+  'code',
+  'source',
+  'subject_key',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'due_date',
+  'assignee_id',
+  'party_id',
+  'transaction_id',
+  'alert_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+]);
+
 /** The transactions with their parties, aggregates, assessments and audit events ($1–$5). */
 const WRITE_RECORDS = `
 activity as (
@@ -191,20 +251,9 @@ days as (
     transaction_count = d.transaction_count + 1,
     amount_eur_sum = d.amount_eur_sum + excluded.amount_eur_sum),
 created as (
-  insert into transactions (id, team_id, code, type, status, amount, currency, amount_eur, rate_table,
-    rate_date, rate, eur_rate, booked_at, booked_on, payment_date, payment_method,
-    country_of_order, description, risk_level, giif_report_due, giif_report_reason, created_by,
-    created_at, updated_at)
-  select id, team_id, code, type, status, amount,
-    currency, amount_eur, rate_table, rate_date, rate, eur_rate, booked_at, booked_on,
-    payment_date, payment_method, country_of_order, description, risk_level, giif_report_due,
-    giif_report_reason, created_by, created_at, updated_at
-  from jsonb_to_recordset($1::jsonb) as x(id bigint, team_id bigint, code text, type text, status text,
-    amount numeric, currency text, amount_eur numeric, rate_table text, rate_date date,
-    rate numeric, eur_rate numeric, booked_at timestamptz, booked_on date, payment_date date,
-    payment_method text, country_of_order text, description text, risk_level text,
-    giif_report_due date, giif_report_reason jsonb, created_by bigint, created_at timestamptz,
-    updated_at timestamptz)
+  insert into transactions (${NEW_TRANSACTIONS.names})
+  select ${NEW_TRANSACTIONS.names}
+  from jsonb_to_recordset($1::jsonb) as x(${NEW_TRANSACTIONS.definitions})
   returning id, code),
 links as (
   insert into transaction_parties (transaction_id, party_id, role, position, booked_at)
@@ -223,34 +272,25 @@ assessments as (
   join created c on c.code = x.transaction_code
   returning id, code),
 audit as (
-  insert into audit_events (team_id, actor_user_id, entity_type, entity_code, action, changes,
-    request_id, ip, created_at)
-  select team_id, actor_user_id, entity_type, entity_code, action, changes, request_id, ip,
-    created_at
-  from jsonb_to_recordset($5::jsonb) as x(team_id bigint, actor_user_id bigint,
-    entity_type text, entity_code text, action text, changes jsonb, request_id text, ip text,
-    created_at timestamptz))`;
+  insert into audit_events (${NEW_AUDIT_EVENTS.names})
+  select ${NEW_AUDIT_EVENTS.names}
+  from jsonb_to_recordset($5::jsonb) as x(${NEW_AUDIT_EVENTS.definitions}))`;
 
 /** The alerts and tasks of new transactions, their e-mails and the NOTIFYs ($6–$9). */
 const WRITE_CASE_WORK = `
 -- The case work of new transactions: its subjects name the new transaction, so no open alert
 -- or task can share one (what raiseAlert and raiseTask check first).
 new_alerts as (
-  insert into alerts (team_id, code, source, subject_key, severity, title, explanation, status,
-    due_date, assignee_id, party_id, transaction_id, links, created_by, created_at, updated_at)
-  select team_id, code, source, subject_key, severity, title, explanation, status, due_date,
-    assignee_id, party_id, transaction_id, links, created_by, created_at, updated_at
+  insert into alerts (${NEW_ALERTS.names})
+  select ${NEW_ALERTS.names}
   from jsonb_populate_recordset(null::alerts, $6::jsonb)
   returning id, created_by, created_at),
 alert_changes as (
   insert into alert_status_changes (alert_id, from_status, to_status, user_id, created_at)
   select id, null, 'new', created_by, created_at from new_alerts),
 new_tasks as (
-  insert into tasks (team_id, code, source, subject_key, title, description, status, priority,
-    due_date, assignee_id, party_id, transaction_id, alert_id, created_by, created_at,
-    updated_at)
-  select team_id, code, source, subject_key, title, description, status, priority, due_date,
-    assignee_id, party_id, transaction_id, alert_id, created_by, created_at, updated_at
+  insert into tasks (${NEW_TASKS.names})
+  select ${NEW_TASKS.names}
   from jsonb_populate_recordset(null::tasks, $7::jsonb)),
 case_emails as (${queueCaseWorkEmails('$8')}),
 announced as (
@@ -282,18 +322,8 @@ const WRITE_WITH_CASE_WORK = {
   parameters: 9,
 };
 
-/**
- * A record as its parts of the write statement's nine JSON parameters (each a list of JSON
- * values without its brackets, empty when it has none), written when the record is ready: a
- * batch then only joins them, so the statement leaves sooner (the one writer's time is what
- * the recording path queues on; ADR 6).
- */
-export type SerializedRecord = {
-  code: string;
-  /** The parties whose aggregates the record adds to: no two records of a batch may share one. */
-  partyIds: number[];
-  parts: string[];
-};
+/** The texts of the write statement, with and without its case work (for its column test). */
+export const WRITE_STATEMENT_TEXTS = [WRITE_RECORDS_ONLY.text, WRITE_WITH_CASE_WORK.text];
 
 const listItems = (items: unknown[]) =>
   items.length > 0 ? JSON.stringify(items).slice(1, -1) : '';
@@ -327,7 +357,7 @@ export function serializeRecord(record: TransactionRecord): SerializedRecord {
 export async function insertTransactionRecords(
   db: Db,
   records: SerializedRecord[],
-): Promise<Array<{ id: number; assessment_id: number }>> {
+): Promise<WrittenRecord[]> {
   const parameter = (index: number) =>
     `[${records
       .map((record) => record.parts[index])
@@ -356,44 +386,4 @@ export async function insertTransactionRecords(
 export function isActivityConflict(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
   return code === '40001' || (cause !== undefined && isActivityConflict(cause));
-}
-
-/** Transactions read or written in one statement at most: bounds the statement's size. */
-const MAX_BATCH = 64;
-
-/**
- * The process's reader of what new transactions need: requests that arrive while a read is in
- * flight are read together, in one statement (ADR 6).
- */
-export function createRecordingReader(db: Db) {
-  return createBatcher({
-    runMany: (reads: RecordingRead[]) => readRecordingContexts(db, reads),
-    keysOf: () => [],
-    maxBatch: MAX_BATCH,
-  });
-}
-
-/**
- * The process's reader of the linked transactions a new transaction's explanation lists:
- * those asked for while a read is in flight are read together.
- */
-export function createLinkedReader(db: Db) {
-  return createBatcher({
-    runMany: (reads: LinkedRead[]) => readLinkedTransactions(db, reads),
-    keysOf: () => [],
-    maxBatch: MAX_BATCH,
-  });
-}
-
-/**
- * The process's writer of new transactions: those that arrive while a write is in flight are
- * written together by the next one. Transactions of the same party never go together (their
- * aggregates are one row).
- */
-export function createTransactionWriter(db: Db) {
-  return createBatcher({
-    runMany: (records: SerializedRecord[]) => insertTransactionRecords(db, records),
-    keysOf: (record) => record.partyIds.map(String),
-    maxBatch: MAX_BATCH,
-  });
 }

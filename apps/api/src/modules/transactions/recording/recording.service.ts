@@ -1,49 +1,51 @@
 import Big from 'big.js';
-import type { CreateTransaction } from '@aml/shared';
-import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../lib/app-error.js';
-import { newCode } from '../../lib/tokens.js';
-import { addDays, warsawDay } from '../../lib/warsaw-time.js';
-import { announcementsOf, auditRows } from '../audit/audit.service.js';
-import { caseWorkNotice } from '../case-work/notifications.js';
-import { alertKnownTo, newAlert, newTask, taskKnownTo } from '../case-work/raise.js';
-import { convertWith, currenciesNeeded } from '../exchange-rates/conversion.js';
-import { scopeOf } from '../parties/parties.service.js';
-import { assessmentRows } from '../risk/assessment-records.js';
-import { evaluateTransaction, type TransactionEvaluation } from '../risk/assess-transaction.js';
-import { loadCompiledVersion, type CompiledVersion } from '../rule-sets/compiled-versions.js';
-import type { SanctionsFacts } from '../../engines/risk-rules/index.js';
-import { ensureActiveVersion } from '../rule-sets/rule-sets.service.js';
-import { screenTransactionText } from '../sanctions/screening/screening.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
-import { contributionOf } from './activity.js';
+import type { CreateTransaction, Transaction } from '@aml/shared';
+import type { AppDeps } from '../../../app-deps.js';
+import { notFound } from '../../../lib/app-error.js';
+import { newCode } from '../../../lib/tokens.js';
+import { addDays, warsawDay } from '../../../lib/warsaw-time.js';
+import { auditRows } from '../../audit/audit.service.js';
+import { convertWith, currenciesNeeded } from '../../exchange-rates/conversion.js';
+import { scopeOf } from '../../parties/parties.service.js';
+import { assessmentRows } from '../../risk/assessment-records.js';
+import { evaluateTransaction, type TransactionEvaluation } from '../../risk/assess-transaction.js';
+import { loadCompiledVersion, type CompiledVersion } from '../../rule-sets/compiled-versions.js';
+import type { SanctionsFacts } from '../../../engines/risk-rules/index.js';
+import { ensureActiveVersion } from '../../rule-sets/rule-sets.service.js';
+import { screenTransactionText } from '../../sanctions/screening/screening.service.js';
+import type { AuthContext } from '../../sessions/auth-context.js';
+import { contributionOf } from '../activity.js';
+import type { LinkedParty, TransactionWithCreator } from '../transactions.repository.js';
+import { toTransaction } from '../transactions.service.js';
+import { newTransactionCaseWork } from './case-work.js';
 import {
   insertTransactionRecords,
   isActivityConflict,
   serializeRecord,
-  type RecordedCaseWork,
-  type RecordingContext,
-  type SerializedRecord,
   type TransactionRecord,
-} from './record.repository.js';
-import { raiseTransactionCaseWork, transactionCaseWork } from './transaction-case-work.js';
+} from './recording.repository.js';
 import {
   loadLinkedTransactions,
   transactionFacts,
   type TransactionFields,
 } from './transaction-facts.js';
-import type { LinkedParty, TransactionWithCreator } from './transactions.repository.js';
+import type { RecordingContext, SerializedRecord } from './types.js';
 
 /**
- * Recording a new transaction with its assessment, in the request (docs/transaction-rules.md,
- * "Evaluation", and ADR 6): one statement reads what the rules need, the rules run, one
- * statement writes the transaction, its assessment and its parties' aggregates (grouped with
- * other requests' by the batch writer). When a party's aggregates changed in between (another
- * transaction of the same party was recorded), the write is refused and the whole is done
- * again, so every transaction is assessed with every earlier one counted. The alerts and tasks
- * its assessment calls for are written by the same statement, so that they exist exactly when
- * it does; one whose description matches a list entry is written in a database transaction of
- * its own, with its hits.
+ * Recording a new transaction with its assessment, in the request (README.md, ADR 6), in this
+ * order:
+ * 1. the description is screened in memory (`screenDescription`);
+ * 2. in the party queue (a party's transactions one after another in this process):
+ * 3. one statement reads what the rules need (`readContext`, through the batched reader);
+ * 4. the EUR value, the facts, the linked transactions a crossed limit lists (batched reader),
+ *    the rules, and the rows to write: the transaction, its parties, the assessment, the audit
+ *    event, the aggregates and the case work (`prepare`);
+ * 5. one statement writes them all (the batched writer), or, when the description matches a
+ *    list entry, the same statement and the hits in a database transaction of its own
+ *    (`recordWithDescriptionHits`);
+ * 6. a party's aggregates changed in between (another process recorded one of its
+ *    transactions): the write is refused and steps 3–5 run again, so every transaction is
+ *    assessed with every earlier one counted.
  */
 
 /** Attempts before a party busy with other transactions makes the request fail. */
@@ -80,7 +82,7 @@ async function readContext(
   const currency = input.currency.toUpperCase();
   for (;;) {
     const days = historyDaysOfTeam.get(teamId) ?? MAX_HISTORY_DAYS;
-    const context = await deps.recordingReader.submit({
+    const context = await deps.recording.contexts.submit({
       teamId,
       ownerId: scopeOf(auth).ownerId,
       userId: auth.userId,
@@ -161,7 +163,7 @@ async function prepare(
   };
   const facts = transactionFacts(transaction, links, context, descriptionSanctions);
   await loadLinkedTransactions(
-    (reads) => Promise.all(reads.map((read) => deps.linkedReader.submit(read))),
+    (reads) => Promise.all(reads.map((read) => deps.recording.linked.submit(read))),
     compiled,
     facts,
     context,
@@ -199,17 +201,16 @@ async function prepare(
   const { id: _id, created_by_email: _email, deleted_at: _deleted, ...stored } = row;
   const descriptionHit = (descriptionSanctions?.hits.length ?? 0) > 0;
   const id = Number(context.new_id);
-  const caseWork =
-    evaluation.needs_case_work && !descriptionHit
-      ? caseWorkOfNew(
-          deps,
-          auth,
-          { id, code: transaction.code, team_id: auth.teamId! },
-          { code: String(assessment.code), computed_level: evaluation.combined.level },
-          evaluation,
-          now,
-        )
-      : null;
+  const caseWork = evaluation.needs_case_work
+    ? newTransactionCaseWork(
+        deps,
+        auth,
+        { id, code: transaction.code, team_id: auth.teamId! },
+        { code: String(assessment.code), computed_level: evaluation.combined.level },
+        evaluation,
+        now,
+      )
+    : null;
   const record: TransactionRecord = {
     transaction: { ...stored, id },
     links,
@@ -262,64 +263,14 @@ async function prepare(
 }
 
 /**
- * A new transaction's alerts and tasks as rows of its write, with the id it will have (their
- * subjects and links name it). The same alerts, tasks, audit events and e-mails as raising
- * them one by one (`raiseTransactionCaseWork`) would make, but in the batched statement
- * instead of a database transaction of some ten round trips of its own.
- */
-function caseWorkOfNew(
-  deps: AppDeps,
-  auth: AuthContext,
-  transaction: { id: number; code: string; team_id: number },
-  assessment: { code: string; computed_level: string },
-  evaluation: TransactionEvaluation,
-  now: Date,
-) {
-  const work = transactionCaseWork(transaction, assessment, evaluation, auth);
-  const alerts = work.alerts.map((input) => ({ input, ...newAlert(input, now) }));
-  const tasks = work.tasks.map((input) => ({ input, ...newTask(input, now) }));
-  // The rules assign nobody, and the e-mails say so: an assignee's address would need a read.
-  if ([...alerts, ...tasks].some(({ row }) => row.assignee_id !== null)) {
-    throw new Error('The case work of a new transaction cannot be assigned to anyone yet');
-  }
-  const audits = auditRows(
-    auth,
-    now,
-    [...alerts, ...tasks].map(({ audit }) => audit),
-  );
-  const announced = announcementsOf(audits);
-  const rows: RecordedCaseWork = {
-    alerts: alerts.map(({ row }) => row),
-    tasks: tasks.map(({ row }) => row),
-    emails: [
-      ...alerts.map(({ input, row }) =>
-        caseWorkNotice(deps, 'alert', row, alertKnownTo(input), null),
-      ),
-      ...tasks.map(({ input, row }) => caseWorkNotice(deps, 'task', row, taskKnownTo(input), null)),
-    ],
-    notices: announced.payloads,
-  };
-  return { rows, audits, publish: announced.publish };
-}
-
-/**
- * Writes a transaction whose description matches a list entry, with its hits, alerts and
- * tasks, all or nothing: the screening records its hits through the case-work service.
+ * Writes a transaction whose description matches a list entry with its hits, all or nothing:
+ * the same statement as the batched writer's (its case work included), then the screening
+ * stores the hits and raises their alert through the case-work service.
  */
 async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
-  const { record, evaluation, row } = prepared;
   const written = await deps.db.transaction(async (tx) => {
     const [ids] = await insertTransactionRecords(tx, [prepared.serialized]);
-    const created = { ...row, id: ids!.id };
-    await raiseTransactionCaseWork(
-      deps,
-      tx,
-      created,
-      { code: String(record.assessment.code), computed_level: evaluation.combined.level },
-      evaluation,
-      auth,
-    );
-    await screenTransactionText(deps, tx, created, auth);
+    await screenTransactionText(deps, tx, { ...prepared.row, id: ids!.id }, auth);
     return ids!;
   });
   deps.emails.sendSoon();
@@ -327,19 +278,23 @@ async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepa
 }
 
 /**
- * Records a new transaction with its assessment; answers it as stored, with its parties. This
- * process records a party's transactions one after another (ADR 6), so only another process's
- * can fail the aggregates' version check, and the retries below take care of that.
+ * POST /int/transactions: records a new transaction with its assessment and answers it as
+ * stored, with its parties. This process records a party's transactions one after another
+ * (ADR 6), so only another process's can fail the aggregates' version check, and the retries
+ * of `recordInTurn` take care of that.
  */
-export async function recordNewTransaction(
+export async function recordTransaction(
   deps: AppDeps,
   auth: AuthContext,
   input: CreateTransaction,
-): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
+): Promise<Transaction> {
   const descriptionSanctions = await screenDescription(deps, input.description);
   // Party codes are unique across teams.
   const parties = input.parties.map((link) => link.party_code);
-  return deps.partyRecordings(parties, () => recordInTurn(deps, auth, input, descriptionSanctions));
+  const { row, links } = await deps.recording.partyQueue(parties, () =>
+    recordInTurn(deps, auth, input, descriptionSanctions),
+  );
+  return toTransaction(row, links);
 }
 
 async function recordInTurn(
@@ -353,7 +308,7 @@ async function recordInTurn(
     try {
       const written = prepared.descriptionHit
         ? await recordWithDescriptionHits(deps, auth, prepared)
-        : await deps.transactionWriter.submit(prepared.serialized);
+        : await deps.recording.writer.submit(prepared.serialized);
       if (prepared.publishCaseWork) {
         prepared.publishCaseWork();
         deps.emails.sendSoon();

@@ -7,16 +7,16 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@aml/shared';
-import { linkedTransactionsWanted, partySanctionsFacts } from '../risk/assess-transaction.js';
-import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
+import { linkedTransactionsWanted, partySanctionsFacts } from '../../risk/assess-transaction.js';
+import type { CompiledVersion } from '../../rule-sets/compiled-versions.js';
 import type {
   LinkedTransaction,
   SanctionsFacts,
   TransactionFacts,
-} from '../../engines/risk-rules/index.js';
-import { toHistory } from './activity.js';
-import type { LinkedRead } from './activity.repository.js';
-import type { RecordingContext } from './record.repository.js';
+} from '../../../engines/risk-rules/index.js';
+import { toHistory } from '../activity.js';
+import type { LinkedRead } from '../activity.repository.js';
+import type { RecordingContext } from './types.js';
 
 /** The fields of a transaction its rules read, as stored or about to be. */
 export type TransactionFields = {

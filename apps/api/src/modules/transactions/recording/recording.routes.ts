@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreateTransactionSchema, TransactionSchema } from '@aml/shared';
+import type { AppDeps } from '../../../app-deps.js';
+import { requireAuth } from '../../../plugins/auth.js';
+import { recordTransaction } from './recording.service.js';
+
+/** POST /int/transactions: the first step of the recording path (README.md). */
+export function recordingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/int/transactions',
+      {
+        config: { permission: { team: 'records.create' } },
+        schema: {
+          tags: ['Transactions'],
+          summary: 'Record a transaction; its EUR value is computed at the NBP rate of its day',
+          body: CreateTransactionSchema,
+          response: { 201: TransactionSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await recordTransaction(deps, requireAuth(request), request.body)),
+    );
+  };
+}
