@@ -10,7 +10,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** One column of a DataTable: its heading and what each row shows in it. */
 export type TableColumn<Row> = {
@@ -39,6 +39,9 @@ export function DataTable<Row>({
   outlined = true,
   loading = false,
   hover = false,
+  selected,
+  maxHeight,
+  details,
 }: {
   columns: (TableColumn<Row> | false)[];
   rows: readonly Row[];
@@ -53,15 +56,27 @@ export function DataTable<Row>({
   /** Rows of skeletons while the records load. */
   loading?: boolean;
   hover?: boolean;
+  /** The row shown in full elsewhere on the page. */
+  selected?: (row: Row) => boolean;
+  /** A taller table scrolls inside this height, its headings staying in view. */
+  maxHeight?: number;
+  /** A row's details, opened in place under it (a list's entries). */
+  details?: { open: (row: Row) => boolean; render: (row: Row) => ReactNode };
 }) {
   const shown = columns.filter((column): column is TableColumn<Row> => column !== false);
   return (
     <TableContainer
       component={outlined ? Paper : 'div'}
       variant={outlined ? 'outlined' : undefined}
-      sx={{ overflowX: 'auto' }}
+      sx={{ overflowX: 'auto', ...(maxHeight ? { maxHeight, overflowY: 'auto' } : {}) }}
     >
-      <Table size={size} aria-label={label} aria-labelledby={labelledBy} sx={{ minWidth }}>
+      <Table
+        size={size}
+        stickyHeader={maxHeight !== undefined}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        sx={{ minWidth }}
+      >
         <TableHead>
           <TableRow>
             {shown.map((column) => (
@@ -80,20 +95,39 @@ export function DataTable<Row>({
                 </TableCell>
               </TableRow>
             ))}
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover={hover}>
-              {shown.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  sx={column.sx}
-                  {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+          {rows.map((row) => {
+            const open = details?.open(row) ?? false;
+            return (
+              <Fragment key={rowKey(row)}>
+                <TableRow
+                  hover={hover}
+                  selected={selected?.(row)}
+                  sx={open ? { '& > td, & > th': { borderBottom: 0 } } : undefined}
                 >
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+                  {shown.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      align={column.align}
+                      sx={column.sx}
+                      {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    >
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {details && (
+                  <TableRow>
+                    <TableCell
+                      colSpan={shown.length}
+                      sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}
+                    >
+                      {details.render(row)}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -13,12 +13,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -29,6 +23,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
@@ -128,55 +123,61 @@ export function LinkedPeopleTab({
           <Typography color="text.secondary">{words.empty}</Typography>
         </Paper>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={words.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.first_name')}</TableCell>
-                <TableCell>{t('fields.last_name')}</TableCell>
-                <TableCell>{t('fields.pesel')}</TableCell>
-                <TableCell>{t('fields.citizenships')}</TableCell>
-                <TableCell>
-                  {kind === 'beneficiary' ? t('fields.share') : t('fields.board_role')}
-                </TableCell>
-                {editable && <TableCell align="right">{t('linked.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {people.data?.items.map((person) => (
-                <TableRow key={person.code}>
-                  <TableCell>{person.first_name}</TableCell>
-                  <TableCell>{person.last_name}</TableCell>
-                  <TableCell>{person.pesel}</TableCell>
-                  <TableCell>{person.citizenships.join(', ')}</TableCell>
-                  <TableCell>
-                    {kind === 'beneficiary' ? `${person.share ?? ''} %` : person.board_role}
-                  </TableCell>
-                  {editable && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('linked.edit')}>
-                        <IconButton
-                          aria-label={t('linked.edit')}
-                          onClick={() => setEditing(person)}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('linked.remove')}>
-                        <IconButton
-                          aria-label={t('linked.remove')}
-                          onClick={() => setRemoving(person)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label={words.title}
+          size="medium"
+          rows={people.data?.items ?? []}
+          rowKey={(person) => person.code}
+          columns={[
+            {
+              key: 'first_name',
+              header: t('fields.first_name'),
+              render: (person) => person.first_name,
+            },
+            {
+              key: 'last_name',
+              header: t('fields.last_name'),
+              render: (person) => person.last_name,
+            },
+            { key: 'pesel', header: t('fields.pesel'), render: (person) => person.pesel },
+            {
+              key: 'citizenships',
+              header: t('fields.citizenships'),
+              render: (person) => person.citizenships.join(', '),
+            },
+            kind === 'beneficiary'
+              ? {
+                  key: 'share',
+                  header: t('fields.share'),
+                  render: (person) => `${person.share ?? ''} %`,
+                }
+              : {
+                  key: 'board_role',
+                  header: t('fields.board_role'),
+                  render: (person) => person.board_role,
+                },
+            editable && {
+              key: 'actions',
+              header: t('linked.actions'),
+              align: 'right',
+              sx: { whiteSpace: 'nowrap' },
+              render: (person) => (
+                <>
+                  <Tooltip title={t('linked.edit')}>
+                    <IconButton aria-label={t('linked.edit')} onClick={() => setEditing(person)}>
+                      <EditOutlined />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={t('linked.remove')}>
+                    <IconButton aria-label={t('linked.remove')} onClick={() => setRemoving(person)}>
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <PersonDialog

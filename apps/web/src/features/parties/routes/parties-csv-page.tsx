@@ -14,12 +14,6 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -27,56 +21,55 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { DownloadButton } from '../../../components/detail-page';
+import { FailureAlert, usePageFeedback } from '../../../components/page-feedback';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../lib/api-client';
+import { useAction } from '../../../components/use-action';
 import { validationText } from '../../../lib/forms';
-import { saveFile } from '../../../lib/save-file';
 import { importParties, importTemplate, partyKeys } from '../api/parties-api';
 
 /** Rows with problems shown on the page; the counts above always cover the whole file. */
 const SHOWN_ROWS = 200;
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'sending'; mode: PartyImportMode; sent: number }
-  | { kind: 'checked' | 'imported'; result: PartyImportResult };
+type Sending = { mode: PartyImportMode; sent: number };
+type Report = { kind: 'checked' | 'imported'; result: PartyImportResult };
 
 /** /dashboard/parties/csv: a template, a preview of the file's rows, then the import. */
 export function PartiesCsvPage() {
   const { t } = useTranslation('parties');
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const feedback = usePageFeedback();
+  const queryClient = useQueryClient();
   const [partyType, setPartyType] = useState<ImportPartyType>('individual');
   const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (mode: PartyImportMode, chosen = file, type = partyType) => {
-    if (!chosen) return;
-    setFailure(null);
-    setStage({ kind: 'sending', mode, sent: 0 });
-    try {
-      const result = await importParties(chosen, type, mode, (sent) =>
-        setStage({ kind: 'sending', mode, sent }),
-      );
-      setStage({ kind: mode === 'preview' ? 'checked' : 'imported', result });
-      if (mode === 'import') await queryClient.invalidateQueries({ queryKey: partyKeys.all });
-    } catch (error) {
-      setStage({ kind: 'idle' });
-      setFailure(errorText(error));
-    }
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const upload = useAction(
+    ({ mode, chosen, type }: { mode: PartyImportMode; chosen: File; type: ImportPartyType }) => {
+      feedback.clearFailure();
+      setReport(null);
+      setSending({ mode, sent: 0 });
+      return importParties(chosen, type, mode, (sent) => setSending({ mode, sent }));
+    },
+    {
+      // Only an import changes the parties; a preview changes nothing.
+      onDone: async (result, { mode }) => {
+        setSending(null);
+        setReport({ kind: mode === 'preview' ? 'checked' : 'imported', result });
+        if (mode === 'import') await queryClient.invalidateQueries({ queryKey: partyKeys.all });
+      },
+      onFailed: (error) => {
+        setSending(null);
+        feedback.fail(error);
+      },
+    },
+  );
+  const send = (mode: PartyImportMode, chosen = file, type = partyType) => {
+    if (chosen) upload.run({ mode, chosen, type });
   };
-  const downloadTemplate = async () => {
-    setFailure(null);
-    try {
-      saveFile(await importTemplate(partyType), `parties-${partyType}.csv`);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
-
-  const busy = stage.kind === 'sending';
-  const result = stage.kind === 'checked' || stage.kind === 'imported' ? stage.result : null;
+  const busy = upload.busy;
+  const result = report?.result ?? null;
 
   return (
     <>
@@ -96,7 +89,7 @@ export function PartiesCsvPage() {
               onChange={(event) => {
                 const type = event.target.value as ImportPartyType;
                 setPartyType(type);
-                if (file) void send('preview', file, type);
+                if (file) send('preview', file, type);
               }}
               sx={{ minWidth: 260 }}
             >
@@ -106,9 +99,13 @@ export function PartiesCsvPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" onClick={downloadTemplate}>
+            <DownloadButton
+              download={() => importTemplate(partyType)}
+              filename={`parties-${partyType}.csv`}
+              onFailed={feedback.fail}
+            >
               {t('csv.template')}
-            </Button>
+            </DownloadButton>
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {t('csv.format_hint')}
@@ -128,7 +125,7 @@ export function PartiesCsvPage() {
                 const chosen = event.target.files?.[0] ?? null;
                 event.target.value = '';
                 setFile(chosen);
-                if (chosen) void send('preview', chosen);
+                if (chosen) send('preview', chosen);
               }}
             />
             <Button variant="contained" disabled={busy} onClick={() => input.current?.click()}>
@@ -142,31 +139,27 @@ export function PartiesCsvPage() {
           </Stack>
         </Stack>
       </Paper>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
-      {stage.kind === 'sending' && (
+      <FailureAlert feedback={feedback} />
+      {sending && (
         <Box sx={{ mb: 3 }} role="status" aria-live="polite">
           <Typography gutterBottom>
-            {stage.sent < 1
-              ? t('csv.uploading', { percent: Math.round(stage.sent * 100) })
-              : stage.mode === 'preview'
+            {sending.sent < 1
+              ? t('csv.uploading', { percent: Math.round(sending.sent * 100) })
+              : sending.mode === 'preview'
                 ? t('csv.checking')
                 : t('csv.importing')}
           </Typography>
           <LinearProgress
-            variant={stage.sent < 1 ? 'determinate' : 'indeterminate'}
-            value={stage.sent * 100}
+            variant={sending.sent < 1 ? 'determinate' : 'indeterminate'}
+            value={sending.sent * 100}
           />
         </Box>
       )}
       {result && (
         <ImportReport
           result={result}
-          imported={stage.kind === 'imported'}
-          onImport={() => void send('import')}
+          imported={report?.kind === 'imported'}
+          onImport={() => send('import')}
         />
       )}
     </>
@@ -222,33 +215,29 @@ function ImportReport({
         )}
       </Stack>
       {shown.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t('csv.report')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('csv.row')}</TableCell>
-                <TableCell>{t('csv.status')}</TableCell>
-                <TableCell>{t('csv.details')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.slice(0, SHOWN_ROWS).map((row) => (
-                <TableRow key={row.row}>
-                  <TableCell>{row.row}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`csv.statuses.${row.status}`)}
-                      color={
-                        row.status === 'invalid'
-                          ? 'error'
-                          : row.status === 'duplicate'
-                            ? 'warning'
-                            : 'success'
-                      }
-                    />
-                  </TableCell>
-                  <TableCell>
+        <>
+          <DataTable
+            label={t('csv.report')}
+            rows={shown.slice(0, SHOWN_ROWS)}
+            rowKey={(row) => String(row.row)}
+            columns={[
+              { key: 'row', header: t('csv.row'), render: (row) => row.row },
+              {
+                key: 'status',
+                header: t('csv.status'),
+                render: (row) => (
+                  <Chip
+                    size="small"
+                    label={t(`csv.statuses.${row.status}`)}
+                    color={row.status === 'invalid' ? 'error' : 'warning'}
+                  />
+                ),
+              },
+              {
+                key: 'details',
+                header: t('csv.details'),
+                render: (row) => (
+                  <>
                     {row.errors?.map((error) => (
                       <div key={`${error.column}:${error.code}`}>
                         <strong>{error.column}</strong>: {validationText(error.code)}
@@ -262,17 +251,17 @@ function ImportReport({
                               {t('csv.duplicate_of_party')}
                             </Link>
                           ))}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
           {shown.length > SHOWN_ROWS && (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            <Typography variant="body2" color="text.secondary">
               {t('csv.more_rows', { count: shown.length - SHOWN_ROWS })}
             </Typography>
           )}
-        </TableContainer>
+        </>
       )}
     </Stack>
   );

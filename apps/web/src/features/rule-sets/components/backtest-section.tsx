@@ -1,20 +1,9 @@
 import type { BacktestStatus, RuleSetDetail } from '@aml/shared';
-import {
-  Alert,
-  Button,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
 import { useDateFormat, useDayFormat } from '../../../lib/dates';
@@ -124,69 +113,72 @@ function BacktestList({
     if (status === 'queued') return t('backtest.view.queued');
     return progressText(item);
   };
+  const period = (item: (typeof items)[number]) =>
+    t('backtest.list.period_value', {
+      from: formatDay(item.booked_from),
+      to: formatDay(item.booked_to),
+    });
   return (
     <Stack spacing={1}>
       {heading}
       {items.length === 0 ? (
         <Typography color="text.secondary">{t('backtest.list.empty')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('backtest.list.title')} sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('backtest.list.started')}</TableCell>
-                <TableCell>{t('backtest.list.version')}</TableCell>
-                <TableCell>{t('backtest.list.period')}</TableCell>
-                <TableCell>{t('backtest.list.status')}</TableCell>
-                <TableCell>{t('backtest.list.progress')}</TableCell>
-                <TableCell sx={{ position: 'relative' }}>
-                  <VisuallyHidden>{t('backtest.list.actions')}</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => {
+        <DataTable
+          outlined={false}
+          hover
+          label={t('backtest.list.title')}
+          minWidth={720}
+          rows={items}
+          rowKey={(item) => item.code}
+          selected={(item) => item.code === openCode}
+          columns={[
+            {
+              key: 'started',
+              header: t('backtest.list.started'),
+              render: (item) => (
+                <>
+                  {formatDate(item.created_at, true)}
+                  {item.created_by && (
+                    <Typography variant="body2" color="text.secondary">
+                      {item.created_by}
+                    </Typography>
+                  )}
+                </>
+              ),
+            },
+            { key: 'version', header: t('backtest.list.version'), render: (item) => item.version },
+            { key: 'period', header: t('backtest.list.period'), render: period },
+            {
+              key: 'status',
+              header: t('backtest.list.status'),
+              render: (item) => <BacktestStatusChip status={item.status} />,
+            },
+            { key: 'progress', header: t('backtest.list.progress'), render: outcome },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('backtest.list.actions')}</VisuallyHidden>,
+              sx: { position: 'relative' },
+              render: (item) => {
                 const isOpen = item.code === openCode;
-                const period = t('backtest.list.period_value', {
-                  from: formatDay(item.booked_from),
-                  to: formatDay(item.booked_to),
-                });
                 return (
-                  <TableRow key={item.code} hover selected={isOpen}>
-                    <TableCell>
-                      {formatDate(item.created_at, true)}
-                      {item.created_by && (
-                        <Typography variant="body2" color="text.secondary">
-                          {item.created_by}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{item.version}</TableCell>
-                    <TableCell>{period}</TableCell>
-                    <TableCell>
-                      <BacktestStatusChip status={item.status} />
-                    </TableCell>
-                    <TableCell>{outcome(item)}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        variant={isOpen ? 'contained' : 'outlined'}
-                        aria-current={isOpen ? 'true' : undefined}
-                        aria-label={t('backtest.list.open_named', {
-                          version: item.version,
-                          period,
-                        })}
-                        onClick={() => onOpen(item.code)}
-                      >
-                        {t(isOpen ? 'backtest.list.shown' : 'backtest.list.open')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
+                  <Button
+                    size="small"
+                    variant={isOpen ? 'contained' : 'outlined'}
+                    aria-current={isOpen ? 'true' : undefined}
+                    aria-label={t('backtest.list.open_named', {
+                      version: item.version,
+                      period: period(item),
+                    })}
+                    onClick={() => onOpen(item.code)}
+                  >
+                    {t(isOpen ? 'backtest.list.shown' : 'backtest.list.open')}
+                  </Button>
                 );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              },
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,20 +1,8 @@
 import type { RuleSetDetail } from '@aml/shared';
-import {
-  Box,
-  Chip,
-  Grid,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import {
   isEurAmount,
   isTitledRow,
@@ -192,28 +180,18 @@ function RowsView({
   const labels = useRuleSetLabels();
   if (rows.length === 0) return <Typography color="text.secondary">{t('form.no_rows')}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {fields.map(([key]) => (
-              <TableCell key={key}>{labels.fieldLabel(key)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={index}>
-              {fields.map(([key, shape]) => (
-                <TableCell key={key}>
-                  <ValueView fieldKey={key} shape={shape} value={row[key]} lists={lists} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable<{ row: Record<string, unknown>; index: number }>
+      outlined={false}
+      rows={rows.map((row, index) => ({ row, index }))}
+      rowKey={({ index }) => String(index)}
+      columns={fields.map(([key, shape]) => ({
+        key,
+        header: labels.fieldLabel(key),
+        render: ({ row }) => (
+          <ValueView fieldKey={key} shape={shape} value={row[key]} lists={lists} />
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,25 +1,11 @@
 import type { RuleSetList, UpdateRuleSetList } from '@aml/shared';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { RecordForm } from '../../../components/record-form';
 import { RULE_SET_QUERIES, ruleSetEntriesQuery, saveRuleSetList } from '../api/rule-sets-api';
 import { BoundTextField } from './text-field';
@@ -88,26 +74,17 @@ function EntriesTable({ list }: { list: RuleSetList }) {
     return <Typography color="text.secondary">{t('lists.no_entries')}</Typography>;
   }
   return (
-    <TableContainer sx={{ maxHeight: 480, overflow: 'auto' }}>
-      <Table size="small" stickyHeader>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('lists.code')}</TableCell>
-            <TableCell>{t('lists.label')}</TableCell>
-            {scores && <TableCell>{t('lists.score')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.entries.map((entry) => (
-            <TableRow key={entry.code}>
-              <TableCell>{entry.code}</TableCell>
-              <TableCell>{entry.label ?? ''}</TableCell>
-              {scores && <TableCell>{entry.score ?? ''}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      outlined={false}
+      maxHeight={480}
+      rows={list.entries}
+      rowKey={(entry) => entry.code}
+      columns={[
+        { key: 'code', header: t('lists.code'), render: (entry) => entry.code },
+        { key: 'label', header: t('lists.label'), render: (entry) => entry.label ?? '' },
+        scores && { key: 'score', header: t('lists.score'), render: (entry) => entry.score ?? '' },
+      ]}
+    />
   );
 }
 

@@ -1,21 +1,10 @@
 import type { RuleSetDetail } from '@aml/shared';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  Box,
-  Button,
-  Collapse,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Box, Button, Collapse, Link, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { useDateFormat } from '../../../lib/dates';
 import { ListEntries } from './list-editor';
 import { useRuleSetLabels } from './use-labels';
@@ -39,71 +28,79 @@ export function ListsSection({
   if (ruleSet.lists.length === 0) {
     return <Typography color="text.secondary">{t('lists.empty')}</Typography>;
   }
+  const nameOf = (list: RuleSetDetail['lists'][number]) =>
+    list.name[labels.language]?.trim() || list.id;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('lists.title')} sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('lists.name')}</TableCell>
-            <TableCell>{t('lists.source')}</TableCell>
-            <TableCell>{t('lists.as_of')}</TableCell>
-            <TableCell align="right">{t('lists.entries')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {ruleSet.lists.map((list) => {
-            const name = list.name[labels.language]?.trim() || list.id;
+    <DataTable
+      outlined={false}
+      label={t('lists.title')}
+      minWidth={720}
+      rows={ruleSet.lists}
+      rowKey={(list) => list.id}
+      columns={[
+        { key: 'name', header: t('lists.name'), render: nameOf },
+        {
+          key: 'source',
+          header: t('lists.source'),
+          sx: { maxWidth: 320, overflowWrap: 'anywhere' },
+          render: (list) =>
+            list.source_url ? (
+              <Link href={list.source_url} target="_blank" rel="noreferrer">
+                {list.source || list.source_url}
+              </Link>
+            ) : (
+              list.source || '—'
+            ),
+        },
+        {
+          key: 'as_of',
+          header: t('lists.as_of'),
+          render: (list) => (list.as_of ? formatDate(list.as_of) : '—'),
+        },
+        {
+          key: 'entries',
+          header: t('lists.entries'),
+          align: 'right',
+          render: (list) => list.entries,
+        },
+        {
+          key: 'open',
+          header: '',
+          align: 'right',
+          render: (list) => {
             const isOpen = open === list.id;
-            const panel = `list-panel-${list.id}`;
+            const name = nameOf(list);
             return (
-              <Fragment key={list.id}>
-                <TableRow sx={{ '& > td': { borderBottom: isOpen ? 0 : undefined } }}>
-                  <TableCell>{name}</TableCell>
-                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                    {list.source_url ? (
-                      <Link href={list.source_url} target="_blank" rel="noreferrer">
-                        {list.source || list.source_url}
-                      </Link>
-                    ) : (
-                      list.source || '—'
-                    )}
-                  </TableCell>
-                  <TableCell>{list.as_of ? formatDate(list.as_of) : '—'}</TableCell>
-                  <TableCell align="right">{list.entries}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      aria-expanded={isOpen}
-                      aria-controls={panel}
-                      endIcon={isOpen ? <ExpandLess /> : <ExpandMore />}
-                      onClick={() => setOpen(isOpen ? null : list.id)}
-                      aria-label={t(canEdit ? 'lists.edit_named' : 'lists.show_named', { name })}
-                    >
-                      {t(canEdit ? 'lists.edit' : 'lists.show')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 0, ...(isOpen ? {} : { borderBottom: 0 }) }}>
-                    <Collapse in={isOpen} unmountOnExit>
-                      <Box id={panel} sx={{ py: 2 }}>
-                        <ListEntries
-                          ruleSetCode={ruleSet.code}
-                          listId={list.id}
-                          version={version}
-                          canEdit={canEdit}
-                          onSaved={() => onNotice(t('lists.saved', { name }))}
-                        />
-                      </Box>
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
+              <Button
+                size="small"
+                aria-expanded={isOpen}
+                aria-controls={`list-panel-${list.id}`}
+                endIcon={isOpen ? <ExpandLess /> : <ExpandMore />}
+                onClick={() => setOpen(isOpen ? null : list.id)}
+                aria-label={t(canEdit ? 'lists.edit_named' : 'lists.show_named', { name })}
+              >
+                {t(canEdit ? 'lists.edit' : 'lists.show')}
+              </Button>
             );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          },
+        },
+      ]}
+      details={{
+        open: (list) => open === list.id,
+        render: (list) => (
+          <Collapse in={open === list.id} unmountOnExit>
+            <Box id={`list-panel-${list.id}`} sx={{ py: 2 }}>
+              <ListEntries
+                ruleSetCode={ruleSet.code}
+                listId={list.id}
+                version={version}
+                canEdit={canEdit}
+                onSaved={() => onNotice(t('lists.saved', { name: nameOf(list) }))}
+              />
+            </Box>
+          </Collapse>
+        ),
+      }}
+    />
   );
 }

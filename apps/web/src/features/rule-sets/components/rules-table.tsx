@@ -1,17 +1,6 @@
 import type { Rule, RuleSetDetail, RuleSubject } from '@aml/shared';
-import {
-  Chip,
-  Link,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Chip, Link, Switch, Tooltip, Typography } from '@mui/material';
+import { DataTable } from '../../../components/data-table';
 import { useAction } from '../../../components/use-action';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -68,61 +57,69 @@ export function RulesTable({
     return <Typography color="text.secondary">{t(`rules.${subject}.empty`)}</Typography>;
   }
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t(`rules.${subject}.title`)} sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('rules.name')}</TableCell>
-            <TableCell>{t('rules.kind')}</TableCell>
-            <TableCell>{t('rules.reads')}</TableCell>
-            <TableCell>{t('rules.enabled')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rules.map((rule) => {
-            const name = labels.nameOf(rule.name, rule.kind);
+    <DataTable
+      outlined={false}
+      hover
+      label={t(`rules.${subject}.title`)}
+      minWidth={640}
+      rows={rules}
+      rowKey={(rule) => rule.code}
+      columns={[
+        {
+          key: 'name',
+          header: t('rules.name'),
+          render: (rule) => (
+            <Link component={RouterLink} to={rulePath(ruleSet, rule)}>
+              {labels.nameOf(rule.name, rule.kind)}
+            </Link>
+          ),
+        },
+        { key: 'kind', header: t('rules.kind'), render: (rule) => labels.kindName(rule.kind) },
+        {
+          key: 'reads',
+          header: t('rules.reads'),
+          render: (rule) =>
+            rule.reads.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t(`rules.${subject}.reads_nothing`)}
+              </Typography>
+            ) : (
+              rule.reads.map((field) => (
+                <Chip
+                  key={field}
+                  size="small"
+                  label={labels.readLabel(field, subject)}
+                  sx={{ mr: 0.5, mb: 0.5 }}
+                />
+              ))
+            ),
+        },
+        {
+          key: 'enabled',
+          header: t('rules.enabled'),
+          render: (rule) => {
             const busy = toggle.input?.rule.code === rule.code;
             return (
-              <TableRow key={rule.code} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={rulePath(ruleSet, rule)}>
-                    {name}
-                  </Link>
-                </TableCell>
-                <TableCell>{labels.kindName(rule.kind)}</TableCell>
-                <TableCell>
-                  {rule.reads.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`rules.${subject}.reads_nothing`)}
-                    </Typography>
-                  ) : (
-                    rule.reads.map((field) => (
-                      <Chip
-                        key={field}
-                        size="small"
-                        label={labels.readLabel(field, subject)}
-                        sx={{ mr: 0.5, mb: 0.5 }}
-                      />
-                    ))
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Tooltip title={canEdit ? '' : t('rules.toggle_not_allowed')}>
-                    <span>
-                      <Switch
-                        checked={busy ? toggle.input!.enabled : rule.enabled}
-                        disabled={!canEdit || busy}
-                        onChange={(event) => toggle.run({ rule, enabled: event.target.checked })}
-                        slotProps={{ input: { 'aria-label': t('rules.enabled_named', { name }) } }}
-                      />
-                    </span>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
+              <Tooltip title={canEdit ? '' : t('rules.toggle_not_allowed')}>
+                <span>
+                  <Switch
+                    checked={busy ? toggle.input!.enabled : rule.enabled}
+                    disabled={!canEdit || busy}
+                    onChange={(event) => toggle.run({ rule, enabled: event.target.checked })}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('rules.enabled_named', {
+                          name: labels.nameOf(rule.name, rule.kind),
+                        }),
+                      },
+                    }}
+                  />
+                </span>
+              </Tooltip>
             );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          },
+        },
+      ]}
+    />
   );
 }
