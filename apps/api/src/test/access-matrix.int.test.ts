@@ -17,7 +17,7 @@ import { insertHistoryEvent } from '../modules/history-events/history-events.rep
 import { insertComment } from '../modules/comments/comments.repository.js';
 import { insertTaskOnce } from '../modules/tasks/tasks.repository.js';
 import { insertAlertOnce } from '../modules/alerts/alerts.repository.js';
-import { assessParty } from '../modules/risk/assess-party.js';
+import { screenAndAssessParty } from '../modules/parties/parties.service.js';
 import { findActiveVersion } from '../modules/rule-sets/rule-sets.repository.js';
 import { listResults } from '../modules/risk/risk.repository.js';
 import { insertBacktest } from '../modules/backtests/backtests.repository.js';
@@ -185,7 +185,7 @@ async function buildWorld() {
     status: 'new',
     party_id: party.id,
   });
-  const assessment = (await assessParty(t.deps, db, party.id, {
+  const assessment = (await screenAndAssessParty(t.deps, db, party.id, {
     userId: null,
     teamId: teamA.id,
     requestId: null,

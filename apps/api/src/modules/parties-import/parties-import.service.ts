@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assessNewParties } from '../risk/assess-party.js';
+import { screenParty } from '../sanctions/screening/screening.service.js';
 import type { NewParty } from '../parties/parties.repository.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
@@ -182,7 +183,8 @@ export async function importPartiesCsv(
           changes: { ...party, import_row: row },
         })),
       );
-      // Assessed as POST /int/parties assesses a party, committed with the batch.
+      // Screened, then assessed, as POST /int/parties does a party, committed with the batch.
+      for (const party of inserted) await screenParty(deps, tx, party, auth);
       await assessNewParties(deps, tx, teamId, inserted, auth);
     });
   }

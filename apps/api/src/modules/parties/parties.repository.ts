@@ -59,6 +59,12 @@ export async function findParty(
   return row && flatten(row);
 }
 
+/** A party by its internal id, deleted or not (for the steps after a change of it). */
+export async function findPartyById(db: Db, id: number): Promise<PartyRow | undefined> {
+  const [party] = await db.select().from(parties).where(eq(parties.id, id));
+  return party;
+}
+
 export async function updateParty(db: Db, id: number, patch: Partial<NewParty>): Promise<void> {
   await db.update(parties).set(patch).where(eq(parties.id, id));
 }

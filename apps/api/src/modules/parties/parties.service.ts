@@ -16,15 +16,19 @@ import {
   type LinkedPersonUpdate,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
-import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
+import { diff, recordAudit, recordHistory, type AuditActor } from '../audit/audit.service.js';
 import { assessParty } from '../risk/assess-party.js';
+import type { InputDecision } from '../risk/settle-risk-alert.js';
+import { screenParty } from '../sanctions/screening/screening.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import {
   countLinked,
   findParty,
+  findPartyById,
   findVisibleCodes,
   insertParty,
   listLinked,
@@ -49,6 +53,36 @@ export const scopeOf = (auth: AuthContext): RecordScope => ({
   teamId: auth.teamId!,
   ownerId: visibleScope(auth) === 'own' ? auth.userId : null,
 });
+
+/**
+ * The steps after a party was created or changed, in the change's database transaction, in
+ * this order (docs/sanctions-screening.md, "Screening"):
+ * 1. the screening against the sanctions lists (`screenParty`): the party, and for a beneficial
+ *    owner or board member also its company, each only when its names and qualifiers or the
+ *    lists in force changed since it was last screened;
+ * 2. the risk assessment (`assessParty`): of the party, or for an owner or board member of its
+ *    company, whose rules read the hits step 1 stored.
+ * A deleted party is neither. `decided` is the decision on sanctions hits the assessment
+ * follows (sanctions.service.ts). Other modules call this too: the re-screening after a list
+ * update, for a party whose hits it changed; the screening on demand; an override of a party
+ * never assessed. The caller kicks the e-mail outbox after commit.
+ */
+export async function screenAndAssessParty(
+  deps: AppDeps,
+  tx: Db,
+  partyId: number,
+  actor: AuditActor,
+  decided?: InputDecision,
+) {
+  const party = await findPartyById(tx, partyId);
+  if (!party || party.deleted_at) return null;
+  await screenParty(deps, tx, party, actor);
+  if (party.parent_party_id !== null) {
+    const company = await findPartyById(tx, party.parent_party_id);
+    if (company && !company.deleted_at) await screenParty(deps, tx, company, actor);
+  }
+  return assessParty(deps, tx, party.id, actor, decided);
+}
 
 const today = (deps: AppDeps) => deps.clock.now().toISOString().slice(0, 10);
 
@@ -134,7 +168,7 @@ export async function createParty(
       action: 'created',
       changes: { ...input },
     });
-    await assessParty(deps, tx, row.id, auth);
+    await screenAndAssessParty(deps, tx, row.id, auth);
     return row;
   });
   void deps.emails.kick(); // an assessment may have raised an alert or a task
@@ -208,7 +242,7 @@ export async function updatePartyFields(
       updated_at: now,
     });
     await recordAudit(tx, auth, now, { ...partyEntity(code), action: 'updated', changes });
-    await assessParty(deps, tx, party.id, auth);
+    await screenAndAssessParty(deps, tx, party.id, auth);
   });
   void deps.emails.kick();
   const updated = await requireParty(deps, auth, code);
@@ -240,7 +274,7 @@ export async function changePartyStatus(
       action: 'status_changed',
       changes: { status: [from, status] },
     });
-    await assessParty(deps, tx, party.id, auth);
+    await screenAndAssessParty(deps, tx, party.id, auth);
   });
   void deps.emails.kick();
   return getParty(deps, auth, code);
@@ -270,7 +304,7 @@ export async function deleteParties(
     const companies = new Set(
       found.map((party) => party.parent_party_id).filter((id) => id !== null),
     );
-    for (const companyId of companies) await assessParty(deps, tx, companyId, auth);
+    for (const companyId of companies) await screenAndAssessParty(deps, tx, companyId, auth);
   });
   void deps.emails.kick();
 }
@@ -332,8 +366,7 @@ export async function addLinkedPerson(
       action: `${kind}_added`,
       changes: { ...input, company: parent.code },
     });
-    // Screens the new person, then assesses the company it belongs to.
-    await assessParty(deps, tx, row.id, auth);
+    await screenAndAssessParty(deps, tx, row.id, auth);
     return row;
   });
   void deps.emails.kick();
@@ -369,7 +402,7 @@ export async function updateLinkedPerson(
       action: 'updated',
       changes: diff(person as Record<string, unknown>, patch),
     });
-    await assessParty(deps, tx, person.id, auth);
+    await screenAndAssessParty(deps, tx, person.id, auth);
   });
   void deps.emails.kick();
   const updated = await requireParty(deps, auth, code);

@@ -1,11 +1,8 @@
 import { partyDisplayName } from '@aml/shared';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { parties } from '../../db/schema.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import type { PartyRow } from '../parties/parties.repository.js';
-import { screenParty } from '../sanctions/screening/screening.service.js';
+import { findPartyById, type PartyRow } from '../parties/parties.repository.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
 import { combineOutcomes, runRules } from '../../engines/risk-rules/index.js';
 import { compileVersion } from '../rule-sets/compiled-versions.js';
@@ -138,6 +135,9 @@ async function recordAssessments(
  * as part of its company. A manual override carries over to the new assessment, so an
  * officer's decision is not silently undone by an edit; both levels stay visible.
  *
+ * The sanctions rule reads the party's screening as stored: a change of a party is screened
+ * before it is assessed, by the parties service (`screenAndAssessParty`), not here.
+ *
  * High and non-acceptable levels raise an alert, missing data a task, through the case-work
  * service (one open of each per party). `decided` is the decision this assessment follows
  * (a sanctions hit's): the risk alert it alone raised settles with it. The caller kicks the
@@ -150,10 +150,8 @@ export async function assessParty(
   actor: AuditActor,
   decided?: InputDecision,
 ): Promise<AssessmentRow | null> {
-  const [party] = await tx.select().from(parties).where(eq(parties.id, partyId));
+  const party = await findPartyById(tx, partyId);
   if (!party || party.deleted_at) return null;
-  // The screening is one of the facts the rules read, so it comes first.
-  await screenParty(deps, tx, party, actor);
   if (party.parent_party_id !== null) {
     return assessParty(deps, tx, party.parent_party_id, actor, decided);
   }
@@ -180,7 +178,7 @@ export async function assessParty(
  * `assessParty` assesses one, in the caller's transaction: the rule set is read once and the
  * records are written in a few statements. New parties have no earlier assessment and no
  * beneficial owners or board members yet (those are added one by one later, and each
- * addition assesses the company again).
+ * addition assesses the company again). The caller has screened them.
  */
 export async function assessNewParties(
   deps: AppDeps,
@@ -195,8 +193,6 @@ export async function assessNewParties(
   const none = { beneficiaries: [], boardMembers: [] };
   const items = [];
   for (const party of created) {
-    // Screened as a single create is, so the sanctions rule reads its hits.
-    await screenParty(deps, tx, party, actor);
     const facts = await partyFacts(tx, party, internal_risk_list, none);
     items.push({ evaluation: evaluate(assessor, party, facts) });
   }

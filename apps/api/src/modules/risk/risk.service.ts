@@ -12,11 +12,10 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { requireParty, scopeOf } from '../parties/parties.service.js';
+import { requireParty, scopeOf, screenAndAssessParty } from '../parties/parties.service.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
-import { assessParty } from './assess-party.js';
 import {
   latestAssessmentOf,
   setSubjectLevel,
@@ -160,7 +159,8 @@ export async function setPartyRisk(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const assessment =
-      (await findLatestAssessment(tx, party.id)) ?? (await assessParty(deps, tx, party.id, auth))!;
+      (await findLatestAssessment(tx, party.id)) ??
+      (await screenAndAssessParty(deps, tx, party.id, auth))!;
     await overrideAssessment(
       tx,
       auth,

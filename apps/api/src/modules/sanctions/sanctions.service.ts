@@ -16,11 +16,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AlertRow } from '../alerts/alerts.repository.js';
 import { mayDecideHits, mayWorkOnAlert } from '../alerts/alerts.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assessParty } from '../risk/assess-party.js';
 import type { InputDecision } from '../risk/settle-risk-alert.js';
 import type { AuthContext } from '../sessions/auth-context.js';
 import { listLinked } from '../parties/parties.repository.js';
-import { requireParty, scopeOf } from '../parties/parties.service.js';
+import { requireParty, scopeOf, screenAndAssessParty } from '../parties/parties.service.js';
 import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
 import { listLinkedParties } from '../transactions/transactions.repository.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
@@ -231,7 +230,8 @@ export async function screenPartyNow(deps: AppDeps, auth: AuthContext, partyCode
     for (const person of [party, ...linked]) {
       await screenParty(deps, tx, person, auth, { force: true });
     }
-    await assessParty(deps, tx, party.id, auth);
+    // Screened now: the step after a change screens only its company (of an owner or member).
+    await screenAndAssessParty(deps, tx, party.id, auth);
     await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
   });
   void deps.emails.kick();
@@ -279,7 +279,7 @@ async function assessAfterDecision(
   decided: InputDecision,
 ) {
   const partyIds = new Set(hits.flatMap((hit) => (hit.party_id === null ? [] : [hit.party_id])));
-  for (const partyId of partyIds) await assessParty(deps, tx, partyId, auth, decided);
+  for (const partyId of partyIds) await screenAndAssessParty(deps, tx, partyId, auth, decided);
   for (const [transactionId, before] of held) {
     await reassessTransaction(deps, tx, transactionId, before, auth, decided);
   }

@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
 import type { AuditActor } from '../../audit/audit.service.js';
-import { assessParty } from '../../risk/assess-party.js';
+import { screenAndAssessParty } from '../../parties/parties.service.js';
 import { entryKey } from '../lists/index-holder.js';
 import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import { screenPartyAgainst } from './screening.service.js';
@@ -55,8 +55,9 @@ async function changesOf(db: Db, versionId: number): Promise<Changes> {
  * Re-screens every team's parties after a list version changed, oldest version first, in
  * batches: each batch runs in one transaction holding the job's row lock, so any number of
  * processes can work the queue without screening a party twice. Only the entries the version
- * touched are screened against (see screenPartyAgainst); a party whose hits changed is
- * assessed again, which may raise alerts.
+ * touched are screened against (see screenPartyAgainst); a party whose hits changed then goes
+ * through the parties service's steps after a change (`screenAndAssessParty`: its company's
+ * screening, then the assessment), which may raise alerts.
  */
 export function createRescreenWorker(
   depsOf: () => AppDeps,
@@ -112,8 +113,13 @@ export function createRescreenWorker(
         .orderBy(asc(parties.id))
         .limit(BATCH);
       for (const party of batch) {
+        // 1. The party against the entries the version touched.
         const changed = await screenPartyAgainst(deps, tx, party, lists, SYSTEM, changes);
-        if (changed) await assessParty(deps, tx, party.id, SYSTEM);
+        // 2. Its hits changed: the steps after any change of a party, as the parties service
+        // runs them. Its own screening is then up to date (nothing is screened twice); the
+        // company of an owner or board member is screened against the lists now in force
+        // unless it already was; then the party (or that company) is assessed again.
+        if (changed) await screenAndAssessParty(deps, tx, party.id, SYSTEM);
       }
       const finished = batch.length < BATCH;
       await tx
