@@ -1,8 +1,8 @@
 import { Button, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../lib/api-client';
 import { storage } from '../lib/storage';
+import { useAction } from './use-action';
 
 /**
  * Switches between English and Polish: saves the choice (with a ppvCode from the address,
@@ -10,11 +10,8 @@ import { storage } from '../lib/storage';
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const next = i18n.resolvedLanguage === 'pl' ? 'en' : 'pl';
-
-  async function switchLanguage() {
-    setBusy(true);
+  const switchLanguage = useAction(async () => {
     const ppvCode = new URLSearchParams(window.location.search).get('ppvCode') ?? undefined;
     if (storage.getToken()) {
       // The choice still applies in this browser if saving it fails.
@@ -26,14 +23,14 @@ export function LanguageToggle() {
     const url = new URL(window.location.href);
     url.searchParams.delete('lng');
     window.location.replace(url.toString());
-  }
+  });
 
   return (
     <Tooltip title={t('switch_language')}>
       <Button
         color="inherit"
-        onClick={switchLanguage}
-        disabled={busy}
+        onClick={() => switchLanguage.run()}
+        disabled={switchLanguage.busy}
         aria-label={t('switch_language')}
         lang={next}
       >

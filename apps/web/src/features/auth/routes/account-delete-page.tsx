@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PublicLayout } from '../../../components/public-layout';
-import { errorText } from '../../../lib/api-client';
+import { useAction } from '../../../components/use-action';
 import { storage } from '../../../lib/storage';
 import { confirmAccountDeletion } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -16,9 +16,8 @@ export function AccountDeletePage() {
   const { code = '' } = useParams();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const deletion = useMutation({
-    mutationFn: () => confirmAccountDeletion(code),
-    onSuccess: () => {
+  const deletion = useAction(() => confirmAccountDeletion(code), {
+    onDone: () => {
       storage.removeToken();
       queryClient.clear();
     },
@@ -26,7 +25,7 @@ export function AccountDeletePage() {
   return (
     <PublicLayout>
       <AuthCard title={t('delete_title')}>
-        {deletion.isSuccess ? (
+        {deletion.done ? (
           <>
             <Alert severity="success">{t('deleted')}</Alert>
             <Button component={RouterLink} to="/user/register" variant="outlined">
@@ -36,12 +35,12 @@ export function AccountDeletePage() {
         ) : (
           <Stack spacing={2}>
             <Typography>{t('delete_text')}</Typography>
-            {deletion.isError && <Alert severity="error">{errorText(deletion.error)}</Alert>}
+            {deletion.failure && <Alert severity="error">{deletion.failure}</Alert>}
             <Button
               color="error"
               variant="contained"
               onClick={() => setAsking(true)}
-              disabled={deletion.isPending}
+              disabled={deletion.busy}
             >
               {t('delete_action')}
             </Button>
@@ -52,11 +51,11 @@ export function AccountDeletePage() {
           message={t('delete_confirm')}
           confirmLabel={t('delete_action')}
           destructive
-          busy={deletion.isPending}
+          busy={deletion.busy}
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            deletion.mutate();
+            deletion.run();
           }}
         />
       </AuthCard>

@@ -1,10 +1,9 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
-import { errorText } from '../../../lib/api-client';
+import { useAction } from '../../../components/use-action';
 import { storage } from '../../../lib/storage';
 import { verifyEmail } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -12,25 +11,27 @@ import { AuthCard } from '../components/auth-card';
 export function EmailVerificationPage() {
   const { t } = useTranslation('auth');
   const { code = '' } = useParams();
-  const verification = useMutation({ mutationFn: verifyEmail });
-  const { mutate } = verification;
-  useEffect(() => mutate(code), [code, mutate]);
+  const verification = useAction(verifyEmail);
+  const { run } = verification;
+  // Sent once, as the page opens (`run` ignores a second call while the first runs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => run(code), [code]);
   const signedIn = storage.getToken() !== null;
 
   return (
     <PublicLayout>
       <AuthCard title={t('verification_title')}>
-        {verification.isPending || verification.isIdle ? (
+        {!verification.done && !verification.failure ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={24} />
             <Typography>{t('verifying')}</Typography>
           </Stack>
-        ) : verification.isSuccess ? (
+        ) : verification.done ? (
           <Alert severity="success">{t('verified')}</Alert>
         ) : (
-          <Alert severity="error">{errorText(verification.error)}</Alert>
+          <Alert severity="error">{verification.failure}</Alert>
         )}
-        {!verification.isPending && (
+        {!verification.busy && (
           <Button
             component={RouterLink}
             to={signedIn ? '/dashboard' : '/user/login/'}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Language } from '@aml/shared';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,30 +8,18 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
 import { PublicLayout } from '../../../components/public-layout';
-import { applyFieldErrors } from '../../../lib/forms';
-import { errorText } from '../../../lib/api-client';
 import { register } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation('auth');
   const [search] = useSearchParams();
   const [registered, setRegistered] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState, setError, getValues } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegisterSchema),
     defaultValues: { email: search.get('email') ?? '', password: '' },
     mode: 'onTouched',
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await register({ ...values, language: (i18n.resolvedLanguage ?? 'en') as Language });
-      setRegistered(values.email);
-    } catch (error) {
-      if (!applyFieldErrors(error, { setError, getValues })) setFailure(errorText(error));
-    }
   });
 
   if (registered) {
@@ -54,10 +42,17 @@ export function RegisterPage() {
   return (
     <PublicLayout>
       <AuthCard title={t('register_title')} subtitle={t('register_subtitle')}>
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-          {failure && <Alert severity="error">{failure}</Alert>}
+        <AuthForm
+          form={form}
+          send={(values) =>
+            register({ ...values, language: (i18n.resolvedLanguage ?? 'en') as Language })
+          }
+          onSent={(_result, values) => setRegistered(values.email)}
+          submitLabel={t('register_action')}
+          busyLabel={t('registering')}
+        >
           <FormTextField
-            control={control}
+            control={form.control}
             name="email"
             label={t('email')}
             type="email"
@@ -65,7 +60,7 @@ export function RegisterPage() {
             autoFocus
           />
           <PasswordField
-            control={control}
+            control={form.control}
             name="password"
             label={t('password')}
             autoComplete="new-password"
@@ -73,13 +68,10 @@ export function RegisterPage() {
           <Typography variant="body2" color="text.secondary">
             {t('password_hint')}
           </Typography>
-          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('registering') : t('register_action')}
-          </Button>
-          <Link component={RouterLink} to={`/user/login/${window.location.search}`}>
-            {t('have_account')}
-          </Link>
-        </Stack>
+        </AuthForm>
+        <Link component={RouterLink} to={`/user/login/${window.location.search}`}>
+          {t('have_account')}
+        </Link>
       </AuthCard>
     </PublicLayout>
   );

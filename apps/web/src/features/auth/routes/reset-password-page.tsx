@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordField } from '@aml/shared';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { PublicLayout } from '../../../components/public-layout';
-import { errorText } from '../../../lib/api-client';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 
 const NewPasswordFormSchema = z
   .object({ password: newPasswordField, repeat: z.string() })
@@ -20,20 +20,10 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { code = '' } = useParams();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', repeat: '' },
     mode: 'onTouched',
-  });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await resetPassword({ code, password });
-      setDone(true);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
   });
   return (
     <PublicLayout>
@@ -46,37 +36,31 @@ export function ResetPasswordPage() {
             </Button>
           </>
         ) : (
-          <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-            {failure && (
-              <Alert severity="error">
-                {failure}{' '}
-                <Link component={RouterLink} to="/user/reset-password">
-                  {t('reset_again')}
-                </Link>
-              </Alert>
-            )}
+          <AuthForm
+            form={form}
+            send={({ password }) => resetPassword({ code, password })}
+            onSent={() => setDone(true)}
+            submitLabel={t('save_password')}
+            failureAction={
+              <Link component={RouterLink} to="/user/reset-password">
+                {t('reset_again')}
+              </Link>
+            }
+          >
             <PasswordField
-              control={control}
+              control={form.control}
               name="password"
               label={t('new_password')}
               autoComplete="new-password"
               autoFocus
             />
             <PasswordField
-              control={control}
+              control={form.control}
               name="repeat"
               label={t('repeat_password')}
               autoComplete="new-password"
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={formState.isSubmitting}
-            >
-              {t('save_password')}
-            </Button>
-          </Stack>
+          </AuthForm>
         )}
       </AuthCard>
     </PublicLayout>

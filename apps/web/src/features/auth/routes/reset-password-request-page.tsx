@@ -1,33 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendResetEmailSchema } from '@aml/shared';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { PublicLayout } from '../../../components/public-layout';
-import { errorText } from '../../../lib/api-client';
 import { sendResetEmail } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 
 export function ResetPasswordRequestPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(SendResetEmailSchema),
     defaultValues: { email: '' },
     mode: 'onTouched',
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await sendResetEmail(values);
-      setSentTo(values.email);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
   });
   return (
     <PublicLayout>
@@ -35,25 +25,21 @@ export function ResetPasswordRequestPage() {
         {sentTo ? (
           <Alert severity="success">{t('reset_sent', { email: sentTo })}</Alert>
         ) : (
-          <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-            {failure && <Alert severity="error">{failure}</Alert>}
+          <AuthForm
+            form={form}
+            send={sendResetEmail}
+            onSent={(_result, values) => setSentTo(values.email)}
+            submitLabel={t('reset_send_action')}
+          >
             <FormTextField
-              control={control}
+              control={form.control}
               name="email"
               label={t('email')}
               type="email"
               autoComplete="email"
               autoFocus
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={formState.isSubmitting}
-            >
-              {t('reset_send_action')}
-            </Button>
-          </Stack>
+          </AuthForm>
         )}
         <Link component={RouterLink} to="/user/login/">
           {t('back_to_login')}

@@ -23,11 +23,12 @@ import {
   useTheme,
 } from '@mui/material';
 import { DRAWER_WIDTH, type CurrentUser } from '@aml/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAction } from '../../../components/use-action';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -75,9 +76,9 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
     }
   };
 
-  const signOut = useMutation({
-    mutationFn: () => logout().catch(() => undefined),
-    onSettled: () => {
+  // Signed out here whatever the server answers: the token is forgotten either way.
+  const signOut = useAction(() => logout().catch(() => undefined), {
+    onDone: () => {
       storage.removeToken();
       storage.setCartCount(0);
       queryClient.clear();
@@ -226,9 +227,9 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         open={confirmLogout}
         message={t('logout_question')}
         confirmLabel={t('menu.logout')}
-        busy={signOut.isPending}
+        busy={signOut.busy}
         onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => signOut.mutate()}
+        onConfirm={() => signOut.run()}
       />
       <CookieBanner />
     </Box>
@@ -237,29 +238,20 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
 
 function VerifyEmailBanner() {
   const { t } = useTranslation('shell');
-  const resend = useMutation({ mutationFn: resendVerificationEmail });
+  const resend = useAction(resendVerificationEmail);
   return (
     <Alert
-      severity={resend.isError ? 'error' : 'info'}
+      severity={resend.failure ? 'error' : 'info'}
       sx={{ mb: 2 }}
       action={
-        !resend.isSuccess && (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => resend.mutate()}
-            disabled={resend.isPending}
-          >
+        !resend.done && (
+          <Button color="inherit" size="small" onClick={() => resend.run()} disabled={resend.busy}>
             {t('resend_verification')}
           </Button>
         )
       }
     >
-      {resend.isSuccess
-        ? t('verification_sent')
-        : resend.isError
-          ? errorText(resend.error)
-          : t('verify_email_banner')}
+      {resend.done ? t('verification_sent') : (resend.failure ?? t('verify_email_banner'))}
     </Alert>
   );
 }

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useAction } from '../../../components/use-action';
+
+/**
+ * The form of a sign-in page (log in, register, reset the password): the failure above the
+ * fields, the server's field errors at their fields, and one large button that says it is
+ * working and cannot be pressed twice.
+ */
+export function AuthForm<V extends FieldValues, R>({
+  form,
+  send,
+  onSent,
+  submitLabel,
+  busyLabel,
+  failureAction,
+  children,
+}: {
+  // The form's output type may differ from its values (a resolver that transforms).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<V, any, any>;
+  send: (values: V) => Promise<R>;
+  onSent: (result: R, values: V) => unknown;
+  submitLabel: string;
+  /** The button's text while the form is sent. */
+  busyLabel?: string;
+  /** After the failure's text: what the user can do about it. */
+  failureAction?: ReactNode;
+  children: ReactNode;
+}) {
+  const action = useAction(send, { fields: form, onDone: onSent });
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.handleSubmit(action.run)} noValidate>
+      {action.failure && (
+        <Alert severity="error">
+          {action.failure}
+          {failureAction && <> {failureAction}</>}
+        </Alert>
+      )}
+      {children}
+      <Button type="submit" variant="contained" size="large" disabled={action.busy}>
+        {action.busy && busyLabel ? busyLabel : submitLabel}
+      </Button>
+    </Stack>
+  );
+}
