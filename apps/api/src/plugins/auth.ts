@@ -3,7 +3,7 @@ import { hasPermission, type Permission } from '@aml/shared';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, notFound, unauthorized } from '../lib/app-error.js';
 import { findMembership, type TeamMembership } from '../modules/teams/teams.repository.js';
-import type { AuthContext } from '../modules/sessions/auth-context.js';
+import { inTeam, type AuthContext, type TeamContext } from '../policies/auth-context.js';
 import type { RequestMeta } from '../modules/audit/audit.service.js';
 import { authenticate } from '../modules/sessions/sessions.service.js';
 
@@ -56,6 +56,14 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The caller of a route declared with a team permission (without `teamParam`), in the current
+ * team: its services and repositories take this, whose team is known.
+ */
+export function requireTeam(request: FastifyRequest): TeamContext {
+  return inTeam(requireAuth(request));
+}
+
 /** A registered /int route and the access it declared: the access-matrix tests walk these. */
 export type RegisteredRoute = { method: string; url: string; permission: RoutePermission };
 
@@ -102,8 +110,8 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
       if (!membership) throw notFound('Team');
       request.pathTeam = membership;
       role = membership.role;
-    } else if (auth.teamId === null) {
-      throw new AppError(403, 'team_context_required', 'Change the context to continue');
+    } else {
+      inTeam(auth);
     }
     if (!hasPermission(role, permission.team)) {
       throw permission.team === 'team.manage'

@@ -1,4 +1,5 @@
 import { hasPermission, TIME_LIMITED_EDIT_HOURS, type TeamRole } from '@aml/shared';
+import type { TeamContext } from './auth-context.js';
 
 /**
  * Record-level rules of spec section 6, in one place for every module: who sees and who
@@ -38,3 +39,14 @@ export function canEditRecord(actor: Actor, record: OwnedRecord, now: Date): Edi
 export function visibleScope(actor: Actor): 'team' | 'own' {
   return hasPermission(actor.teamRole, 'records.view_all') ? 'team' : 'own';
 }
+
+/**
+ * The records of the caller's team that the caller may see: all of them, or only those the
+ * caller created (`ownerId`). Repositories of team-owned records filter by it.
+ */
+export type RecordScope = { teamId: number; ownerId: number | null };
+
+export const scopeOf = (team: TeamContext): RecordScope => ({
+  teamId: team.teamId,
+  ownerId: visibleScope(team) === 'own' ? team.userId : null,
+});

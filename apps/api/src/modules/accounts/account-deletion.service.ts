@@ -5,7 +5,7 @@ import { AppError, unauthorized } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashSecret } from '../../lib/tokens.js';
 import { anonymousActor, recordAudit, type RequestMeta } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { deleteUserSettings } from '../settings/settings.repository.js';
 import {

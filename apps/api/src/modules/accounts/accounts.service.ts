@@ -30,7 +30,7 @@ import {
   type AuditActor,
   type RequestMeta,
 } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 import { revokeUserSessions } from '../sessions/sessions.repository.js';
 import { createPersonalProfile } from '../teams/teams.service.js';
 import {

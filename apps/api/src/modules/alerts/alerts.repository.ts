@@ -27,7 +27,7 @@ import {
 } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
 import { insertOnce } from '../../db/insert-once.js';
-import type { RecordScope } from '../parties/parties.repository.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = typeof alerts.$inferInsert;

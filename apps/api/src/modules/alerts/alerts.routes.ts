@@ -16,7 +16,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { commentsOf } from '../comments/comments.service.js';
 import * as alerts from './alerts.service.js';
 
@@ -39,7 +39,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AlertListSchema },
         },
       },
-      (request) => alerts.findAlerts(deps, requireAuth(request), request.query),
+      (request) => alerts.findAlerts(deps, requireTeam(request), request.query),
     );
 
     app.post(
@@ -56,7 +56,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await alerts.createManualAlert(deps, requireAuth(request), request.body)),
+          .send(await alerts.createManualAlert(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
@@ -70,7 +70,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AlertSchema },
         },
       },
-      (request) => alerts.updateAlertFields(deps, requireAuth(request), request.body),
+      (request) => alerts.updateAlertFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
@@ -86,7 +86,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { codes, ...change } = request.body;
-        await alerts.changeAlertStatus(deps, requireAuth(request), codes, change);
+        await alerts.changeAlertStatus(deps, requireTeam(request), codes, change);
         return { ok: true } as const;
       },
     );
@@ -103,7 +103,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const alert = await alerts.getAlert(deps, requireAuth(request), request.params.id);
+        const alert = await alerts.getAlert(deps, requireTeam(request), request.params.id);
         return { status: alert.status, allowed_statuses: alert.allowed_statuses };
       },
     );
@@ -119,7 +119,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: AlertDetailSchema },
         },
       },
-      (request) => alerts.getAlertDetail(deps, requireAuth(request), request.params.id),
+      (request) => alerts.getAlertDetail(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -135,7 +135,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requireAuth(request);
+        const auth = requireTeam(request);
         await alerts.changeAlertStatus(deps, auth, [request.params.id], request.body);
         return alerts.getAlertDetail(deps, auth, request.params.id);
       },
@@ -153,7 +153,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await alerts.deleteAlerts(deps, requireAuth(request), [request.params.id]);
+        await alerts.deleteAlerts(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -170,7 +170,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await alerts.deleteAlerts(deps, requireAuth(request), request.body.codes);
+        await alerts.deleteAlerts(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );
@@ -186,7 +186,7 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CommentListSchema },
         },
       },
-      (request) => commentsOf(deps, requireAuth(request), 'alert', request.params.id),
+      (request) => commentsOf(deps, requireTeam(request), 'alert', request.params.id),
     );
   };
 }

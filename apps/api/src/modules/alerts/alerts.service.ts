@@ -14,15 +14,14 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { addDays, warsawDay, warsawDayStart } from '../../lib/warsaw-time.js';
-import { canEditRecord } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { notifyCaseWork } from '../case-work/notifications.js';
 import { raiseAlert } from '../case-work/raise.js';
 import { moveAlerts } from '../case-work/settle.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
-import { scopeOf } from '../parties/parties.service.js';
 import { decideHitsOfAlert, hitsOfAlert } from '../sanctions/sanctions.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
 import { findMember } from '../teams/teams.repository.js';
 import { findVisibleTransactions } from '../transactions/transactions.repository.js';
 import {
@@ -45,7 +44,7 @@ const entity = (code: string) => ({ entityType: 'alert', entityCode: code });
  * undecided hits, which only those who may decide hits may do; and a confirmed hit is never
  * closed as a false positive from here (its decision is changed on the Sanctions tab).
  */
-function allowedStatuses(row: DetailedAlert, auth: AuthContext, workable: boolean) {
+function allowedStatuses(row: DetailedAlert, auth: TeamContext, workable: boolean) {
   if (!workable) return [];
   const closable = row.undecided_hits === 0 || mayDecideHits(auth);
   return ALERT_STATUS_TRANSITIONS[row.alert.status as AlertStatus].filter(
@@ -55,7 +54,7 @@ function allowedStatuses(row: DetailedAlert, auth: AuthContext, workable: boolea
   );
 }
 
-function toAlert(row: DetailedAlert, auth: AuthContext, now: Date): Alert {
+function toAlert(row: DetailedAlert, auth: TeamContext, now: Date): Alert {
   const { alert } = row;
   const status = alert.status as AlertStatus;
   const workable = mayWorkOnAlert(auth, alert, now);
@@ -91,20 +90,20 @@ function toAlert(row: DetailedAlert, auth: AuthContext, now: Date): Alert {
 }
 
 /** The alert of the current team the caller may see, or 404. */
-export async function requireAlert(deps: AppDeps, auth: AuthContext, code: string) {
+export async function requireAlert(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await findAlert(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Alert');
   return row;
 }
 
-export async function getAlert(deps: AppDeps, auth: AuthContext, code: string) {
+export async function getAlert(deps: AppDeps, auth: TeamContext, code: string) {
   return toAlert(await requireAlert(deps, auth, code), auth, deps.clock.now());
 }
 
 /** The alert with the trail of its statuses, oldest first, and its sanctions hits. */
 export async function getAlertDetail(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<AlertDetail> {
   const row = await requireAlert(deps, auth, code);
@@ -125,14 +124,14 @@ export async function getAlertDetail(
   };
 }
 
-async function memberId(deps: AppDeps, auth: AuthContext, code: string) {
-  const member = await findMember(deps.db, auth.teamId!, code);
+async function memberId(deps: AppDeps, auth: TeamContext, code: string) {
+  const member = await findMember(deps.db, auth.teamId, code);
   if (!member) throw notFound('Team member');
   return member.user_id;
 }
 
 /** An alert a person raises by hand: source manual, never de-duplicated. */
-export async function createManualAlert(deps: AppDeps, auth: AuthContext, input: CreateAlert) {
+export async function createManualAlert(deps: AppDeps, auth: TeamContext, input: CreateAlert) {
   const scope = scopeOf(auth);
   let partyId: number | null = null;
   let transactionId: number | null = null;
@@ -149,7 +148,7 @@ export async function createManualAlert(deps: AppDeps, auth: AuthContext, input:
   const assigneeId = input.assignee_code ? await memberId(deps, auth, input.assignee_code) : null;
   const { alert } = await deps.db.transaction((tx) =>
     raiseAlert(deps, tx, {
-      teamId: auth.teamId!,
+      teamId: auth.teamId,
       source: 'manual',
       subjectKey: null,
       severity: input.severity,
@@ -167,7 +166,7 @@ export async function createManualAlert(deps: AppDeps, auth: AuthContext, input:
 }
 
 /** Assignment, due date and severity; a new assignee is told by e-mail. */
-export async function updateAlertFields(deps: AppDeps, auth: AuthContext, input: UpdateAlert) {
+export async function updateAlertFields(deps: AppDeps, auth: TeamContext, input: UpdateAlert) {
   const { code, assignee_code, ...fields } = input;
   const { alert } = await requireAlert(deps, auth, code);
   const now = deps.clock.now();
@@ -197,7 +196,7 @@ export async function updateAlertFields(deps: AppDeps, auth: AuthContext, input:
  */
 export async function changeAlertStatus(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   codes: string[],
   { status, resolution_note }: ChangeAlertStatus,
 ) {
@@ -248,7 +247,7 @@ export async function changeAlertStatus(
  * lists; only those who may edit the alert as a record (admins, the author of a manual one)
  * may delete it.
  */
-export async function deleteAlerts(deps: AppDeps, auth: AuthContext, codes: string[]) {
+export async function deleteAlerts(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleAlerts(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Alert');
   const now = deps.clock.now();
@@ -269,7 +268,7 @@ export async function deleteAlerts(deps: AppDeps, auth: AuthContext, codes: stri
   });
 }
 
-export async function findAlerts(deps: AppDeps, auth: AuthContext, query: AlertQuery) {
+export async function findAlerts(deps: AppDeps, auth: TeamContext, query: AlertQuery) {
   const scope = scopeOf(auth);
   const now = deps.clock.now();
   const empty = { items: [], total: 0 };
@@ -283,7 +282,7 @@ export async function findAlerts(deps: AppDeps, auth: AuthContext, query: AlertQ
   if (query.assignee === 'me') filters.assigneeId = auth.userId;
   else if (query.assignee === 'none') filters.assigneeId = 'none';
   else if (query.assignee) {
-    const member = await findMember(deps.db, auth.teamId!, query.assignee);
+    const member = await findMember(deps.db, auth.teamId, query.assignee);
     if (!member) return empty;
     filters.assigneeId = member.user_id;
   }
@@ -303,6 +302,6 @@ export async function findAlerts(deps: AppDeps, auth: AuthContext, query: AlertQ
 
 /** The badge of the Alerts entry: new alerts the user may see in the current team. */
 export async function newAlertsAmount(deps: AppDeps, auth: AuthContext): Promise<number> {
-  if (auth.teamId === null) return 0;
-  return countNewAlerts(deps.db, scopeOf(auth));
+  const team = currentTeam(auth);
+  return team ? countNewAlerts(deps.db, scopeOf(team)) : 0;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEventListSchema, AuditQuerySchema } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { auditEventsToCsv, listAuditEvents } from './audit.service.js';
 
 export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -19,8 +19,8 @@ export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
-        const list = await listAuditEvents(deps.db, auth.teamId!, request.query);
+        const auth = requireTeam(request);
+        const list = await listAuditEvents(deps.db, auth.teamId, request.query);
         if (request.query.format === 'json') return list;
         const day = deps.clock.now().toISOString().slice(0, 10);
         return reply

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BacktestListSchema, BacktestSchema, CreateBacktestSchema, codeField } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import * as backtests from './backtests.service.js';
 import { RULE_SET_CHANGES } from '../rule-sets/rule-sets.service.js';
 
@@ -34,7 +34,7 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .send(
             await backtests.createBacktest(
               deps,
-              requireAuth(request),
+              requireTeam(request),
               request.params.id,
               request.body,
             ),
@@ -52,7 +52,7 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: BacktestListSchema },
         },
       },
-      (request) => backtests.listBacktests(deps, requireAuth(request), request.params.id),
+      (request) => backtests.listBacktests(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -66,7 +66,7 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: BacktestSchema },
         },
       },
-      (request) => backtests.getBacktest(deps, requireAuth(request), request.params.id),
+      (request) => backtests.getBacktest(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: BacktestSchema },
         },
       },
-      (request) => backtests.cancelBacktest(deps, requireAuth(request), request.params.id),
+      (request) => backtests.cancelBacktest(deps, requireTeam(request), request.params.id),
     );
   };
 }

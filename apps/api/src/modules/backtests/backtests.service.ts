@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { BacktestReplay } from './backtest-replay.js';
 import {
   claimBacktest,
@@ -71,8 +71,8 @@ const toBacktest = (described: Described): Backtest => ({
   results: described.backtest.results ?? null,
 });
 
-async function requireBacktest(deps: AppDeps, auth: AuthContext, code: string) {
-  const found = await findBacktest(deps.db, auth.teamId!, code);
+async function requireBacktest(deps: AppDeps, auth: TeamContext, code: string) {
+  const found = await findBacktest(deps.db, auth.teamId, code);
   if (!found) throw notFound('Back-test');
   return found;
 }
@@ -82,7 +82,7 @@ const entity = (code: string) => ({ entityType: 'backtest', entityCode: code });
 /** POST /int/rule-sets/{id}/backtests: queues a run of a version over a period. */
 export async function createBacktest(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   ruleSetCode: string,
   input: CreateBacktest,
 ): Promise<Backtest> {
@@ -97,7 +97,7 @@ export async function createBacktest(
   const code = newCode();
   await deps.db.transaction(async (tx) => {
     await insertBacktest(tx, {
-      team_id: auth.teamId!,
+      team_id: auth.teamId,
       code,
       rule_set_id: ruleSet.id,
       rule_set_version_id: version.id,
@@ -118,7 +118,7 @@ export async function createBacktest(
 }
 
 /** GET /int/rule-sets/{id}/backtests: the set's back-tests, newest first, without results. */
-export async function listBacktests(deps: AppDeps, auth: AuthContext, ruleSetCode: string) {
+export async function listBacktests(deps: AppDeps, auth: TeamContext, ruleSetCode: string) {
   const ruleSet = await requireRuleSet(deps.db, auth, ruleSetCode);
   const rows = await listSetBacktests(deps.db, ruleSet.id);
   return {
@@ -126,12 +126,12 @@ export async function listBacktests(deps: AppDeps, auth: AuthContext, ruleSetCod
   };
 }
 
-export async function getBacktest(deps: AppDeps, auth: AuthContext, code: string) {
+export async function getBacktest(deps: AppDeps, auth: TeamContext, code: string) {
   return toBacktest(await requireBacktest(deps, auth, code));
 }
 
 /** POST /int/backtests/{id}/cancel: a waiting or running back-test stops at its next page. */
-export async function cancelBacktest(deps: AppDeps, auth: AuthContext, code: string) {
+export async function cancelBacktest(deps: AppDeps, auth: TeamContext, code: string) {
   const found = await requireBacktest(deps, auth, code);
   if (!['queued', 'running'].includes(found.backtest.status)) {
     throw new AppError(409, 'backtest_finished', 'The back-test has already finished');

@@ -8,7 +8,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { addComment, changeComment, removeComment } from './comments.service.js';
 
 const tags = ['Comments'];
@@ -29,7 +29,7 @@ export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addComment(deps, requireAuth(request), request.body)),
+        reply.status(201).send(await addComment(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
@@ -44,7 +44,7 @@ export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CommentSchema },
         },
       },
-      (request) => changeComment(deps, requireAuth(request), request.params.id, request.body.body),
+      (request) => changeComment(deps, requireTeam(request), request.params.id, request.body.body),
     );
 
     app.delete(
@@ -59,7 +59,7 @@ export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeComment(deps, requireAuth(request), request.params.id);
+        await removeComment(deps, requireTeam(request), request.params.id);
         return { ok: true } as const;
       },
     );

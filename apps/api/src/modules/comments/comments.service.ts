@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { requireAlert } from '../alerts/alerts.service.js';
 import { requireHistoryEvent } from '../history-events/history-events.service.js';
 import { requireTask } from '../tasks/tasks.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   findComment,
   insertComment,
@@ -21,18 +21,18 @@ import {
  */
 const COMMENTABLE: Record<
   CommentableType,
-  (deps: AppDeps, auth: AuthContext, code: string) => Promise<number>
+  (deps: AppDeps, auth: TeamContext, code: string) => Promise<number>
 > = {
   history_event: async (deps, auth, code) => (await requireHistoryEvent(deps, auth, code)).event.id,
   task: async (deps, auth, code) => (await requireTask(deps, auth, code)).task.id,
   alert: async (deps, auth, code) => (await requireAlert(deps, auth, code)).alert.id,
 };
 
-async function recordId(deps: AppDeps, auth: AuthContext, type: CommentableType, code: string) {
+async function recordId(deps: AppDeps, auth: TeamContext, type: CommentableType, code: string) {
   return COMMENTABLE[type](deps, auth, code);
 }
 
-const toComment = (row: CommentWithAuthor, auth: AuthContext): Comment => ({
+const toComment = (row: CommentWithAuthor, auth: TeamContext): Comment => ({
   code: row.code,
   body: row.body,
   author: row.author_email,
@@ -45,7 +45,7 @@ const entity = (code: string) => ({ entityType: 'comment', entityCode: code });
 
 export async function commentsOf(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   type: CommentableType,
   code: string,
 ) {
@@ -53,12 +53,12 @@ export async function commentsOf(
   return { items: (await listComments(deps.db, type, id)).map((row) => toComment(row, auth)) };
 }
 
-export async function addComment(deps: AppDeps, auth: AuthContext, input: CreateComment) {
+export async function addComment(deps: AppDeps, auth: TeamContext, input: CreateComment) {
   const entityId = await recordId(deps, auth, input.entity_type, input.entity_code);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertComment(tx, {
-      team_id: auth.teamId!,
+      team_id: auth.teamId,
       code: newCode(),
       entity_type: input.entity_type,
       entity_id: entityId,
@@ -74,7 +74,7 @@ export async function addComment(deps: AppDeps, auth: AuthContext, input: Create
     });
     return created;
   });
-  return toComment((await findComment(deps.db, auth.teamId!, row.code))!, auth);
+  return toComment((await findComment(deps.db, auth.teamId, row.code))!, auth);
 }
 
 /** A comment reached through its record's path: the record it must belong to. */
@@ -84,8 +84,8 @@ export type CommentOn = { type: CommentableType; code: string };
  * The caller's own comment of the current team; others' answer 403, unknown ones 404, and so
  * does one that is not on the record named by the path it was reached through.
  */
-async function requireOwnComment(deps: AppDeps, auth: AuthContext, code: string, on?: CommentOn) {
-  const comment = await findComment(deps.db, auth.teamId!, code);
+async function requireOwnComment(deps: AppDeps, auth: TeamContext, code: string, on?: CommentOn) {
+  const comment = await findComment(deps.db, auth.teamId, code);
   if (!comment) throw notFound('Comment');
   if (on) {
     const recordOf = await recordId(deps, auth, on.type, on.code);
@@ -100,7 +100,7 @@ async function requireOwnComment(deps: AppDeps, auth: AuthContext, code: string,
 
 export async function changeComment(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   body: string,
   on?: CommentOn,
@@ -120,7 +120,7 @@ export async function changeComment(
 
 export async function removeComment(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   on?: CommentOn,
 ) {

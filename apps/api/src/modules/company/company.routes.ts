@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ObligatedInstitutionResponseSchema, ObligatedInstitutionSchema } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { getCompanyData, saveCompanyData } from './company.service.js';
 
 const tags = ['Company data'];
@@ -18,7 +18,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ObligatedInstitutionResponseSchema },
         },
       },
-      (request) => getCompanyData(deps, requireAuth(request)),
+      (request) => getCompanyData(deps, requireTeam(request)),
     );
 
     app.post(
@@ -32,7 +32,7 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ObligatedInstitutionResponseSchema },
         },
       },
-      (request) => saveCompanyData(deps, requireAuth(request), request.body),
+      (request) => saveCompanyData(deps, requireTeam(request), request.body),
     );
   };
 }

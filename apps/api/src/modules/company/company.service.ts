@@ -1,7 +1,7 @@
 import type { ObligatedInstitution, ObligatedInstitutionResponse } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   findInstitution,
   upsertInstitution,
@@ -35,21 +35,21 @@ function toData(row: ObligatedInstitutionRow): NonNullable<ObligatedInstitutionR
 
 export async function getCompanyData(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
 ): Promise<ObligatedInstitutionResponse> {
-  const row = await findInstitution(deps.db, auth.teamId!);
+  const row = await findInstitution(deps.db, auth.teamId);
   return { data: row ? toData(row) : null };
 }
 
 export async function saveCompanyData(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: ObligatedInstitution,
 ): Promise<ObligatedInstitutionResponse> {
   const row = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const before = await findInstitution(tx, auth.teamId!);
-    const saved = await upsertInstitution(tx, auth.teamId!, input, auth.userId, now);
+    const before = await findInstitution(tx, auth.teamId);
+    const saved = await upsertInstitution(tx, auth.teamId, input, auth.userId, now);
     const beforeFields = Object.fromEntries(
       FIELDS.map((f) => [f, JSON.stringify(before?.[f] ?? null)]),
     );

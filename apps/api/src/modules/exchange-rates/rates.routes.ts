@@ -16,7 +16,7 @@ import { onEurCompleted } from '../transactions/reassess-transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { decodeCsvBytes, detectSeparator } from '../parties-import/csv-decode.js';
 import { NbpUnavailableError } from './nbp-client.js';

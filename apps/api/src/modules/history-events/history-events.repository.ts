@@ -16,7 +16,7 @@ import type { HistoryEventQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { comments, historyEvents, parties, transactions, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
-import type { RecordScope } from '../parties/parties.repository.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 export type HistoryEventRow = typeof historyEvents.$inferSelect;
 export type NewHistoryEvent = typeof historyEvents.$inferInsert;

@@ -12,7 +12,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { commentsOf } from '../comments/comments.service.js';
 import * as events from './history-events.service.js';
 
@@ -35,7 +35,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: HistoryEventListSchema },
         },
       },
-      (request) => events.findHistoryEvents(deps, requireAuth(request), request.query),
+      (request) => events.findHistoryEvents(deps, requireTeam(request), request.query),
     );
 
     app.post(
@@ -52,7 +52,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await events.createHistoryEvent(deps, requireAuth(request), request.body)),
+          .send(await events.createHistoryEvent(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
@@ -66,7 +66,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: HistoryEventSchema },
         },
       },
-      (request) => events.updateHistoryEventFields(deps, requireAuth(request), request.body),
+      (request) => events.updateHistoryEventFields(deps, requireTeam(request), request.body),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: HistoryEventSchema },
         },
       },
-      (request) => events.getHistoryEvent(deps, requireAuth(request), request.params.id),
+      (request) => events.getHistoryEvent(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -94,7 +94,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CommentListSchema },
         },
       },
-      (request) => commentsOf(deps, requireAuth(request), 'history_event', request.params.id),
+      (request) => commentsOf(deps, requireTeam(request), 'history_event', request.params.id),
     );
 
     app.delete(
@@ -109,7 +109,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await events.deleteHistoryEvents(deps, requireAuth(request), [request.params.id]);
+        await events.deleteHistoryEvents(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -126,7 +126,7 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await events.deleteHistoryEvents(deps, requireAuth(request), request.body.codes);
+        await events.deleteHistoryEvents(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );

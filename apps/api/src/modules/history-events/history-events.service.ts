@@ -8,11 +8,10 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { canEditRecord } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { findVisibleTransactions } from '../transactions/transactions.repository.js';
 import {
   findHistoryEvent,
@@ -26,7 +25,7 @@ import {
 
 const entity = (code: string) => ({ entityType: 'history_event', entityCode: code });
 
-function toHistoryEvent(row: DetailedHistoryEvent, auth: AuthContext, now: Date): HistoryEvent {
+function toHistoryEvent(row: DetailedHistoryEvent, auth: TeamContext, now: Date): HistoryEvent {
   const { event, party, transaction } = row;
   return {
     code: event.code,
@@ -50,13 +49,13 @@ function toHistoryEvent(row: DetailedHistoryEvent, auth: AuthContext, now: Date)
 }
 
 /** The event of the current team the caller may see, or 404. */
-export async function requireHistoryEvent(deps: AppDeps, auth: AuthContext, code: string) {
+export async function requireHistoryEvent(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await findHistoryEvent(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('History event');
   return row;
 }
 
-function requireEditable(deps: AppDeps, auth: AuthContext, event: HistoryEventRow) {
+function requireEditable(deps: AppDeps, auth: TeamContext, event: HistoryEventRow) {
   const decision = canEditRecord(auth, event, deps.clock.now());
   if (!decision.allowed) {
     throw new AppError(
@@ -70,7 +69,7 @@ function requireEditable(deps: AppDeps, auth: AuthContext, event: HistoryEventRo
 /** Party and transaction codes as ids of records the caller may see (else 404); null unlinks. */
 async function resolveLinks(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: { party_code?: string | null; transaction_code?: string | null },
 ) {
   const scope = scopeOf(auth);
@@ -90,13 +89,13 @@ async function resolveLinks(
   return links;
 }
 
-export async function getHistoryEvent(deps: AppDeps, auth: AuthContext, code: string) {
+export async function getHistoryEvent(deps: AppDeps, auth: TeamContext, code: string) {
   return toHistoryEvent(await requireHistoryEvent(deps, auth, code), auth, deps.clock.now());
 }
 
 export async function createHistoryEvent(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateHistoryEvent,
 ): Promise<HistoryEvent> {
   const { party_code, transaction_code, ...fields } = input;
@@ -106,7 +105,7 @@ export async function createHistoryEvent(
     const created = await insertHistoryEvent(tx, {
       ...fields,
       ...links,
-      team_id: auth.teamId!,
+      team_id: auth.teamId,
       code: newCode(),
       created_by: auth.userId,
       created_at: now,
@@ -124,7 +123,7 @@ export async function createHistoryEvent(
 
 export async function updateHistoryEventFields(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: UpdateHistoryEvent,
 ): Promise<HistoryEvent> {
   const { code, party_code, transaction_code, ...fields } = input;
@@ -141,7 +140,7 @@ export async function updateHistoryEventFields(
 }
 
 /** Deleted events are kept for the retention period and disappear from lists. */
-export async function deleteHistoryEvents(deps: AppDeps, auth: AuthContext, codes: string[]) {
+export async function deleteHistoryEvents(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleHistoryEvents(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('History event');
   found.forEach((event) => requireEditable(deps, auth, event));
@@ -160,7 +159,7 @@ export async function deleteHistoryEvents(deps: AppDeps, auth: AuthContext, code
 
 export async function findHistoryEvents(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   query: HistoryEventQuery,
 ) {
   const scope = scopeOf(auth);

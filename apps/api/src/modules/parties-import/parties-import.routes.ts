@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { csvTemplate } from './csv-columns.js';
 import { importPartiesCsv } from './parties-import.service.js';
 
@@ -58,7 +58,7 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requireAuth(request);
+        const auth = requireTeam(request);
         requireMultipart(request, 'file');
         const file = await request.file();
         if (!file || file.fieldname !== 'file') {

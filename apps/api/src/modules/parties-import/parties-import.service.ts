@@ -17,7 +17,7 @@ import { assessNewParties } from '../risk/assess-party.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
 import type { NewParty } from '../parties/parties.repository.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   IMPORT_COLUMNS,
   NATURAL_KEY,
@@ -93,12 +93,12 @@ function checkRecord(
  */
 export async function importPartiesCsv(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   query: PartyImportQuery,
   bytes: Uint8Array,
 ): Promise<PartyImportResult> {
   const type = query.partyType;
-  const teamId = auth.teamId!;
+  const teamId = auth.teamId;
   const keyName = NATURAL_KEY[type];
   const csv = parseCsvFile(bytes);
   const { positions, ignored } = mapHeader(type, csv.header);

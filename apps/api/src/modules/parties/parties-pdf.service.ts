@@ -1,6 +1,6 @@
 import type { Language } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { getParty, listLinkedPeople } from './parties.service.js';
 import { renderPartyPdf } from './pdf/party-pdf.js';
 
@@ -10,7 +10,7 @@ import { renderPartyPdf } from './pdf/party-pdf.js';
  */
 export async function partySummaryPdf(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   language: Language,
 ): Promise<Buffer> {

@@ -16,12 +16,10 @@ import { ALL_RISK_LEVELS, type PartySearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 export type PartyRow = typeof parties.$inferSelect;
 export type NewParty = typeof parties.$inferInsert;
-
-/** Which of a team's records a caller may see: all of them, or only those they created. */
-export type RecordScope = { teamId: number; ownerId: number | null };
 
 /** The parties a scope sees; exported for records that are seen through their party. */
 export const visible = (scope: RecordScope): SQL =>

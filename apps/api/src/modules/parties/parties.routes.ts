@@ -21,7 +21,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { partySummaryPdf } from './parties-pdf.service.js';
 import * as parties from './parties.service.js';
 import { languageFromAcceptLanguage } from './pdf/party-pdf.texts.js';
@@ -44,7 +44,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: PartyListSchema },
         },
       },
-      (request) => parties.findParties(deps, requireAuth(request), request.body),
+      (request) => parties.findParties(deps, requireTeam(request), request.body),
     );
 
     app.post(
@@ -59,7 +59,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await parties.createParty(deps, requireAuth(request), request.body)),
+        reply.status(201).send(await parties.createParty(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
@@ -73,7 +73,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: PartyResultSchema },
         },
       },
-      (request) => parties.updatePartyFields(deps, requireAuth(request), request.body),
+      (request) => parties.updatePartyFields(deps, requireTeam(request), request.body),
     );
 
     app.get(
@@ -82,7 +82,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { permission: view },
         schema: { tags, summary: 'A party', params: Params, response: { 200: PartySchema } },
       },
-      (request) => parties.getParty(deps, requireAuth(request), request.params.id),
+      (request) => parties.getParty(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -96,7 +96,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: PartySummarySchema },
         },
       },
-      (request) => parties.getPartySummary(deps, requireAuth(request), request.params.id),
+      (request) => parties.getPartySummary(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -110,7 +110,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RecordHistorySchema },
         },
       },
-      (request) => parties.getPartyHistory(deps, requireAuth(request), request.params.id),
+      (request) => parties.getPartyHistory(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -127,7 +127,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { code } = request.body;
         const language = languageFromAcceptLanguage(request.headers['accept-language']);
-        const pdf = await partySummaryPdf(deps, requireAuth(request), code, language);
+        const pdf = await partySummaryPdf(deps, requireTeam(request), code, language);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="party-${code}.pdf"`)
@@ -147,7 +147,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await parties.deleteParties(deps, requireAuth(request), [request.params.id]);
+        await parties.deleteParties(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -164,7 +164,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await parties.deleteParties(deps, requireAuth(request), request.body.codes);
+        await parties.deleteParties(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );
@@ -184,7 +184,7 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         parties.changePartyStatus(
           deps,
-          requireAuth(request),
+          requireTeam(request),
           request.params.id,
           request.body.status,
         ),
@@ -230,7 +230,7 @@ function registerLinkedPeopleRoutes(
         response: { 200: PartyListSchema },
       },
     },
-    (request) => parties.listLinkedPeople(deps, requireAuth(request), request.params.id, kind),
+    (request) => parties.listLinkedPeople(deps, requireTeam(request), request.params.id, kind),
   );
 
   app.post(
@@ -251,7 +251,7 @@ function registerLinkedPeopleRoutes(
         .send(
           await parties.addLinkedPerson(
             deps,
-            requireAuth(request),
+            requireTeam(request),
             request.params.id,
             kind,
             request.body,
@@ -270,7 +270,7 @@ function registerLinkedPeopleRoutes(
         response: { 200: PartyResultSchema },
       },
     },
-    (request) => parties.updateLinkedPerson(deps, requireAuth(request), kind, request.body),
+    (request) => parties.updateLinkedPerson(deps, requireTeam(request), kind, request.body),
   );
 
   app.delete(
@@ -280,7 +280,7 @@ function registerLinkedPeopleRoutes(
       schema: { tags, summary: `Remove a ${who}`, params: Params, response: { 200: OkSchema } },
     },
     async (request) => {
-      await parties.removeLinkedPerson(deps, requireAuth(request), request.params.id, kind);
+      await parties.removeLinkedPerson(deps, requireTeam(request), request.params.id, kind);
       return { ok: true } as const;
     },
   );

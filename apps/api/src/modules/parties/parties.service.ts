@@ -19,12 +19,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { canEditRecord, visibleScope } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory, type AuditActor } from '../audit/audit.service.js';
 import { assessParty } from '../risk/assess-party.js';
 import type { InputDecision } from '../risk/settle-risk-alert.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   countLinked,
   findParty,
@@ -36,7 +36,6 @@ import {
   updateParty,
   type PartyRow,
   type PartyWithCreator,
-  type RecordScope,
 } from './parties.repository.js';
 
 /** How a party of each type is recorded as an entity (spec section 3). */
@@ -47,12 +46,6 @@ export const ENTITY_TYPE: Record<PartyType, PartyEntityType> = {
   unknown: 'individual_entity',
   representative: 'individual',
 };
-
-/** The records of the current team the caller may see (record policy). */
-export const scopeOf = (auth: AuthContext): RecordScope => ({
-  teamId: auth.teamId!,
-  ownerId: visibleScope(auth) === 'own' ? auth.userId : null,
-});
 
 /**
  * The steps after a party was created or changed, in the change's database transaction, in
@@ -127,7 +120,7 @@ const partyEntity = (code: string) => ({ entityType: 'party', entityCode: code }
 
 export async function requireParty(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<PartyWithCreator> {
   const party = await findParty(deps.db, scopeOf(auth), code);
@@ -136,7 +129,7 @@ export async function requireParty(
 }
 
 /** Own records, within the time limit of the role: decided by the record policy. */
-function requireEditable(deps: AppDeps, auth: AuthContext, party: PartyRow) {
+function requireEditable(deps: AppDeps, auth: TeamContext, party: PartyRow) {
   const decision = canEditRecord(auth, party, deps.clock.now());
   if (!decision.allowed) {
     throw new AppError(
@@ -149,14 +142,14 @@ function requireEditable(deps: AppDeps, auth: AuthContext, party: PartyRow) {
 
 export async function createParty(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateParty,
 ): Promise<PartyResult> {
   const now = deps.clock.now();
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertParty(tx, {
       ...input,
-      team_id: auth.teamId!,
+      team_id: auth.teamId,
       code: newCode(),
       entity_type: ENTITY_TYPE[input.type],
       created_by: auth.userId,
@@ -176,13 +169,13 @@ export async function createParty(
   return { party: toParty(party), warnings: partyWarnings(party, today(deps)) };
 }
 
-export async function getParty(deps: AppDeps, auth: AuthContext, code: string): Promise<Party> {
+export async function getParty(deps: AppDeps, auth: TeamContext, code: string): Promise<Party> {
   return toParty(await requireParty(deps, auth, code));
 }
 
 export async function getPartySummary(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<PartySummary> {
   const party = await requireParty(deps, auth, code);
@@ -211,14 +204,14 @@ export async function getPartySummary(
   };
 }
 
-export async function getPartyHistory(deps: AppDeps, auth: AuthContext, code: string) {
+export async function getPartyHistory(deps: AppDeps, auth: TeamContext, code: string) {
   const party = await requireParty(deps, auth, code);
   return recordHistory(deps.db, party.team_id, 'party', party.code);
 }
 
 export async function updatePartyFields(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: UpdateParty,
 ): Promise<PartyResult> {
   const { code, ...fields } = input;
@@ -252,7 +245,7 @@ export async function updatePartyFields(
 /** Moves a party along the documented status transitions; any other change is refused. */
 export async function changePartyStatus(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   status: PartyStatus,
 ) {
@@ -283,7 +276,7 @@ export async function changePartyStatus(
 /** Deleted parties are kept for the retention period and disappear from lists. */
 export async function deleteParties(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   codes: string[],
 ): Promise<void> {
   const found = await findVisibleCodes(deps.db, scopeOf(auth), codes);
@@ -309,7 +302,7 @@ export async function deleteParties(
   void deps.emails.kick();
 }
 
-export async function findParties(deps: AppDeps, auth: AuthContext, search: PartySearch) {
+export async function findParties(deps: AppDeps, auth: TeamContext, search: PartySearch) {
   const { items, total } = await searchParties(deps.db, scopeOf(auth), search);
   return { items: items.map(toParty), total };
 }
@@ -322,7 +315,7 @@ const LINK_ENTITY: Record<LinkedPersonKind, PartyEntityType> = {
 
 export async function listLinkedPeople(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   parentCode: string,
   kind: LinkedPersonKind,
 ) {
@@ -333,7 +326,7 @@ export async function listLinkedPeople(
 
 export async function addLinkedPerson(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   parentCode: string,
   kind: LinkedPersonKind,
   input: LinkedPersonInput,
@@ -353,7 +346,7 @@ export async function addLinkedPerson(
       ...input,
       type: 'individual',
       status: parent.status,
-      team_id: auth.teamId!,
+      team_id: auth.teamId,
       code: newCode(),
       entity_type: LINK_ENTITY[kind],
       parent_party_id: parent.id,
@@ -376,7 +369,7 @@ export async function addLinkedPerson(
 
 async function requireLinked(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   kind: LinkedPersonKind,
 ) {
@@ -387,7 +380,7 @@ async function requireLinked(
 
 export async function updateLinkedPerson(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   kind: LinkedPersonKind,
   input: LinkedPersonUpdate,
 ): Promise<PartyResult> {
@@ -411,7 +404,7 @@ export async function updateLinkedPerson(
 
 export async function removeLinkedPerson(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   kind: LinkedPersonKind,
 ) {

@@ -4,8 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { latestAssessmentOf, setSubjectLevel, subjectOf } from './assessment-subject.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { toRiskAssessment } from './risk.service.js';
 import {
   findVisibleAssessments,
@@ -13,11 +12,12 @@ import {
   searchAssessments,
   updateAssessment,
 } from './risk.repository.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
 /** GET /int/risk-assessment-records: what the caller may see (by party), newest first. */
 export async function findRecords(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   query: RiskAssessmentQuery,
 ): Promise<{ items: RiskAssessment[]; total: number }> {
   const { items, total } = await searchAssessments(
@@ -55,7 +55,7 @@ export async function findRecords(
  * that of its newest remaining record, or 'pending' when none remains: it is never left
  * pointing at a deleted one.
  */
-export async function deleteRecords(deps: AppDeps, auth: AuthContext, codes: string[]) {
+export async function deleteRecords(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleAssessments(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Risk assessment');
   const now = deps.clock.now();

@@ -12,7 +12,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import * as records from './records.service.js';
 import * as risk from './risk.service.js';
 import * as results from './rule-results.service.js';
@@ -38,7 +38,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RiskAssessmentListSchema },
         },
       },
-      (request) => records.findRecords(deps, requireAuth(request), request.query),
+      (request) => records.findRecords(deps, requireTeam(request), request.query),
     );
 
     app.patch(
@@ -53,7 +53,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RiskAssessmentSchema },
         },
       },
-      (request) => risk.overrideRecord(deps, requireAuth(request), request.body),
+      (request) => risk.overrideRecord(deps, requireTeam(request), request.body),
     );
 
     app.delete(
@@ -68,7 +68,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await records.deleteRecords(deps, requireAuth(request), [request.params.id]);
+        await records.deleteRecords(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -85,7 +85,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await records.deleteRecords(deps, requireAuth(request), request.body.codes);
+        await records.deleteRecords(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );
@@ -101,7 +101,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleResultStatusSchema },
         },
       },
-      (request) => results.getResultStatus(deps, requireAuth(request), request.params.id),
+      (request) => results.getResultStatus(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -115,7 +115,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleResultStatusSchema },
         },
       },
-      (request) => results.getResultStatus(deps, requireAuth(request), request.params.id),
+      (request) => results.getResultStatus(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -131,7 +131,7 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        results.rejectResult(deps, requireAuth(request), request.params.id, request.body.reason),
+        results.rejectResult(deps, requireTeam(request), request.params.id, request.body.reason),
     );
   };
 }

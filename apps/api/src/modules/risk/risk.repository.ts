@@ -26,10 +26,11 @@ import {
   users,
   type StoredRuleResult,
 } from '../../db/schema.js';
-import { visible as visibleParty, type RecordScope } from '../parties/parties.repository.js';
+import { visible as visibleParty } from '../parties/parties.repository.js';
 import { visibleTransaction } from '../transactions/transactions.repository.js';
 import { readExplanation, parseResultCode, resultCode } from '../../engines/risk-rules/index.js';
 import type { Bilingual } from '../../engines/risk-rules/index.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 

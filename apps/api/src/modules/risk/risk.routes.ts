@@ -9,7 +9,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import * as risk from './risk.service.js';
 
 const tags = ['Risk'];
@@ -33,7 +33,7 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: PartyRiskSchema },
         },
       },
-      (request) => risk.getPartyRisk(deps, requireAuth(request), request.params.id),
+      (request) => risk.getPartyRisk(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -50,7 +50,7 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: PartyRiskSchema },
         },
       },
-      (request) => risk.setPartyRisk(deps, requireAuth(request), request.params.id, request.body),
+      (request) => risk.setPartyRisk(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TransactionRiskSchema },
         },
       },
-      (request) => risk.getTransactionRisk(deps, requireAuth(request), request.params.id),
+      (request) => risk.getTransactionRisk(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -81,7 +81,7 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        risk.setTransactionRisk(deps, requireAuth(request), request.params.id, request.body),
+        risk.setTransactionRisk(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
@@ -95,7 +95,7 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RiskAssessmentSchema },
         },
       },
-      (request) => risk.getAssessment(deps, requireAuth(request), request.params.id),
+      (request) => risk.getAssessment(deps, requireTeam(request), request.params.id),
     );
   };
 }

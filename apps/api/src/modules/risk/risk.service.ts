@@ -12,8 +12,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { requireParty, scopeOf, screenAndAssessParty } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import { requireParty, screenAndAssessParty } from '../parties/parties.service.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import {
@@ -33,6 +33,7 @@ import {
   type DetailedAssessment,
   type DetailedResult,
 } from './risk.repository.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
 /** What one rule said, with a person's rejection of it when there is one. */
 export function toRuleResult({ result, rejected_by_email }: DetailedResult): RuleResult {
@@ -88,7 +89,7 @@ export function toRiskAssessment(
 /** An assessment record the caller may see (its party decides), or 404. */
 export async function getAssessment(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<RiskAssessment> {
   const row = await findAssessment(deps.db, scopeOf(auth), code);
@@ -99,7 +100,7 @@ export async function getAssessment(
 /** GET /int/parties/{id}/risk: the party's level and its current assessment. */
 export async function getPartyRisk(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   partyCode: string,
 ): Promise<PartyRisk> {
   const party = await requireParty(deps, auth, partyCode);
@@ -118,7 +119,7 @@ export async function getPartyRisk(
  */
 async function overrideAssessment(
   tx: Db,
-  auth: AuthContext,
+  auth: TeamContext,
   now: Date,
   subject: AssessmentSubject,
   assessmentId: number,
@@ -150,7 +151,7 @@ async function overrideAssessment(
 /** POST /int/parties/{id}/set-risk: the override on the party's current assessment. */
 export async function setPartyRisk(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   partyCode: string,
   input: SetPartyRisk,
 ): Promise<PartyRisk> {
@@ -177,7 +178,7 @@ export async function setPartyRisk(
 /** GET /int/transactions/{id}/risk: the transaction's level and its current assessment. */
 export async function getTransactionRisk(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   transactionCode: string,
 ): Promise<TransactionRisk> {
   const transaction = await requireTransaction(deps, auth, transactionCode);
@@ -194,7 +195,7 @@ export async function getTransactionRisk(
  */
 export async function setTransactionRisk(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   transactionCode: string,
   input: SetTransactionRisk,
 ): Promise<TransactionRisk> {
@@ -234,7 +235,7 @@ export async function setTransactionRisk(
  */
 export async function overrideRecord(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: OverrideRiskAssessment,
 ): Promise<RiskAssessment> {
   const now = deps.clock.now();

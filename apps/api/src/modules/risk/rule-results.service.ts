@@ -3,8 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { combineRecord } from './assessment-records.js';
 import {
   latestAssessmentOf,
@@ -20,8 +19,9 @@ import {
   insertRejection,
   type AssessmentRow,
 } from './risk.repository.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
-async function requireResult(db: Db, auth: AuthContext, code: string) {
+async function requireResult(db: Db, auth: TeamContext, code: string) {
   const row = await findResult(db, scopeOf(auth), code);
   if (!row) throw notFound('Rule result');
   return row;
@@ -30,7 +30,7 @@ async function requireResult(db: Db, auth: AuthContext, code: string) {
 /** GET /int/result/{id}/status and /int/rules/{id}/missing-data: what the rule said, in short. */
 export async function getResultStatus(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<RuleResultStatus> {
   const result = toRuleResult(await requireResult(deps.db, auth, code));
@@ -65,7 +65,7 @@ async function recombine(tx: Db, assessment: AssessmentRow, subject: AssessmentS
  * assessment is combined again without it, and the decision is audited on the party. The
  * first rejection stands; rejecting again changes nothing.
  */
-export async function rejectResult(deps: AppDeps, auth: AuthContext, code: string, reason: string) {
+export async function rejectResult(deps: AppDeps, auth: TeamContext, code: string, reason: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const seen = await requireResult(tx, auth, code);

@@ -8,8 +8,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import type { RuleSetDefinition } from '../../engines/risk-rules/index.js';
 import {
   INTERNAL_RISK_LIST_HEADER,
@@ -21,9 +20,10 @@ import {
   type ListGroup,
 } from './rule-set-lists.js';
 import { currentDefinition, requireRuleSet, reviseRuleSet } from './rule-sets.service.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
 /** GET /int/rule-sets/{id}/lists: every list of the set now, with entry counts. */
-export async function listLists(deps: AppDeps, auth: AuthContext, code: string) {
+export async function listLists(deps: AppDeps, auth: TeamContext, code: string) {
   const ruleSet = await requireRuleSet(deps.db, auth, code);
   return { items: listSummaries(await currentDefinition(deps.db, ruleSet)) };
 }
@@ -31,7 +31,7 @@ export async function listLists(deps: AppDeps, auth: AuthContext, code: string) 
 /** The internal list names parties by code; names are shown as far as the caller sees them. */
 async function internalRiskList(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   definition: RuleSetDefinition,
 ): Promise<RuleSetList> {
   const codes = definition.internal_risk_list;
@@ -46,19 +46,19 @@ async function internalRiskList(
   };
 }
 
-function listOf(deps: AppDeps, auth: AuthContext, definition: RuleSetDefinition, listId: string) {
+function listOf(deps: AppDeps, auth: TeamContext, definition: RuleSetDefinition, listId: string) {
   if (listId === INTERNAL_RISK_LIST_ID) return internalRiskList(deps, auth, definition);
   if (isReferenceListId(listId)) return definition.lists[listId];
   throw notFound('List');
 }
 
-export async function getList(deps: AppDeps, auth: AuthContext, code: string, listId: string) {
+export async function getList(deps: AppDeps, auth: TeamContext, code: string, listId: string) {
   const ruleSet = await requireRuleSet(deps.db, auth, code);
   return listOf(deps, auth, await currentDefinition(deps.db, ruleSet), listId);
 }
 
 /** The codes of the internal risk list, refused unless each is a customer of the team. */
-async function internalRiskListCodes(deps: AppDeps, auth: AuthContext, input: UpdateRuleSetList) {
+async function internalRiskListCodes(deps: AppDeps, auth: TeamContext, input: UpdateRuleSetList) {
   const codes = input.entries.map((entry) => entry.code);
   const parties = codes.length > 0 ? await findVisibleCodes(deps.db, scopeOf(auth), codes) : [];
   // Beneficial owners and board members are assessed with their company: list the company.
@@ -81,7 +81,7 @@ async function internalRiskListCodes(deps: AppDeps, auth: AuthContext, input: Up
  */
 async function reviseList(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   listId: string,
   input: UpdateRuleSetList,
@@ -115,7 +115,7 @@ async function reviseList(
 /** PUT /int/rule-sets/{id}/lists/{listId}: the list as changed (a new version of the set). */
 export async function updateList(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   listId: string,
   input: UpdateRuleSetList,
@@ -125,7 +125,7 @@ export async function updateList(
 
 async function groupOf(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   definition: RuleSetDefinition,
   group: ListGroup,
 ): Promise<RuleSetListGroup> {
@@ -136,7 +136,7 @@ async function groupOf(
 /** GET /int/rule-sets/{id}/high-risk (and the other paths of LIST_GROUPS): its lists in full. */
 export async function getListGroup(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   group: ListGroup,
 ) {
@@ -150,7 +150,7 @@ export async function getListGroup(
  */
 export async function updateListGroup(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   group: ListGroup,
   { list, ...input }: UpdateRuleSetListGroup,

@@ -1,7 +1,7 @@
 import type { RiskManagement, Rule, RuleSubject, UpdateRule } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { fieldErrorsOf, notFound, validationFailed } from '../../lib/app-error.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import type { z } from 'zod';
 import {
   IndividualCustomerProfileConfigSchema,
@@ -22,7 +22,7 @@ import {
   toRule,
 } from './rule-sets.service.js';
 
-async function definitionOf(deps: AppDeps, auth: AuthContext, code: string) {
+async function definitionOf(deps: AppDeps, auth: TeamContext, code: string) {
   return currentDefinition(deps.db, await requireRuleSet(deps.db, auth, code));
 }
 
@@ -51,12 +51,12 @@ function validConfig(
   return parsed.data;
 }
 
-export async function listRules(deps: AppDeps, auth: AuthContext, code: string) {
+export async function listRules(deps: AppDeps, auth: TeamContext, code: string) {
   const definition = await definitionOf(deps, auth, code);
   return { items: rulesOf(definition) };
 }
 
-export async function getRule(deps: AppDeps, auth: AuthContext, code: string, ruleCode: string) {
+export async function getRule(deps: AppDeps, auth: TeamContext, code: string, ruleCode: string) {
   const { rule, appliesTo } = findRule(await definitionOf(deps, auth, code), ruleCode);
   return toRule(rule, appliesTo);
 }
@@ -64,7 +64,7 @@ export async function getRule(deps: AppDeps, auth: AuthContext, code: string, ru
 /** Turns a rule on or off and/or replaces its configuration: a new version of the set. */
 export async function updateRule(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   ruleCode: string,
   input: UpdateRule,
@@ -88,7 +88,7 @@ export async function updateRule(
 
 export async function getRiskManagement(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<RiskManagement> {
   return (await definitionOf(deps, auth, code)).scheme;
@@ -97,7 +97,7 @@ export async function getRiskManagement(
 /** Replaces the combination scheme: a new version of the set. */
 export async function updateRiskManagement(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   scheme: RiskManagement,
 ): Promise<RiskManagement> {
@@ -139,11 +139,11 @@ function editedRule(definition: RuleSetDefinition, edited: EditedRule<unknown>):
 /** Reading and replacing the configuration of the rule a screen edits (a change is a version). */
 function editedRuleConfig<C>(edited: EditedRule<C>) {
   return {
-    async get(deps: AppDeps, auth: AuthContext, code: string): Promise<C> {
+    async get(deps: AppDeps, auth: TeamContext, code: string): Promise<C> {
       // Parsed rather than cast: a stored configuration always passed this schema when written.
       return edited.config.parse(editedRule(await definitionOf(deps, auth, code), edited).config);
     },
-    async update(deps: AppDeps, auth: AuthContext, code: string, config: C): Promise<C> {
+    async update(deps: AppDeps, auth: TeamContext, code: string, config: C): Promise<C> {
       await reviseRuleSet(
         deps,
         auth,

@@ -19,7 +19,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import {
   IndividualCustomerProfileConfigSchema,
   SingleTransactionLimitConfigSchema,
@@ -52,7 +52,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleSetListResponseSchema },
         },
       },
-      (request) => ruleSets.listRuleSets(deps, requireAuth(request)),
+      (request) => ruleSets.listRuleSets(deps, requireTeam(request)),
     );
 
     app.post(
@@ -69,7 +69,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await ruleSets.createRuleSet(deps, requireAuth(request), request.body)),
+          .send(await ruleSets.createRuleSet(deps, requireTeam(request), request.body)),
     );
 
     app.get(
@@ -85,7 +85,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        ruleSets.getRuleSet(deps, requireAuth(request), request.params.id, request.query.version),
+        ruleSets.getRuleSet(deps, requireTeam(request), request.params.id, request.query.version),
     );
 
     app.patch(
@@ -101,7 +101,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        ruleSets.renameRuleSet(deps, requireAuth(request), request.params.id, request.body.name),
+        ruleSets.renameRuleSet(deps, requireTeam(request), request.params.id, request.body.name),
     );
 
     app.delete(
@@ -116,7 +116,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await ruleSets.deleteRuleSet(deps, requireAuth(request), request.params.id);
+        await ruleSets.deleteRuleSet(deps, requireTeam(request), request.params.id);
         return { ok: true } as const;
       },
     );
@@ -132,7 +132,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleSetDetailSchema },
         },
       },
-      (request) => ruleSets.activateRuleSet(deps, requireAuth(request), request.params.id),
+      (request) => ruleSets.activateRuleSet(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -146,7 +146,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleListSchema },
         },
       },
-      (request) => rules.listRules(deps, requireAuth(request), request.params.id),
+      (request) => rules.listRules(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -161,7 +161,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        rules.getRule(deps, requireAuth(request), request.params.id, request.params.ruleCode),
+        rules.getRule(deps, requireTeam(request), request.params.id, request.params.ruleCode),
     );
 
     app.patch(
@@ -179,7 +179,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         rules.updateRule(
           deps,
-          requireAuth(request),
+          requireTeam(request),
           request.params.id,
           request.params.ruleCode,
           request.body,
@@ -197,7 +197,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RiskManagementSchema },
         },
       },
-      (request) => rules.getRiskManagement(deps, requireAuth(request), request.params.id),
+      (request) => rules.getRiskManagement(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
@@ -213,7 +213,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        rules.updateRiskManagement(deps, requireAuth(request), request.params.id, request.body),
+        rules.updateRiskManagement(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
@@ -227,7 +227,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: RuleSetListsSchema },
         },
       },
-      (request) => lists.listLists(deps, requireAuth(request), request.params.id),
+      (request) => lists.listLists(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -242,7 +242,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        lists.getList(deps, requireAuth(request), request.params.id, request.params.listId),
+        lists.getList(deps, requireTeam(request), request.params.id, request.params.listId),
     );
 
     app.put(
@@ -260,7 +260,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         lists.updateList(
           deps,
-          requireAuth(request),
+          requireTeam(request),
           request.params.id,
           request.params.listId,
           request.body,
@@ -278,7 +278,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: IndividualCustomerProfileConfigSchema },
         },
       },
-      (request) => rules.individualProfile.get(deps, requireAuth(request), request.params.id),
+      (request) => rules.individualProfile.get(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
@@ -294,7 +294,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        rules.individualProfile.update(deps, requireAuth(request), request.params.id, request.body),
+        rules.individualProfile.update(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
@@ -308,7 +308,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SingleTransactionLimitConfigSchema },
         },
       },
-      (request) => rules.limits.get(deps, requireAuth(request), request.params.id),
+      (request) => rules.limits.get(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
@@ -323,7 +323,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SingleTransactionLimitConfigSchema },
         },
       },
-      (request) => rules.limits.update(deps, requireAuth(request), request.params.id, request.body),
+      (request) => rules.limits.update(deps, requireTeam(request), request.params.id, request.body),
     );
 
     // The lists by the paths of spec section 7, each group served by the lists' one service.
@@ -343,7 +343,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             response: { 200: RuleSetListGroupSchema },
           },
         },
-        (request) => lists.getListGroup(deps, requireAuth(request), request.params.id, group),
+        (request) => lists.getListGroup(deps, requireTeam(request), request.params.id, group),
       );
 
       app.put(
@@ -359,7 +359,7 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           },
         },
         (request) =>
-          lists.updateListGroup(deps, requireAuth(request), request.params.id, group, request.body),
+          lists.updateListGroup(deps, requireTeam(request), request.params.id, group, request.body),
       );
     }
   };

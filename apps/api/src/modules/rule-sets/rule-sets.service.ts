@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   PARTY_RULE_KINDS,
   TRANSACTION_RULE_KINDS,
@@ -38,7 +38,7 @@ import {
 
 /** Rule sets are changed by the team's administrators (its compliance officers). */
 export const RULE_SET_CHANGES = { team: 'records.edit_all' } as const;
-const mayChange = (auth: AuthContext) => hasPermission(auth.teamRole, RULE_SET_CHANGES.team);
+const mayChange = (auth: TeamContext) => hasPermission(auth.teamRole, RULE_SET_CHANGES.team);
 
 const entity = (code: string) => ({ entityType: 'rule_set', entityCode: code });
 
@@ -86,8 +86,8 @@ export async function ensureActiveVersion(
 }
 
 /** A rule set of the caller's team, or 404 (another team's, or deleted). */
-export async function requireRuleSet(db: Db, auth: AuthContext, code: string, lock = false) {
-  const ruleSet = await findRuleSet(db, auth.teamId!, code, { lock });
+export async function requireRuleSet(db: Db, auth: TeamContext, code: string, lock = false) {
+  const ruleSet = await findRuleSet(db, auth.teamId, code, { lock });
   if (!ruleSet) throw notFound('Rule set');
   return ruleSet;
 }
@@ -143,16 +143,16 @@ function toSummary(ruleSet: RuleSetRow, definition: RuleSetDefinition): RuleSetS
 }
 
 /** GET /int/rule-sets: the team's sets; the default one is made on first sight. */
-export async function listRuleSets(deps: AppDeps, auth: AuthContext) {
-  await deps.db.transaction((tx) => ensureActiveVersion(deps, tx, auth.teamId!, auth));
-  const rows = await listTeamRuleSets(deps.db, auth.teamId!);
+export async function listRuleSets(deps: AppDeps, auth: TeamContext) {
+  await deps.db.transaction((tx) => ensureActiveVersion(deps, tx, auth.teamId, auth));
+  const rows = await listTeamRuleSets(deps.db, auth.teamId);
   return { items: rows.map((row) => toSummary(row.rule_set, row.version.definition)) };
 }
 
 /** A set as it is now, or as it was in an earlier `version` (read-only then). */
 export async function getRuleSet(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   version?: number,
 ): Promise<RuleSetDetail> {
@@ -176,7 +176,7 @@ export async function getRuleSet(
 }
 
 /** A new, inactive set: a copy of another set's current definition, or of the default. */
-export async function createRuleSet(deps: AppDeps, auth: AuthContext, input: CreateRuleSet) {
+export async function createRuleSet(deps: AppDeps, auth: TeamContext, input: CreateRuleSet) {
   const definition = input.copy_from
     ? await currentDefinition(deps.db, await requireRuleSet(deps.db, auth, input.copy_from))
     : defaultRuleSetDefinition();
@@ -184,11 +184,11 @@ export async function createRuleSet(deps: AppDeps, auth: AuthContext, input: Cre
   const code = newCode();
   await deps.db.transaction(async (tx) => {
     // Made first, so that the team's new set never becomes its only one by accident.
-    await ensureActiveVersion(deps, tx, auth.teamId!, auth);
+    await ensureActiveVersion(deps, tx, auth.teamId, auth);
     await insertRuleSet(
       tx,
       {
-        team_id: auth.teamId!,
+        team_id: auth.teamId,
         code,
         name: input.name,
         active: false,
@@ -206,7 +206,7 @@ export async function createRuleSet(deps: AppDeps, auth: AuthContext, input: Cre
   return getRuleSet(deps, auth, code);
 }
 
-export async function renameRuleSet(deps: AppDeps, auth: AuthContext, code: string, name: string) {
+export async function renameRuleSet(deps: AppDeps, auth: TeamContext, code: string, name: string) {
   const ruleSet = await requireRuleSet(deps.db, auth, code);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -221,7 +221,7 @@ export async function renameRuleSet(deps: AppDeps, auth: AuthContext, code: stri
 }
 
 /** Soft delete; the active set stays (the team's parties are assessed with it). */
-export async function deleteRuleSet(deps: AppDeps, auth: AuthContext, code: string) {
+export async function deleteRuleSet(deps: AppDeps, auth: TeamContext, code: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const ruleSet = await requireRuleSet(tx, auth, code, true);
@@ -234,13 +234,13 @@ export async function deleteRuleSet(deps: AppDeps, auth: AuthContext, code: stri
 }
 
 /** Makes the set the team's only active one: later assessments use its current version. */
-export async function activateRuleSet(deps: AppDeps, auth: AuthContext, code: string) {
+export async function activateRuleSet(deps: AppDeps, auth: TeamContext, code: string) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const ruleSet = await requireRuleSet(tx, auth, code, true);
     if (ruleSet.active) return;
     // The other set first: the one-active index allows no moment with two.
-    await deactivateOthers(tx, auth.teamId!, ruleSet.id, now);
+    await deactivateOthers(tx, auth.teamId, ruleSet.id, now);
     await updateRuleSet(tx, ruleSet.id, { active: true, updated_at: now });
     await recordAudit(tx, auth, now, {
       ...entity(code),
@@ -259,7 +259,7 @@ export async function activateRuleSet(deps: AppDeps, auth: AuthContext, code: st
  */
 export async function reviseRuleSet(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   change: { action: string; details: Record<string, unknown> },
   revise: (definition: RuleSetDefinition) => RuleSetDefinition,

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth, requireTeam } from '../../plugins/auth.js';
 import { consumeRateLimit, ipKey } from '../rate-limit/rate-limit.service.js';
 import { importListFiles } from './lists/list-import.service.js';
 import { listVersions, toListVersion } from './lists/list-versions.repository.js';
@@ -148,7 +148,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: SanctionSearchResultSchema },
         },
       },
-      (request) => searchLists(deps, request.body, { teamId: requireAuth(request).teamId! }),
+      (request) => searchLists(deps, request.body, requireTeam(request)),
     );
 
     app.post(
@@ -162,7 +162,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ScreeningResultSchema },
         },
       },
-      (request) => screenPartyNow(deps, requireAuth(request), request.body.party_code),
+      (request) => screenPartyNow(deps, requireTeam(request), request.body.party_code),
     );
 
     app.post(
@@ -176,7 +176,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ScreeningResultSchema },
         },
       },
-      (request) => screenTransactionNow(deps, requireAuth(request), request.body.transaction_code),
+      (request) => screenTransactionNow(deps, requireTeam(request), request.body.transaction_code),
     );
 
     for (const { path, decision, summary } of DECISIONS) {
@@ -187,7 +187,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           schema: { tags, summary, body: HitDecisionSchema, response: { 200: SanctionHitSchema } },
         },
         (request) =>
-          decide(deps, requireAuth(request), request.body.code, decision, request.body.note),
+          decide(deps, requireTeam(request), request.body.code, decision, request.body.note),
       );
     }
 
@@ -202,7 +202,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ScreeningResultSchema },
         },
       },
-      (request) => partyScreening(deps, requireAuth(request), request.params.id),
+      (request) => partyScreening(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -216,7 +216,7 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ScreeningResultSchema },
         },
       },
-      (request) => transactionScreening(deps, requireAuth(request), request.params.id),
+      (request) => transactionScreening(deps, requireTeam(request), request.params.id),
     );
 
     app.get(

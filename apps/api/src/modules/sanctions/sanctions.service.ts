@@ -17,9 +17,9 @@ import type { AlertRow } from '../alerts/alerts.repository.js';
 import { mayDecideHits, mayWorkOnAlert } from '../alerts/alerts.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { InputDecision } from '../risk/settle-risk-alert.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { listLinked } from '../parties/parties.repository.js';
-import { requireParty, scopeOf, screenAndAssessParty } from '../parties/parties.service.js';
+import { requireParty, screenAndAssessParty } from '../parties/parties.service.js';
 import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
 import { listLinkedParties } from '../transactions/transactions.repository.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
@@ -50,6 +50,7 @@ import {
   screenTransactionText,
   type HitDecisionKind,
 } from './screening/screening.service.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
 const SEARCH_LIMIT = 25;
 
@@ -170,7 +171,7 @@ function toHit(row: DisplayRow): SanctionHit {
 }
 
 /** A company's beneficial owners and board members (none for a person). */
-async function linkedPeople(deps: AppDeps, auth: AuthContext, partyId: number) {
+async function linkedPeople(deps: AppDeps, auth: TeamContext, partyId: number) {
   const scope = scopeOf(auth);
   return [
     ...(await listLinked(deps.db, scope, partyId, 'beneficiary')),
@@ -181,7 +182,7 @@ async function linkedPeople(deps: AppDeps, auth: AuthContext, partyId: number) {
 /** A party's screening: its own hits and those of its beneficial owners and board members. */
 export async function partyScreening(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<ScreeningResult> {
   const party = await requireParty(deps, auth, code);
@@ -189,7 +190,7 @@ export async function partyScreening(
   const lists = await deps.sanctions.current();
   const rows = await hitsForDisplay(
     deps.db,
-    auth.teamId!,
+    auth.teamId,
     hitsOfParties([party.id, ...linked.map((p) => p.id)]),
   );
   return {
@@ -203,15 +204,15 @@ export async function partyScreening(
 /** A transaction's screening: its description's hits and its parties' hits. */
 export async function transactionScreening(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<ScreeningResult> {
   const transaction = await requireTransaction(deps, auth, code);
   const linked = await listLinkedParties(deps.db, [transaction.id]);
   const lists = await deps.sanctions.current();
   const [own, ofParties] = await Promise.all([
-    hitsForDisplay(deps.db, auth.teamId!, hitsOfTransaction(transaction.id)),
-    hitsForDisplay(deps.db, auth.teamId!, hitsOfParties(linked.map((p) => p.party_id))),
+    hitsForDisplay(deps.db, auth.teamId, hitsOfTransaction(transaction.id)),
+    hitsForDisplay(deps.db, auth.teamId, hitsOfParties(linked.map((p) => p.party_id))),
   ]);
   return {
     screened_at: lists ? transaction.updated_at.toISOString() : null,
@@ -222,7 +223,7 @@ export async function transactionScreening(
 }
 
 /** Screens a stored party again now (the "search without a form"), then re-assesses its risk. */
-export async function screenPartyNow(deps: AppDeps, auth: AuthContext, partyCode: string) {
+export async function screenPartyNow(deps: AppDeps, auth: TeamContext, partyCode: string) {
   const party = await requireParty(deps, auth, partyCode);
   await requireLists(deps);
   const linked = await linkedPeople(deps, auth, party.id);
@@ -232,18 +233,18 @@ export async function screenPartyNow(deps: AppDeps, auth: AuthContext, partyCode
     }
     // Screened now: the step after a change screens only its company (of an owner or member).
     await screenAndAssessParty(deps, tx, party.id, auth);
-    await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
+    await countUsage(tx, auth.teamId, 'sanction_searches', deps.clock.now());
   });
   void deps.emails.kick();
   return partyScreening(deps, auth, partyCode);
 }
 
-export async function screenTransactionNow(deps: AppDeps, auth: AuthContext, code: string) {
+export async function screenTransactionNow(deps: AppDeps, auth: TeamContext, code: string) {
   const transaction = await requireTransaction(deps, auth, code);
   await requireLists(deps);
   await deps.db.transaction(async (tx) => {
     await screenTransactionText(deps, tx, transaction, auth);
-    await countUsage(tx, auth.teamId!, 'sanction_searches', deps.clock.now());
+    await countUsage(tx, auth.teamId, 'sanction_searches', deps.clock.now());
   });
   void deps.emails.kick();
   return transactionScreening(deps, auth, code);
@@ -273,7 +274,7 @@ const hitsDecision = (
 async function assessAfterDecision(
   deps: AppDeps,
   tx: Db,
-  auth: AuthContext,
+  auth: TeamContext,
   hits: HitRow[],
   held: Held,
   decided: InputDecision,
@@ -307,12 +308,12 @@ async function holdTransactionsOf(tx: Db, hits: HitRow[]) {
  */
 export async function decide(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   decision: HitDecisionKind,
   note: string,
 ): Promise<SanctionHit> {
-  const [found] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
+  const [found] = await hitsForDisplay(deps.db, auth.teamId, hitWithCode(code));
   if (!found) throw notFound('Sanctions hit');
   const { hit } = found;
   // The hit's record must be one the caller can see (a self-viewer: only their own).
@@ -330,7 +331,7 @@ export async function decide(
     await assessAfterDecision(deps, tx, auth, [hit], held, hitsDecision(decision, note, [hit]));
   });
   void deps.emails.kick();
-  const [row] = await hitsForDisplay(deps.db, auth.teamId!, hitWithCode(code));
+  const [row] = await hitsForDisplay(deps.db, auth.teamId, hitWithCode(code));
   return toHit(row!);
 }
 
@@ -365,7 +366,7 @@ export async function hitsOfAlert(
 export async function decideHitsOfAlert(
   deps: AppDeps,
   tx: Db,
-  auth: AuthContext,
+  auth: TeamContext,
   alert: AlertRow,
   decision: HitDecisionKind,
   note: string,

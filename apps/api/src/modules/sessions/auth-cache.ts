@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@aml/shared';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 
 /**
  * A per-process cache of resolved sessions and of GET /int/user answers, so the most frequent

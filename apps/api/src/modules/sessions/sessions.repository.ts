@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '@aml/shared';
 import { preparedOnce, type Db } from '../../db/client.js';
 import { sessions, teamMembers, users } from '../../db/schema.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
   ipKey,
   resetRateLimit,
 } from '../rate-limit/rate-limit.service.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../../policies/auth-context.js';
 import { anonymousActor, type RequestMeta } from '../audit/audit.service.js';
 import { auditUser } from '../accounts/accounts.service.js';
 import { findActiveSession, insertSession, revokeSession } from './sessions.repository.js';

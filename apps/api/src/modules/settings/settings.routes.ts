@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConsentsResponseSchema, ConsentsSchema, NotificationSettingsSchema } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth, requireTeam } from '../../plugins/auth.js';
 import * as settings from './settings.service.js';
 
 const tags = ['Settings'];
@@ -43,7 +43,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: NotificationSettingsSchema },
         },
       },
-      (request) => settings.getNotificationSettings(deps, requireAuth(request)),
+      (request) => settings.getNotificationSettings(deps, requireTeam(request)),
     );
 
     app.patch(
@@ -57,7 +57,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: NotificationSettingsSchema },
         },
       },
-      (request) => settings.updateNotificationSettings(deps, requireAuth(request), request.body),
+      (request) => settings.updateNotificationSettings(deps, requireTeam(request), request.body),
     );
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext, TeamContext } from '../../policies/auth-context.js';
 import {
   findConsents,
   findNotificationSettings,
@@ -46,21 +46,21 @@ export async function updateConsents(deps: AppDeps, auth: AuthContext, input: Co
 /** The current team's notification settings of the caller (a team admin). */
 export async function getNotificationSettings(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
 ): Promise<NotificationSettings> {
-  const row = await findNotificationSettings(deps.db, auth.teamId!, auth.userId);
+  const row = await findNotificationSettings(deps.db, auth.teamId, auth.userId);
   return row?.settings ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
 export async function updateNotificationSettings(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: NotificationSettings,
 ): Promise<NotificationSettings> {
   const before = await getNotificationSettings(deps, auth);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    await saveNotificationSettings(tx, auth.teamId!, auth.userId, input, now);
+    await saveNotificationSettings(tx, auth.teamId, auth.userId, input, now);
     await recordAudit(tx, auth, now, {
       entityType: 'notification_settings',
       entityCode: auth.userCode,

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parties, transactions } from '../../db/schema.js';
-import type { RecordScope } from '../parties/parties.repository.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 /** The team's customers the caller may see; linked people are counted with their company. */
 const customers = (scope: RecordScope): SQL =>

@@ -5,7 +5,7 @@ import {
   TeamStatisticsSchema,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { quarterlyParties, quarterlyTransactions, teamStatistics } from './statistics.service.js';
 
 const tags = ['Dashboard'];
@@ -24,7 +24,7 @@ export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TeamStatisticsSchema },
         },
       },
-      (request) => teamStatistics(deps, requireAuth(request)),
+      (request) => teamStatistics(deps, requireTeam(request)),
     );
 
     app.get(
@@ -37,7 +37,7 @@ export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: QuarterlyPartiesSchema },
         },
       },
-      (request) => quarterlyParties(deps, requireAuth(request)),
+      (request) => quarterlyParties(deps, requireTeam(request)),
     );
 
     app.get(
@@ -51,7 +51,7 @@ export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: QuarterlyTransactionsSchema },
         },
       },
-      (request) => quarterlyTransactions(deps, requireAuth(request)),
+      (request) => quarterlyTransactions(deps, requireTeam(request)),
     );
   };
 }

@@ -8,14 +8,14 @@ import {
 import Big from 'big.js';
 import type { AppDeps } from '../../app-deps.js';
 import { quarterOf, type Quarter } from '../../lib/warsaw-time.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import {
   countPartiesBy,
   countPartiesCreated,
   countTransactionsByRisk,
   sumTransactionsBooked,
 } from './statistics.repository.js';
+import { scopeOf } from '../../policies/record.policy.js';
 
 /** Every value of `values` with its count, zero where no row has it. */
 function tally<T extends string>(values: readonly T[], rows: Array<{ value: string; n: number }>) {
@@ -24,7 +24,7 @@ function tally<T extends string>(values: readonly T[], rows: Array<{ value: stri
   return counts;
 }
 
-export async function teamStatistics(deps: AppDeps, auth: AuthContext): Promise<TeamStatistics> {
+export async function teamStatistics(deps: AppDeps, auth: TeamContext): Promise<TeamStatistics> {
   const scope = scopeOf(auth);
   const [byRisk, byStatus] = await Promise.all([
     countPartiesBy(deps.db, scope, 'risk_level'),
@@ -44,7 +44,7 @@ export async function teamStatistics(deps: AppDeps, auth: AuthContext): Promise<
 
 export async function quarterlyParties(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
 ): Promise<QuarterlyParties> {
   const scope = scopeOf(auth);
   const now = deps.clock.now();
@@ -76,7 +76,7 @@ const quarterRange = (quarter: Quarter) => ({
 
 export async function quarterlyTransactions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
 ): Promise<QuarterlyTransactions> {
   const scope = scopeOf(auth);
   const now = deps.clock.now();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { alerts, comments, parties, tasks, transactions, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
 import { insertOnce } from '../../db/insert-once.js';
-import type { RecordScope } from '../parties/parties.repository.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;

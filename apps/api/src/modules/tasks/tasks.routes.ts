@@ -17,7 +17,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import {
   addComment,
   changeComment,
@@ -47,7 +47,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TaskListSchema },
         },
       },
-      (request) => tasks.findTasks(deps, requireAuth(request), request.query),
+      (request) => tasks.findTasks(deps, requireTeam(request), request.query),
     );
 
     app.post(
@@ -62,7 +62,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await tasks.createTask(deps, requireAuth(request), request.body)),
+        reply.status(201).send(await tasks.createTask(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
@@ -76,7 +76,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TaskSchema },
         },
       },
-      (request) => tasks.updateTaskFields(deps, requireAuth(request), request.body),
+      (request) => tasks.updateTaskFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
@@ -92,7 +92,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { codes, status } = request.body;
-        await tasks.changeTaskStatus(deps, requireAuth(request), codes, status);
+        await tasks.changeTaskStatus(deps, requireTeam(request), codes, status);
         return { ok: true } as const;
       },
     );
@@ -114,7 +114,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const task = await tasks.getTask(deps, requireAuth(request), request.params.id);
+        const task = await tasks.getTask(deps, requireTeam(request), request.params.id);
         return { status: task.status, allowed_statuses: task.allowed_statuses };
       },
     );
@@ -125,7 +125,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { permission: view },
         schema: { tags, summary: 'A task', params: Params, response: { 200: TaskSchema } },
       },
-      (request) => tasks.getTask(deps, requireAuth(request), request.params.id),
+      (request) => tasks.getTask(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -141,7 +141,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const auth = requireAuth(request);
+        const auth = requireTeam(request);
         await tasks.changeTaskStatus(deps, auth, [request.params.id], request.body.status);
         return tasks.getTask(deps, auth, request.params.id);
       },
@@ -159,7 +159,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await tasks.deleteTasks(deps, requireAuth(request), [request.params.id]);
+        await tasks.deleteTasks(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -176,7 +176,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await tasks.deleteTasks(deps, requireAuth(request), request.body.codes);
+        await tasks.deleteTasks(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );
@@ -192,7 +192,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: CommentListSchema },
         },
       },
-      (request) => commentsOf(deps, requireAuth(request), 'task', request.params.id),
+      (request) => commentsOf(deps, requireTeam(request), 'task', request.params.id),
     );
 
     app.post(
@@ -209,7 +209,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.status(201).send(
-          await addComment(deps, requireAuth(request), {
+          await addComment(deps, requireTeam(request), {
             entity_type: 'task',
             entity_code: request.params.id,
             body: request.body.body,
@@ -230,7 +230,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        changeComment(deps, requireAuth(request), request.params.commentId, request.body.body, {
+        changeComment(deps, requireTeam(request), request.params.commentId, request.body.body, {
           type: 'task',
           code: request.params.id,
         }),
@@ -248,7 +248,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeComment(deps, requireAuth(request), request.params.commentId, {
+        await removeComment(deps, requireTeam(request), request.params.commentId, {
           type: 'task',
           code: request.params.id,
         });

@@ -11,11 +11,10 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
-import { canEditRecord } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
 import { findMember } from '../teams/teams.repository.js';
 import { findVisibleTransactions } from '../transactions/transactions.repository.js';
 import { findVisibleAlerts } from '../alerts/alerts.repository.js';
@@ -38,12 +37,12 @@ const entity = (code: string) => ({ entityType: 'task', entityCode: code });
  * Who may work on a task: whoever may edit it as a record (its creator, admins…), and its
  * assignee, whose work it is, as long as their role may edit anything at all.
  */
-function mayWorkOn(auth: AuthContext, task: TaskRow, now: Date) {
+function mayWorkOn(auth: TeamContext, task: TaskRow, now: Date) {
   if (canEditRecord(auth, task, now).allowed) return true;
   return task.assignee_id === auth.userId && hasPermission(auth.teamRole, 'records.edit_own');
 }
 
-function toTask(row: DetailedTask, auth: AuthContext, now: Date): Task {
+function toTask(row: DetailedTask, auth: TeamContext, now: Date): Task {
   const { task } = row;
   const status = task.status as TaskStatus;
   const workable = mayWorkOn(auth, task, now);
@@ -74,7 +73,7 @@ function toTask(row: DetailedTask, auth: AuthContext, now: Date): Task {
 }
 
 /** The task of the current team the caller may see, or 404. */
-export async function requireTask(deps: AppDeps, auth: AuthContext, code: string) {
+export async function requireTask(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await findTask(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Task');
   return row;
@@ -83,7 +82,7 @@ export async function requireTask(deps: AppDeps, auth: AuthContext, code: string
 /** Codes of the assignee, party, transaction and alert as ids of the team's records, or 404. */
 async function resolveLinks(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: {
     assignee_code?: string | null;
     party_code?: string | null;
@@ -100,7 +99,7 @@ async function resolveLinks(
   } = {};
   if (input.assignee_code === null) links.assignee_id = null;
   else if (input.assignee_code) {
-    const member = await findMember(deps.db, auth.teamId!, input.assignee_code);
+    const member = await findMember(deps.db, auth.teamId, input.assignee_code);
     if (!member) throw notFound('Team member');
     links.assignee_id = member.user_id;
   }
@@ -125,12 +124,12 @@ async function resolveLinks(
   return links;
 }
 
-export async function getTask(deps: AppDeps, auth: AuthContext, code: string): Promise<Task> {
+export async function getTask(deps: AppDeps, auth: TeamContext, code: string): Promise<Task> {
   return toTask(await requireTask(deps, auth, code), auth, deps.clock.now());
 }
 
 /** A task a person creates: raised through the case-work service, never de-duplicated. */
-export async function createTask(deps: AppDeps, auth: AuthContext, input: CreateTask) {
+export async function createTask(deps: AppDeps, auth: TeamContext, input: CreateTask) {
   const { assignee_code, party_code, transaction_code, alert_code, ...fields } = input;
   const links = await resolveLinks(deps, auth, {
     assignee_code,
@@ -140,7 +139,7 @@ export async function createTask(deps: AppDeps, auth: AuthContext, input: Create
   });
   const { task } = await deps.db.transaction((tx) =>
     raiseTask(deps, tx, {
-      teamId: auth.teamId!,
+      teamId: auth.teamId,
       source: null,
       subjectKey: null,
       title: fields.title,
@@ -158,7 +157,7 @@ export async function createTask(deps: AppDeps, auth: AuthContext, input: Create
   return getTask(deps, auth, task.code);
 }
 
-export async function updateTaskFields(deps: AppDeps, auth: AuthContext, input: UpdateTask) {
+export async function updateTaskFields(deps: AppDeps, auth: TeamContext, input: UpdateTask) {
   const { code, assignee_code, party_code, transaction_code, alert_code, ...fields } = input;
   const { task } = await requireTask(deps, auth, code);
   if (!canEditRecord(auth, task, deps.clock.now()).allowed) {
@@ -193,7 +192,7 @@ export async function updateTaskFields(deps: AppDeps, auth: AuthContext, input: 
 /** Moves tasks along the documented transitions; one refused change refuses them all. */
 export async function changeTaskStatus(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   codes: string[],
   status: TaskStatus,
 ) {
@@ -228,7 +227,7 @@ export async function changeTaskStatus(
 }
 
 /** Deleted tasks are kept for the retention period and disappear from lists. */
-export async function deleteTasks(deps: AppDeps, auth: AuthContext, codes: string[]) {
+export async function deleteTasks(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleTasks(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Task');
   const now = deps.clock.now();
@@ -248,7 +247,7 @@ export async function deleteTasks(deps: AppDeps, auth: AuthContext, codes: strin
   });
 }
 
-export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQuery) {
+export async function findTasks(deps: AppDeps, auth: TeamContext, query: TaskQuery) {
   const scope = scopeOf(auth);
   const now = deps.clock.now();
   let assigneeId: number | null = null;
@@ -256,7 +255,7 @@ export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQue
   let alertId: number | null = null;
   if (query.assignee === 'me') assigneeId = auth.userId;
   else if (query.assignee) {
-    const member = await findMember(deps.db, auth.teamId!, query.assignee);
+    const member = await findMember(deps.db, auth.teamId, query.assignee);
     if (!member) return { items: [], total: 0 };
     assigneeId = member.user_id;
   }
@@ -281,6 +280,6 @@ export async function findTasks(deps: AppDeps, auth: AuthContext, query: TaskQue
 
 /** The badge of the Tasks entry: new tasks the user may see in the current team. */
 export async function newTasksAmount(deps: AppDeps, auth: AuthContext): Promise<number> {
-  if (auth.teamId === null) return 0;
-  return countNewTasks(deps.db, scopeOf(auth));
+  const team = currentTeam(auth);
+  return team ? countNewTasks(deps.db, scopeOf(team)) : 0;
 }

@@ -10,7 +10,7 @@ import { newCode } from '../../lib/tokens.js';
 import { findUserByEmail, findUserById } from '../accounts/accounts.repository.js';
 import { renderActionEmail } from '../email/templates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext, TeamContext } from '../../policies/auth-context.js';
 import {
   closeInvitation,
   extendInvitation,
@@ -73,10 +73,10 @@ async function sendInvitationEmail(
 /** Invites an address to the current team (the team comes from the session). */
 export async function inviteToCurrentTeam(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateInvitation,
 ): Promise<Invitation> {
-  const team = await findTeamById(deps.db, auth.teamId!);
+  const team = await findTeamById(deps.db, auth.teamId);
   if (!team) throw notFound('Team');
   if (team.type === 'individual') {
     throw new AppError(409, 'personal_profile', 'Nobody can be invited to a personal profile');

@@ -16,7 +16,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth, requirePathTeam } from '../../plugins/auth.js';
+import { requireAuth, requirePathTeam, requireTeam } from '../../plugins/auth.js';
 import * as invitations from './invitations.service.js';
 import * as teams from './teams.service.js';
 
@@ -71,7 +71,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await teams.renameCurrentTeam(deps, requireAuth(request), request.body.name);
+        await teams.renameCurrentTeam(deps, requireTeam(request), request.body.name);
         return ok;
       },
     );
@@ -211,7 +211,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await invitations.inviteToCurrentTeam(deps, requireAuth(request), request.body)),
+          .send(await invitations.inviteToCurrentTeam(deps, requireTeam(request), request.body)),
     );
 
     app.get(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { AuthContext, TeamContext } from '../../policies/auth-context.js';
 import {
   countMembers,
   countOtherAdmins,
@@ -124,10 +124,10 @@ export async function createTeam(
 /** Renames the current team: the team comes from the session, never from the request. */
 export async function renameCurrentTeam(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   name: string,
 ): Promise<void> {
-  const team = await findTeamById(deps.db, auth.teamId!);
+  const team = await findTeamById(deps.db, auth.teamId);
   if (!team) throw notFound('Team');
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.js';
 import { parties, transactionParties, transactions, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
 import { warsawDayStart } from '../../lib/warsaw-time.js';
-import type { RecordScope } from '../parties/parties.repository.js';
+import type { RecordScope } from '../../policies/record.policy.js';
 
 /** The day after `day` (YYYY-MM-DD). */
 const addDay = (day: string) =>

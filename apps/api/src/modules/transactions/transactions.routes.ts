@@ -14,7 +14,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireTeam } from '../../plugins/auth.js';
 import { languageFromAcceptLanguage } from '../parties/pdf/party-pdf.texts.js';
 import { recordingRoutes } from './recording/recording.routes.js';
 import { transactionPdf } from './transaction-pdf.service.js';
@@ -39,7 +39,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TransactionListSchema },
         },
       },
-      (request) => transactions.findTransactions(deps, requireAuth(request), request.body),
+      (request) => transactions.findTransactions(deps, requireTeam(request), request.body),
     );
 
     // Recording a new transaction: its own folder (recording/README.md).
@@ -56,7 +56,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TransactionSchema },
         },
       },
-      (request) => transactions.updateTransactionFields(deps, requireAuth(request), request.body),
+      (request) => transactions.updateTransactionFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
@@ -73,7 +73,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { code } = request.body;
         const language = languageFromAcceptLanguage(request.headers['accept-language']);
-        const pdf = await transactionPdf(deps, requireAuth(request), code, language);
+        const pdf = await transactionPdf(deps, requireTeam(request), code, language);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="transaction-${code}.pdf"`)
@@ -92,7 +92,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: TransactionSchema },
         },
       },
-      (request) => transactions.getTransaction(deps, requireAuth(request), request.params.id),
+      (request) => transactions.getTransaction(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -107,7 +107,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        transactions.getTransactionSummary(deps, requireAuth(request), request.params.id),
+        transactions.getTransactionSummary(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
@@ -122,7 +122,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        transactions.getTransactionHistory(deps, requireAuth(request), request.params.id),
+        transactions.getTransactionHistory(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
@@ -140,7 +140,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       (request) =>
         transactions.changeTransactionStatus(
           deps,
-          requireAuth(request),
+          requireTeam(request),
           request.params.id,
           request.body.status,
         ),
@@ -158,7 +158,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await transactions.deleteTransactions(deps, requireAuth(request), [request.params.id]);
+        await transactions.deleteTransactions(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
       },
     );
@@ -175,7 +175,7 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await transactions.deleteTransactions(deps, requireAuth(request), request.body.codes);
+        await transactions.deleteTransactions(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
       },
     );

@@ -15,12 +15,11 @@ import type { Db } from '../../db/client.js';
 import { screenTransactionText } from '../sanctions/screening/screening.service.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
-import { canEditRecord } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
 import { convertToEur } from '../exchange-rates/rates.service.js';
 import { findVisibleCodes } from '../parties/parties.repository.js';
-import { scopeOf } from '../parties/parties.service.js';
-import type { AuthContext } from '../sessions/auth-context.js';
+import type { TeamContext } from '../../policies/auth-context.js';
 import { holdForChange, reassessTransaction } from './reassess-transaction.js';
 import {
   findTransaction,
@@ -92,13 +91,13 @@ const eurColumns = (conversion: Conversion) => ({
   eur_rate: conversion.eur_rate,
 });
 
-export async function requireTransaction(deps: AppDeps, auth: AuthContext, code: string) {
+export async function requireTransaction(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await findTransaction(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Transaction');
   return row;
 }
 
-function requireEditable(deps: AppDeps, auth: AuthContext, row: TransactionRow) {
+function requireEditable(deps: AppDeps, auth: TeamContext, row: TransactionRow) {
   const decision = canEditRecord(auth, row, deps.clock.now());
   if (!decision.allowed) {
     throw new AppError(
@@ -115,7 +114,7 @@ function requireEditable(deps: AppDeps, auth: AuthContext, row: TransactionRow) 
  */
 async function resolveParties(
   db: Db,
-  auth: AuthContext,
+  auth: TeamContext,
   links: Array<{ party_code: string; role: string }>,
 ) {
   const codes = [...new Set(links.map((link) => link.party_code))];
@@ -126,7 +125,7 @@ async function resolveParties(
   return links.map((link) => ({ party_id: idOf.get(link.party_code)!, role: link.role }));
 }
 
-async function load(deps: AppDeps, auth: AuthContext, code: string): Promise<Transaction> {
+async function load(deps: AppDeps, auth: TeamContext, code: string): Promise<Transaction> {
   const row = await requireTransaction(deps, auth, code);
   return toTransaction(row, await listLinkedParties(deps.db, [row.id]));
 }
@@ -135,7 +134,7 @@ export const getTransaction = load;
 
 export async function updateTransactionFields(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: UpdateTransaction,
 ): Promise<Transaction> {
   const { code, parties: links, ...fields } = input;
@@ -179,7 +178,7 @@ export async function updateTransactionFields(
 /** Moves a transaction along the documented status transitions; others are refused. */
 export async function changeTransactionStatus(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
   status: TransactionStatus,
 ): Promise<Transaction> {
@@ -212,7 +211,7 @@ export async function changeTransactionStatus(
 }
 
 /** Deleted transactions are kept for the retention period and disappear from lists. */
-export async function deleteTransactions(deps: AppDeps, auth: AuthContext, codes: string[]) {
+export async function deleteTransactions(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleTransactions(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Transaction');
   found.forEach((row) => requireEditable(deps, auth, row));
@@ -234,7 +233,7 @@ export async function deleteTransactions(deps: AppDeps, auth: AuthContext, codes
 
 export async function findTransactions(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   search: TransactionSearch,
 ) {
   const scope = scopeOf(auth);
@@ -254,7 +253,7 @@ export async function findTransactions(
 
 export async function getTransactionSummary(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   code: string,
 ): Promise<TransactionSummary> {
   const row = await requireTransaction(deps, auth, code);
@@ -282,7 +281,7 @@ export async function getTransactionSummary(
   };
 }
 
-export async function getTransactionHistory(deps: AppDeps, auth: AuthContext, code: string) {
+export async function getTransactionHistory(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await requireTransaction(deps, auth, code);
   return recordHistory(deps.db, row.team_id, 'transaction', row.code);
 }

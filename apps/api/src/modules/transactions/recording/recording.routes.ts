@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateTransactionSchema, TransactionSchema } from '@aml/shared';
 import type { AppDeps } from '../../../app-deps.js';
-import { requireAuth } from '../../../plugins/auth.js';
+import { requireTeam } from '../../../plugins/auth.js';
 import { recordTransaction } from './recording.service.js';
 
 /** POST /int/transactions: the first step of the recording path (README.md). */
@@ -19,7 +19,7 @@ export function recordingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await recordTransaction(deps, requireAuth(request), request.body)),
+        reply.status(201).send(await recordTransaction(deps, requireTeam(request), request.body)),
     );
   };
 }

@@ -6,14 +6,13 @@ import { newCode } from '../../../lib/tokens.js';
 import { addDays, warsawDay } from '../../../lib/warsaw-time.js';
 import { auditRows } from '../../audit/audit.service.js';
 import { convertWith, currenciesNeeded } from '../../exchange-rates/conversion.js';
-import { scopeOf } from '../../parties/parties.service.js';
 import { assessmentRows } from '../../risk/assessment-records.js';
 import { evaluateTransaction, type TransactionEvaluation } from '../../risk/assess-transaction.js';
 import { loadCompiledVersion, type CompiledVersion } from '../../rule-sets/compiled-versions.js';
 import type { SanctionsFacts } from '../../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from '../../rule-sets/rule-sets.service.js';
 import { screenTransactionText } from '../../sanctions/screening/screening.service.js';
-import type { AuthContext } from '../../sessions/auth-context.js';
+import type { TeamContext } from '../../../policies/auth-context.js';
 import { contributionOf } from '../activity.js';
 import type { LinkedParty, TransactionWithCreator } from '../transactions.repository.js';
 import { toTransaction } from '../transactions.service.js';
@@ -30,6 +29,7 @@ import {
   type TransactionFields,
 } from './transaction-facts.js';
 import type { RecordingContext, SerializedRecord } from './types.js';
+import { scopeOf } from '../../../policies/record.policy.js';
 
 /**
  * Recording a new transaction with its assessment, in the request (README.md, ADR 6), in this
@@ -72,12 +72,12 @@ type Prepared = {
 /** The team's active version and what the rules read, the version read first when unknown. */
 async function readContext(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateTransaction,
   bookedOn: string,
   withHits: boolean,
 ): Promise<{ context: RecordingContext; compiled: CompiledVersion }> {
-  const teamId = auth.teamId!;
+  const teamId = auth.teamId;
   const codes = [...new Set(input.parties.map((link) => link.party_code))];
   const currency = input.currency.toUpperCase();
   for (;;) {
@@ -127,7 +127,7 @@ async function screenDescription(deps: AppDeps, description: string | undefined)
 
 async function prepare(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateTransaction,
   descriptionSanctions: SanctionsFacts,
 ): Promise<Prepared> {
@@ -172,7 +172,7 @@ async function prepare(
   const evaluation = evaluateTransaction(compiled, facts, now);
 
   const { assessment, results } = assessmentRows(
-    { teamId: auth.teamId! },
+    { teamId: auth.teamId },
     evaluation.versionId,
     evaluation,
     undefined,
@@ -184,7 +184,7 @@ async function prepare(
     Number(context.parties.find((party) => Number(party.id) === partyId)!.version);
   const row: TransactionWithCreator = {
     id: 0,
-    team_id: auth.teamId!,
+    team_id: auth.teamId,
     ...transaction,
     ...conversion,
     payment_date: fields.payment_date ?? null,
@@ -205,7 +205,7 @@ async function prepare(
     ? newTransactionCaseWork(
         deps,
         auth,
-        { id, code: transaction.code, team_id: auth.teamId! },
+        { id, code: transaction.code, team_id: auth.teamId },
         { code: String(assessment.code), computed_level: evaluation.combined.level },
         evaluation,
         now,
@@ -267,7 +267,7 @@ async function prepare(
  * the same statement as the batched writer's (its case work included), then the screening
  * stores the hits and raises their alert through the case-work service.
  */
-async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepared: Prepared) {
+async function recordWithDescriptionHits(deps: AppDeps, auth: TeamContext, prepared: Prepared) {
   const written = await deps.db.transaction(async (tx) => {
     const [ids] = await insertTransactionRecords(tx, [prepared.serialized]);
     await screenTransactionText(deps, tx, { ...prepared.row, id: ids!.id }, auth);
@@ -285,7 +285,7 @@ async function recordWithDescriptionHits(deps: AppDeps, auth: AuthContext, prepa
  */
 export async function recordTransaction(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateTransaction,
 ): Promise<Transaction> {
   const descriptionSanctions = await screenDescription(deps, input.description);
@@ -299,7 +299,7 @@ export async function recordTransaction(
 
 async function recordInTurn(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: TeamContext,
   input: CreateTransaction,
   descriptionSanctions: SanctionsFacts,
 ): Promise<{ row: TransactionWithCreator; links: LinkedParty[] }> {
