@@ -19,8 +19,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { saveFile } from '../lib/save-file';
+import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
+import { EditForm, type FormSpec } from './record-form';
 import { NotFoundPage } from './not-found-page';
 import { useAction } from './use-action';
 
@@ -230,29 +232,37 @@ export function DownloadButton({
 /**
  * A record's data with its Edit button, or the edit form in its place: the detail pages edit
  * in place (UI-PATTERNS). The button stays visible, disabled with the reason, when the caller
- * may not edit. `form` gets `done`, which closes it and says whether it saved.
+ * may not edit. `onSaved` gets the server's answer.
  */
-export function EditInPlace({
+export function EditInPlace<V extends FieldValues, R>({
   view,
-  form,
+  edit,
   whyNot,
   onSaved,
   variant = 'contained',
+  spacing,
 }: {
   view: ReactNode;
-  form: (done: (saved: boolean) => void) => ReactNode;
+  edit: FormSpec<V, R>;
   /** Why the caller may not edit; empty when they may. */
   whyNot: string;
-  onSaved: () => void;
+  onSaved: (result: R) => void;
   variant?: 'contained' | 'outlined';
+  spacing?: number;
 }) {
   const { t } = useTranslation('common');
   const [editing, setEditing] = useState(false);
   if (editing) {
-    return form((saved) => {
-      setEditing(false);
-      if (saved) onSaved();
-    });
+    return (
+      <EditForm
+        {...edit}
+        spacing={spacing}
+        done={(result) => {
+          setEditing(false);
+          if (result !== null) onSaved(result);
+        }}
+      />
+    );
   }
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -11,9 +11,16 @@ import {
 } from '@mui/material';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type Control,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
@@ -178,6 +185,87 @@ export function RecordForm<V extends FieldValues, R>({
         />
       )}
     </>
+  );
+}
+
+/** A form of a record type: how its values are checked, where they start, what is sent. */
+export type FormSpec<V extends FieldValues, R> = {
+  resolver: Resolver<V>;
+  defaults: DefaultValues<V>;
+  save: (values: V) => Promise<R>;
+  refresh?: readonly QueryKey[];
+  /** The form's fields in their sections. */
+  fields: (control: Control<V>) => ReactNode;
+};
+
+/**
+ * The creation of a record: its form, the confirm-creation step with `summary`, then the new
+ * record's page, which says it was created (`state` carries more, the warnings found).
+ */
+export function CreateForm<V extends FieldValues, R>({
+  resolver,
+  defaults,
+  fields,
+  summary,
+  confirmLabel,
+  confirmTitle,
+  submitLabel,
+  pathOf,
+  stateOf,
+  ...rest
+}: FormSpec<V, R> & {
+  summary: (values: V) => ReactNode;
+  confirmLabel: string;
+  confirmTitle?: string;
+  submitLabel: string;
+  /** The new record's page. */
+  pathOf: (created: R) => string;
+  stateOf?: (created: R) => object;
+  cancelTo: string;
+  describe?: (error: unknown) => string;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<V>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  return (
+    <RecordForm
+      form={form}
+      confirm={{ kind: 'create', summary, confirmLabel, title: confirmTitle }}
+      submitLabel={submitLabel}
+      onSaved={(created) =>
+        navigate(pathOf(created), { state: { created: true, ...stateOf?.(created) } })
+      }
+      {...rest}
+    >
+      {fields(form.control)}
+    </RecordForm>
+  );
+}
+
+/**
+ * A record edited in place with the form of its creation: the save question, then `done`
+ * closes the form (with the answer, when saved).
+ */
+export function EditForm<V extends FieldValues, R>({
+  resolver,
+  defaults,
+  fields,
+  done,
+  spacing,
+  ...rest
+}: FormSpec<V, R> & { done: (saved: R | null) => void; spacing?: number }) {
+  const form = useForm<V>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  return (
+    <RecordForm
+      form={form}
+      confirm={{ kind: 'save' }}
+      needsChange
+      spacing={spacing}
+      onSaved={(result) => done(result)}
+      onCancel={() => done(null)}
+      {...rest}
+    >
+      {fields(form.control)}
+    </RecordForm>
   );
 }
 

@@ -6,14 +6,15 @@ import {
   type UpdateAlert,
 } from '@aml/shared';
 import { Grid, MenuItem } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { AssigneeField } from '../../../components/member-picker';
-import { RecordForm } from '../../../components/record-form';
+import type { FormSpec } from '../../../components/record-form';
 import { resolverFor } from '../../../lib/forms';
 import { ALERT_QUERIES, updateAlert } from '../api/alerts-api';
 
+/** Changes who works on the alert, until when, and how severe it is. */
 type AlertEditValues = { severity: AlertSeverity; due_date: string; assignee_code: string };
 
 /** The values as a PATCH: an emptied due date or assignee is sent as null, which clears it. */
@@ -24,59 +25,45 @@ const toUpdate = (code: string, values: AlertEditValues): UpdateAlert => ({
   assignee_code: values.assignee_code || null,
 });
 
-/** Changes who works on the alert, until when, and how severe it is. */
-export function AlertEditForm({
-  alert,
-  done,
-}: {
-  alert: AlertRecord;
-  done: (saved: boolean) => void;
-}) {
-  const { t } = useTranslation('alerts');
-  const form = useForm<AlertEditValues>({
-    resolver: resolverFor(UpdateAlertSchema, (values) => toUpdate(alert.code, values)),
-    defaultValues: {
-      severity: alert.severity,
-      due_date: alert.due_date?.slice(0, 10) ?? '',
-      assignee_code: alert.assignee?.code ?? '',
-    },
-    mode: 'onTouched',
-  });
+export const alertEditForm = (alert: AlertRecord): FormSpec<AlertEditValues, unknown> => ({
+  resolver: resolverFor(UpdateAlertSchema, (values: AlertEditValues) =>
+    toUpdate(alert.code, values),
+  ),
+  defaults: {
+    severity: alert.severity,
+    due_date: alert.due_date?.slice(0, 10) ?? '',
+    assignee_code: alert.assignee?.code ?? '',
+  },
+  save: (values) => updateAlert(toUpdate(alert.code, values)),
+  refresh: ALERT_QUERIES,
+  fields: (control) => <AlertEditFields control={control} />,
+});
 
+function AlertEditFields({ control }: { control: Control<AlertEditValues> }) {
+  const { t } = useTranslation('alerts');
   return (
-    <RecordForm
-      form={form}
-      confirm={{ kind: 'save' }}
-      needsChange
-      spacing={2}
-      save={(values) => updateAlert(toUpdate(alert.code, values))}
-      refresh={ALERT_QUERIES}
-      onSaved={() => done(true)}
-      onCancel={() => done(false)}
-    >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={form.control} name="severity" label={t('fields.severity')} select>
-            {ALERT_SEVERITIES.map((severity) => (
-              <MenuItem key={severity} value={severity}>
-                {t(`severities.${severity}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={form.control}
-            name="due_date"
-            label={t('fields.due_date')}
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <AssigneeField control={form.control} name="assignee_code" />
-        </Grid>
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormTextField control={control} name="severity" label={t('fields.severity')} select>
+          {ALERT_SEVERITIES.map((severity) => (
+            <MenuItem key={severity} value={severity}>
+              {t(`severities.${severity}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Grid>
-    </RecordForm>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormTextField
+          control={control}
+          name="due_date"
+          label={t('fields.due_date')}
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <AssigneeField control={control} name="assignee_code" />
+      </Grid>
+    </Grid>
   );
 }

@@ -11,7 +11,7 @@ import { Section } from '../../../components/section';
 import { ALERT_QUERIES, alertQuery, deleteAlert } from '../api/alerts-api';
 import { AlertSeverityChip, AlertStatusChip } from '../components/alert-chips';
 import { AlertDetails } from '../components/alert-details';
-import { AlertEditForm } from '../components/alert-edit-form';
+import { alertEditForm } from '../components/alert-edit-form';
 import { AlertLinks } from '../components/alert-links';
 import { AlertStatusActions } from '../components/alert-status-actions';
 import { AlertStatusHistory } from '../components/alert-status-history';
@@ -92,7 +92,8 @@ export function AlertDetailPage() {
               <Section title={t('detail.details')}>
                 <EditInPlace
                   view={<AlertDetails alert={data} />}
-                  form={(done) => <AlertEditForm alert={data} done={done} />}
+                  edit={alertEditForm(data)}
+                  spacing={2}
                   whyNot={data.editable ? '' : t('detail.not_editable')}
                   onSaved={() => feedback.notify(t('common:data_updated'))}
                   variant="outlined"

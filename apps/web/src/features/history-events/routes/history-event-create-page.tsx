@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useLinkedRecordsFromUrl } from '../../../components/linked-record';
-import { FormPage, RecordForm } from '../../../components/record-form';
+import { CreateForm, FormPage } from '../../../components/record-form';
 import { createHistoryEvent, historyEventKeys } from '../api/history-events-api';
 import { HistoryEventDataView } from '../components/history-event-data-view';
 import { HistoryEventFormFields } from '../components/history-event-form-fields';
@@ -10,7 +8,6 @@ import {
   emptyHistoryEventValues,
   historyEventFormResolver,
   valuesToInput,
-  type HistoryEventFormValues,
 } from '../components/history-event-form-values';
 
 /**
@@ -27,36 +24,18 @@ export function HistoryEventCreatePage() {
       description={t('create.description')}
       waiting={links.waiting}
     >
-      <CreateForm defaults={emptyHistoryEventValues(links)} />
+      <CreateForm
+        resolver={historyEventFormResolver}
+        defaults={emptyHistoryEventValues(links)}
+        fields={(control) => <HistoryEventFormFields control={control} />}
+        summary={(values) => <HistoryEventDataView event={values} plain />}
+        confirmLabel={t('create.confirm')}
+        submitLabel={t('create.submit')}
+        save={(values) => createHistoryEvent(valuesToInput(values))}
+        refresh={[historyEventKeys.all]}
+        pathOf={(event) => `/dashboard/history-event-list/${event.code}`}
+        cancelTo="/dashboard/history-event-list"
+      />
     </FormPage>
-  );
-}
-
-function CreateForm({ defaults }: { defaults: HistoryEventFormValues }) {
-  const { t } = useTranslation('history-events');
-  const navigate = useNavigate();
-  const form = useForm<HistoryEventFormValues>({
-    resolver: historyEventFormResolver,
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{
-        kind: 'create',
-        summary: (values) => <HistoryEventDataView event={values} plain />,
-        confirmLabel: t('create.confirm'),
-      }}
-      submitLabel={t('create.submit')}
-      save={(values) => createHistoryEvent(valuesToInput(values))}
-      refresh={[historyEventKeys.all]}
-      onSaved={(event) =>
-        navigate(`/dashboard/history-event-list/${event.code}`, { state: { created: true } })
-      }
-      cancelTo="/dashboard/history-event-list"
-    >
-      <HistoryEventFormFields control={form.control} />
-    </RecordForm>
   );
 }

@@ -1,13 +1,10 @@
-import type { HistoryEvent } from '@aml/shared';
 import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
-import { RecordForm } from '../../../components/record-form';
 import { useDateFormat } from '../../../lib/dates';
 import {
   deleteHistoryEvent,
@@ -22,7 +19,6 @@ import {
   historyEventFormResolver,
   historyEventToValues,
   valuesToUpdate,
-  type HistoryEventFormValues,
 } from '../components/history-event-form-values';
 
 const REFRESH = [historyEventKeys.all];
@@ -71,7 +67,13 @@ export function HistoryEventDetailPage() {
         <Stack spacing={3}>
           <EditInPlace
             view={<HistoryEventDataView event={data} />}
-            form={(done) => <EditForm event={data} done={done} />}
+            edit={{
+              resolver: historyEventFormResolver,
+              defaults: historyEventToValues(data),
+              save: (values) => updateHistoryEvent(valuesToUpdate(data.code, values)),
+              refresh: REFRESH,
+              fields: (control) => <HistoryEventFormFields control={control} />,
+            }}
             whyNot={data.editable ? '' : t('detail.not_editable')}
             onSaved={() => feedback.notify(t('common:data_updated'))}
           />
@@ -79,27 +81,5 @@ export function HistoryEventDetailPage() {
         </Stack>
       )}
     </DetailPage>
-  );
-}
-
-/** Edits the event with the form of creation; `done` says whether it was saved. */
-function EditForm({ event, done }: { event: HistoryEvent; done: (saved: boolean) => void }) {
-  const form = useForm<HistoryEventFormValues>({
-    resolver: historyEventFormResolver,
-    defaultValues: historyEventToValues(event),
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{ kind: 'save' }}
-      needsChange
-      save={(values) => updateHistoryEvent(valuesToUpdate(event.code, values))}
-      refresh={REFRESH}
-      onSaved={() => done(true)}
-      onCancel={() => done(false)}
-    >
-      <HistoryEventFormFields control={form.control} />
-    </RecordForm>
   );
 }

@@ -1,19 +1,11 @@
-import type { Party } from '@aml/shared';
 import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { EditInPlace } from '../../../components/detail-page';
-import { RecordForm } from '../../../components/record-form';
 import { errorText } from '../../../lib/api-client';
 import { PARTY_QUERIES, partyQuery, updateParty } from '../api/parties-api';
 import { PartyDataView } from './party-data-view';
 import { PartyFormFields } from './party-form-fields';
-import {
-  partyFormResolver,
-  partyToValues,
-  valuesToInput,
-  type PartyFormValues,
-} from './party-form-values';
+import { partyFormResolver, partyToValues, valuesToInput } from './party-form-values';
 import type { PartyWarning } from './party-warnings';
 
 type Props = {
@@ -32,51 +24,18 @@ export function PartyDataTab({ code, whyNot, onSaved }: Props) {
   return (
     <EditInPlace
       view={<PartyDataView party={data} />}
-      form={(done) => (
-        <EditForm
-          party={data}
-          onCancel={() => done(false)}
-          onSaved={(warnings) => {
-            done(false);
-            onSaved(warnings);
-          }}
-        />
-      )}
-      whyNot={whyNot}
-      onSaved={() => undefined}
-    />
-  );
-}
-
-/** Edits the party; `onSaved` gets the warnings of the saved data. */
-function EditForm({
-  party,
-  onCancel,
-  onSaved,
-}: {
-  party: Party;
-  onCancel: () => void;
-  onSaved: (warnings: PartyWarning[]) => void;
-}) {
-  const form = useForm<PartyFormValues>({
-    resolver: partyFormResolver,
-    defaultValues: partyToValues(party),
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{ kind: 'save' }}
-      needsChange
-      save={(values) => {
-        const { type: _type, ...fields } = valuesToInput(values, true);
-        return updateParty({ ...fields, code: party.code });
+      edit={{
+        resolver: partyFormResolver,
+        defaults: partyToValues(data),
+        save: (values) => {
+          const { type: _type, ...fields } = valuesToInput(values, true);
+          return updateParty({ ...fields, code: data.code });
+        },
+        refresh: PARTY_QUERIES,
+        fields: (control) => <PartyFormFields control={control} type={data.type} />,
       }}
-      refresh={PARTY_QUERIES}
+      whyNot={whyNot}
       onSaved={(result) => onSaved(result.warnings)}
-      onCancel={onCancel}
-    >
-      <PartyFormFields control={form.control} type={party.type} />
-    </RecordForm>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Party } from '@aml/shared';
-import { Box, Grid, Paper, Typography } from '@mui/material';
+import { DataList, type DataRow } from '../../../components/data-list';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/dates';
 
@@ -47,7 +47,7 @@ export function PartyDataView({ party }: { party: PartyData }) {
         .filter(Boolean)
         .join(', ')
     : '';
-  const rows: Array<[string, string | null | undefined]> = [
+  const rows: DataRow[] = [
     [t('fields.type'), party.type ? t(`types.${party.type}`) : ''],
     [t('fields.name'), party.name],
     [t('fields.first_name'), party.first_name],
@@ -77,24 +77,5 @@ export function PartyDataView({ party }: { party: PartyData }) {
     [t('fields.bank_account'), party.bank_account],
     [t('fields.references'), party.references],
   ];
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Box>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            </Grid>
-          ))}
-      </Grid>
-    </Paper>
-  );
+  return <DataList rows={rows} hideEmpty />;
 }

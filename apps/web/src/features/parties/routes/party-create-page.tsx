@@ -1,9 +1,8 @@
 import { PARTY_TYPES, type CreatePartyInput, type PartyType } from '@aml/shared';
 import { MenuItem, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { FormPage, RecordForm } from '../../../components/record-form';
+import { useSearchParams } from 'react-router';
+import { CreateForm, FormPage } from '../../../components/record-form';
 import { PARTY_QUERIES, createParty } from '../api/parties-api';
 import { PartyDataView, type PartyData } from '../components/party-data-view';
 import { PartyFormFields } from '../components/party-form-fields';
@@ -13,6 +12,8 @@ import {
   valuesToInput,
   type PartyFormValues,
 } from '../components/party-form-values';
+
+const input = (values: PartyFormValues) => valuesToInput(values) as CreatePartyInput;
 
 /** /dashboard/parties/create: a form per party type, then the confirm-creation step. */
 export function PartyCreatePage() {
@@ -37,37 +38,20 @@ export function PartyCreatePage() {
         ))}
       </TextField>
       {/* A new type starts a new form: fields of one type do not leak into another. */}
-      <CreateForm key={type} type={type} />
+      <CreateForm
+        key={type}
+        resolver={partyFormResolver}
+        defaults={emptyPartyValues(type)}
+        fields={(control) => <PartyFormFields control={control} type={type} />}
+        summary={(values) => <PartyDataView party={input(values) as PartyData} />}
+        confirmLabel={t('create.confirm')}
+        submitLabel={t('create.submit')}
+        save={(values) => createParty(input(values))}
+        refresh={PARTY_QUERIES}
+        pathOf={({ party }) => `/dashboard/parties/${party.code}`}
+        stateOf={({ warnings }) => ({ warnings })}
+        cancelTo="/dashboard/parties"
+      />
     </FormPage>
-  );
-}
-
-function CreateForm({ type }: { type: PartyType }) {
-  const { t } = useTranslation('parties');
-  const navigate = useNavigate();
-  const form = useForm<PartyFormValues>({
-    resolver: partyFormResolver,
-    defaultValues: emptyPartyValues(type),
-    mode: 'onTouched',
-  });
-  const input = (values: PartyFormValues) => valuesToInput(values) as CreatePartyInput;
-  return (
-    <RecordForm
-      form={form}
-      confirm={{
-        kind: 'create',
-        summary: (values) => <PartyDataView party={input(values) as PartyData} />,
-        confirmLabel: t('create.confirm'),
-      }}
-      submitLabel={t('create.submit')}
-      save={(values) => createParty(input(values))}
-      refresh={PARTY_QUERIES}
-      onSaved={({ party, warnings }) =>
-        navigate(`/dashboard/parties/${party.code}`, { state: { created: true, warnings } })
-      }
-      cancelTo="/dashboard/parties"
-    >
-      <PartyFormFields control={form.control} type={type} />
-    </RecordForm>
   );
 }

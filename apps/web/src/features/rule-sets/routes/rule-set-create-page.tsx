@@ -2,12 +2,11 @@ import { CreateRuleSetSchema, type CreateRuleSet } from '@aml/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DialogContentText, Grid, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormPage, RecordForm } from '../../../components/record-form';
+import { CreateForm, FormPage } from '../../../components/record-form';
 import { Section } from '../../../components/section';
 import { RULE_SET_QUERIES, createRuleSet, ruleSetListQuery } from '../api/rule-sets-api';
 import { useRuleSetErrorText } from '../components/use-error-text';
@@ -21,16 +20,9 @@ type Values = z.infer<typeof FormSchema>;
 /** /dashboard/rule-sets/create: a new set, a copy of one of the team's sets or of the default. */
 export function RuleSetCreatePage() {
   const { t } = useTranslation('rule-sets');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const sets = useQuery(ruleSetListQuery());
   const errorText = useRuleSetErrorText();
-  const form = useForm<Values>({
-    defaultValues: { name: '', copy_from: params.get('copy_from') ?? DEFAULT_SET },
-    resolver: zodResolver(FormSchema),
-    mode: 'onTouched',
-  });
-
   const toInput = (values: Values): CreateRuleSet =>
     values.copy_from === DEFAULT_SET
       ? { name: values.name.trim() }
@@ -40,52 +32,49 @@ export function RuleSetCreatePage() {
 
   return (
     <FormPage title={t('create.title')} description={t('create.description')}>
-      <RecordForm
-        form={form}
-        confirm={{
-          kind: 'create',
-          summary: (values) => {
-            const input = toInput(values);
-            return (
-              <DialogContentText>
-                {t('create.confirm_question', { name: input.name, source: sourceName(input) })}
-              </DialogContentText>
-            );
-          },
-          confirmLabel: t('create.confirm'),
-          title: t('create.confirm_title'),
+      <CreateForm
+        resolver={zodResolver(FormSchema)}
+        defaults={{ name: '', copy_from: params.get('copy_from') ?? DEFAULT_SET }}
+        summary={(values) => {
+          const input = toInput(values);
+          return (
+            <DialogContentText>
+              {t('create.confirm_question', { name: input.name, source: sourceName(input) })}
+            </DialogContentText>
+          );
         }}
+        confirmLabel={t('create.confirm')}
+        confirmTitle={t('create.confirm_title')}
         submitLabel={t('create.submit')}
         save={(values) => createRuleSet(toInput(values))}
         refresh={RULE_SET_QUERIES}
         describe={errorText}
-        onSaved={(created) =>
-          navigate(`/dashboard/rule-sets/${created.code}`, { state: { created: true } })
-        }
+        pathOf={(created) => `/dashboard/rule-sets/${created.code}`}
         cancelTo="/dashboard/rule-sets"
-      >
-        <Section grid title={t('create.section')}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={form.control} name="name" label={t('create.name')} required />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={form.control}
-              name="copy_from"
-              label={t('create.copy_from')}
-              select
-              helperText={t('create.copy_from_hint')}
-            >
-              <MenuItem value={DEFAULT_SET}>{t('create.default_set')}</MenuItem>
-              {(sets.data?.items ?? []).map((set) => (
-                <MenuItem key={set.code} value={set.code}>
-                  {set.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-        </Section>
-      </RecordForm>
+        fields={(control) => (
+          <Section grid title={t('create.section')}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={control} name="name" label={t('create.name')} required />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={control}
+                name="copy_from"
+                label={t('create.copy_from')}
+                select
+                helperText={t('create.copy_from_hint')}
+              >
+                <MenuItem value={DEFAULT_SET}>{t('create.default_set')}</MenuItem>
+                {(sets.data?.items ?? []).map((set) => (
+                  <MenuItem key={set.code} value={set.code}>
+                    {set.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+          </Section>
+        )}
+      />
     </FormPage>
   );
 }

@@ -1,17 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLinkedRecordsFromUrl } from '../../../components/linked-record';
-import { FormPage, RecordForm } from '../../../components/record-form';
+import { CreateForm, FormPage } from '../../../components/record-form';
 import { TASK_QUERIES, createTask } from '../api/tasks-api';
 import { TaskDataView } from '../components/task-data-view';
 import { TaskFormFields } from '../components/task-form-fields';
-import {
-  emptyTaskValues,
-  taskFormResolver,
-  valuesToInput,
-  type TaskFormValues,
-} from '../components/task-form-values';
+import { emptyTaskValues, taskFormResolver, valuesToInput } from '../components/task-form-values';
 
 /**
  * /dashboard/tasks/create: the form, then the confirm-creation step. ?party=CODE,
@@ -31,34 +25,18 @@ export function TaskCreatePage() {
       description={t('create.description')}
       waiting={links.waiting}
     >
-      <CreateForm defaults={emptyTaskValues({ ...links, alert })} />
+      <CreateForm
+        resolver={taskFormResolver}
+        defaults={emptyTaskValues({ ...links, alert })}
+        fields={(control) => <TaskFormFields control={control} />}
+        summary={(values) => <TaskDataView task={values} plain />}
+        confirmLabel={t('create.confirm')}
+        submitLabel={t('create.submit')}
+        save={(values) => createTask(valuesToInput(values))}
+        refresh={TASK_QUERIES}
+        pathOf={(task) => `/dashboard/tasks/${task.code}`}
+        cancelTo="/dashboard/tasks"
+      />
     </FormPage>
-  );
-}
-
-function CreateForm({ defaults }: { defaults: TaskFormValues }) {
-  const { t } = useTranslation('tasks');
-  const navigate = useNavigate();
-  const form = useForm<TaskFormValues>({
-    resolver: taskFormResolver,
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{
-        kind: 'create',
-        summary: (values) => <TaskDataView task={values} plain />,
-        confirmLabel: t('create.confirm'),
-      }}
-      submitLabel={t('create.submit')}
-      save={(values) => createTask(valuesToInput(values))}
-      refresh={TASK_QUERIES}
-      onSaved={(task) => navigate(`/dashboard/tasks/${task.code}`, { state: { created: true } })}
-      cancelTo="/dashboard/tasks"
-    >
-      <TaskFormFields control={form.control} />
-    </RecordForm>
   );
 }

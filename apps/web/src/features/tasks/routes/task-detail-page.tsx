@@ -1,14 +1,12 @@
-import type { Task, TaskStatus } from '@aml/shared';
+import type { TaskStatus } from '@aml/shared';
 import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
-import { RecordForm } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { useDateFormat } from '../../../lib/dates';
 import {
@@ -21,12 +19,7 @@ import {
 import { TaskPriorityChip, TaskStatusChip } from '../components/task-chips';
 import { TaskDataView } from '../components/task-data-view';
 import { TaskFormFields } from '../components/task-form-fields';
-import {
-  taskFormResolver,
-  taskToValues,
-  valuesToUpdate,
-  type TaskFormValues,
-} from '../components/task-form-values';
+import { taskFormResolver, taskToValues, valuesToUpdate } from '../components/task-form-values';
 
 /** /dashboard/tasks/{code}: the task's header, status changes and actions, its data and comments. */
 export function TaskDetailPage() {
@@ -92,7 +85,14 @@ export function TaskDetailPage() {
         <Stack spacing={3}>
           <EditInPlace
             view={<TaskDataView task={data} />}
-            form={(done) => <EditForm task={data} done={done} />}
+            edit={{
+              resolver: taskFormResolver,
+              defaults: taskToValues(data),
+              save: (values) => updateTask(valuesToUpdate(data.code, values)),
+              // The assignee may have changed: the badge of new tasks follows.
+              refresh: TASK_QUERIES,
+              fields: (control) => <TaskFormFields control={control} />,
+            }}
             whyNot={data.editable ? '' : t('detail.not_editable')}
             onSaved={() => feedback.notify(t('common:data_updated'))}
           />
@@ -100,28 +100,5 @@ export function TaskDetailPage() {
         </Stack>
       )}
     </DetailPage>
-  );
-}
-
-/** Edits the task with the form of creation; `done` says whether it was saved. */
-function EditForm({ task, done }: { task: Task; done: (saved: boolean) => void }) {
-  const form = useForm<TaskFormValues>({
-    resolver: taskFormResolver,
-    defaultValues: taskToValues(task),
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{ kind: 'save' }}
-      needsChange
-      save={(values) => updateTask(valuesToUpdate(task.code, values))}
-      // The assignee may have changed: the badge of new tasks follows.
-      refresh={TASK_QUERIES}
-      onSaved={() => done(true)}
-      onCancel={() => done(false)}
-    >
-      <TaskFormFields control={form.control} />
-    </RecordForm>
   );
 }

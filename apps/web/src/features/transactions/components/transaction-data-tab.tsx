@@ -1,9 +1,6 @@
-import type { Transaction } from '@aml/shared';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { EditInPlace } from '../../../components/detail-page';
-import { RecordForm } from '../../../components/record-form';
 import { errorText } from '../../../lib/api-client';
 import { transactionKeys, transactionQuery, updateTransaction } from '../api/transactions-api';
 import { GiifReportNotice } from './giif-report';
@@ -13,7 +10,6 @@ import {
   transactionFormResolver,
   transactionToValues,
   valuesToInput,
-  type TransactionFormValues,
 } from './transaction-form-values';
 
 type Props = { code: string; whyNot: string; onSaved: () => void };
@@ -32,39 +28,15 @@ export function TransactionDataTab({ code, whyNot, onSaved }: Props) {
           <TransactionDataView transaction={data} />
         </Stack>
       }
-      form={(done) => <EditForm transaction={data} done={done} />}
+      edit={{
+        resolver: transactionFormResolver,
+        defaults: transactionToValues(data),
+        save: (values) => updateTransaction({ ...valuesToInput(values, true), code: data.code }),
+        refresh: [transactionKeys.all],
+        fields: (control) => <TransactionFormFields control={control} />,
+      }}
       whyNot={whyNot}
       onSaved={onSaved}
     />
-  );
-}
-
-/** Edits the transaction; `done` says whether it was saved. */
-function EditForm({
-  transaction,
-  done,
-}: {
-  transaction: Transaction;
-  done: (saved: boolean) => void;
-}) {
-  const form = useForm<TransactionFormValues>({
-    resolver: transactionFormResolver,
-    defaultValues: transactionToValues(transaction),
-    mode: 'onTouched',
-  });
-  return (
-    <RecordForm
-      form={form}
-      confirm={{ kind: 'save' }}
-      needsChange
-      save={(values) =>
-        updateTransaction({ ...valuesToInput(values, true), code: transaction.code })
-      }
-      refresh={[transactionKeys.all]}
-      onSaved={() => done(true)}
-      onCancel={() => done(false)}
-    >
-      <TransactionFormFields control={form.control} />
-    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
 import type { EurValue, TransactionPartyRole } from '@aml/shared';
-import { Box, Grid, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { DataList, type DataRow } from '../../../components/data-list';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/dates';
 import { useAmountFormat } from '../../../lib/amounts';
@@ -27,7 +26,7 @@ export function TransactionDataView({ transaction }: { transaction: TransactionD
   const formatDate = useDateFormat();
   const formatAmount = useAmountFormat();
   const eur = transaction.eur;
-  const rows: Array<[string, ReactNode]> = [
+  const rows: DataRow[] = [
     [t('fields.type'), t(`types.${transaction.type}`)],
     [t('fields.amount'), formatAmount(transaction.amount, transaction.currency)],
     [
@@ -70,27 +69,5 @@ export function TransactionDataView({ transaction }: { transaction: TransactionD
             .join(', '),
     ],
   ];
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Box>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                >
-                  {value}
-                </Typography>
-              </Box>
-            </Grid>
-          ))}
-      </Grid>
-    </Paper>
-  );
+  return <DataList rows={rows} hideEmpty />;
 }

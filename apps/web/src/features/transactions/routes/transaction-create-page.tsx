@@ -1,9 +1,7 @@
 import type { CreateTransactionInput } from '@aml/shared';
 import { Box, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { FormPage, RecordForm } from '../../../components/record-form';
+import { CreateForm, FormPage } from '../../../components/record-form';
 import { createTransaction, transactionKeys } from '../api/transactions-api';
 import { EurPreview } from '../components/eur-preview';
 import { TransactionDataView } from '../components/transaction-data-view';
@@ -18,32 +16,20 @@ import {
 /** /dashboard/transactions/create: the form, then the confirm-creation step. */
 export function TransactionCreatePage() {
   const { t } = useTranslation(['transactions', 'parties']);
-  const navigate = useNavigate();
-  const form = useForm<TransactionFormValues>({
-    resolver: transactionFormResolver,
-    defaultValues: emptyTransactionValues(),
-    mode: 'onTouched',
-  });
-
   return (
     <FormPage title={t('create.title')} description={t('create.description')}>
-      <RecordForm
-        form={form}
-        confirm={{
-          kind: 'create',
-          summary: (values) => <Summary values={values} />,
-          confirmLabel: t('create.confirm'),
-        }}
+      <CreateForm
+        resolver={transactionFormResolver}
+        defaults={emptyTransactionValues()}
+        fields={(control) => <TransactionFormFields control={control} />}
+        summary={(values) => <Summary values={values} />}
+        confirmLabel={t('create.confirm')}
         submitLabel={t('create.submit')}
         save={(values) => createTransaction(valuesToInput(values) as CreateTransactionInput)}
         refresh={[transactionKeys.all]}
-        onSaved={(transaction) =>
-          navigate(`/dashboard/transactions/${transaction.code}`, { state: { created: true } })
-        }
+        pathOf={(transaction) => `/dashboard/transactions/${transaction.code}`}
         cancelTo="/dashboard/transactions"
-      >
-        <TransactionFormFields control={form.control} />
-      </RecordForm>
+      />
     </FormPage>
   );
 }
