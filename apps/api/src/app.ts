@@ -38,7 +38,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { createListeningAuthCache } from './modules/sessions/listening-auth-cache.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createRecording } from './modules/transactions/recording/batchers.js';
-import { onEurCompleted } from './modules/transactions/reassess-transaction.js';
+import { onEurCompleted } from './modules/transactions/reassess.service.js';
 import { historyEventsRoutes } from './modules/history-events/history-events.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';

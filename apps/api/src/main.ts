@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { grantAdminRole } from './modules/accounts/accounts.repository.js';
+import { grantAdminRole } from './modules/accounts/index.js';
 
 /**
  * The longest a shutdown may take (issue 25: within 5 s, as service managers and the tests

@@ -4,11 +4,10 @@
 // if broken.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
-import { openConfiguredDatabase, queryRows } from '../db/client.js';
+import { openConfiguredDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
-import { verifyAuditChain } from '../modules/audit/audit.service.js';
+import { hasAuditTrail, verifyAuditChain } from '../modules/audit/audit.service.js';
 import { CliError, runCli } from './cli-args.js';
 
 const USAGE = `
@@ -31,11 +30,7 @@ await runCli({ name: 'npm run audit:verify --', usage: USAGE }, async () => {
   }
   const database = await openConfiguredDatabase(config);
   try {
-    const [found] = await queryRows<{ exists: boolean }>(
-      database.db,
-      sql`select to_regclass('audit_chain') is not null as exists`,
-    );
-    if (!found?.exists) {
+    if (!(await hasAuditTrail(database.db))) {
       throw new CliError(
         'This database has no audit trail: the server has never started on it, or it is not the app’s database.',
       );

@@ -5,9 +5,13 @@
 // any screening, so a bad line stops the run with its line number and exit code 1; unreadable
 // lists exit 3; a wrong argument exits 2.
 import { readFileSync } from 'node:fs';
-import { findListFiles, parseListFiles } from '../modules/sanctions/lists/formats/detect-format.js';
-import { buildIndex, DEFAULT_THRESHOLD } from '../engines/sanctions-matching/index.js';
-import type { MatchHit, ScreeningSubject } from '../engines/sanctions-matching/index.js';
+import { findListFiles, parseListFiles } from '../modules/sanctions/index.js';
+import {
+  buildIndex,
+  DEFAULT_THRESHOLD,
+  type MatchHit,
+  type ScreeningSubject,
+} from '../engines/sanctions-matching/index.js';
 import { CliError, runCli, UsageError } from './cli-args.js';
 
 const USAGE = `

@@ -1,4 +1,14 @@
-import type { ChangeNotice } from '../modules/sessions/auth-cache.js';
+/** A change of what a user or a team may do or see: caches drop what it concerns. */
+export type ChangeNotice = {
+  userId: number | null;
+  teamId: number | null;
+  /**
+   * The change alters only the counts GET /int/user shows (alerts, tasks), not who may do
+   * what: resolved sessions stay. Alerts come with recorded transactions, many a second; each
+   * emptying the sessions would send every connection's next request to the database.
+   */
+  countsOnly?: boolean;
+};
 
 /**
  * In-process subscribers to "this user or team changed": caches of this process hear about a

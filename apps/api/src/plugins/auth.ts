@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@aml/shared';
 import type { AppDeps } from '../app-deps.js';
 import { AppError, notFound, unauthorized } from '../lib/app-error.js';
-import { findMembership, type TeamMembership } from '../modules/teams/teams.repository.js';
+import { findMembership, type TeamMembership } from '../modules/teams/index.js';
 import { inTeam, type AuthContext, type TeamContext } from '../policies/auth-context.js';
 import type { RequestMeta } from '../modules/audit/audit.service.js';
 import { authenticate } from '../modules/sessions/sessions.service.js';

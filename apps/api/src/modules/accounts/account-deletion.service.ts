@@ -6,15 +6,15 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { hashSecret } from '../../lib/tokens.js';
 import { anonymousActor, recordAudit, type RequestMeta } from '../audit/audit.service.js';
 import type { AuthContext } from '../../policies/auth-context.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
-import { deleteUserSettings } from '../settings/settings.repository.js';
+import { revokeUserSessions } from '../sessions/index.js';
+import { deleteUserSettings } from '../settings/index.js';
 import {
   countMembers,
   countOtherAdmins,
   deleteMember,
   listTeamsOfUser,
   softDeleteTeam,
-} from '../teams/teams.repository.js';
+} from '../teams/index.js';
 import {
   consumeOneTimeCode,
   findOpenCode,

@@ -15,8 +15,7 @@ import { AppError, unauthorized } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret, newCode, newSecret } from '../../lib/tokens.js';
-import { renderActionEmail } from '../email/templates.js';
-import type { EmailTemplate } from '../email/templates.js';
+import { renderActionEmail, type EmailTemplate } from '../email/index.js';
 import {
   RATE_LIMITS,
   accountKey,
@@ -31,7 +30,7 @@ import {
   type RequestMeta,
 } from '../audit/audit.service.js';
 import type { AuthContext } from '../../policies/auth-context.js';
-import { revokeUserSessions } from '../sessions/sessions.repository.js';
+import { revokeUserSessions } from '../sessions/index.js';
 import { createPersonalProfile } from '../teams/teams.service.js';
 import {
   consumeOneTimeCode,
@@ -42,10 +41,11 @@ import {
   insertUser,
   retireOneTimeCodes,
   updateUser,
+  type OneTimeCodePurpose,
+  type UserRow,
 } from './accounts.repository.js';
 import { newAlertsAmount } from '../alerts/alerts.service.js';
 import { newTasksAmount } from '../tasks/tasks.service.js';
-import type { OneTimeCodePurpose, UserRow } from './accounts.repository.js';
 
 const invalidCode = () =>
   new AppError(400, 'invalid_or_expired_code', 'The link is invalid, expired or already used');

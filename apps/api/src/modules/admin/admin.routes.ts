@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LogSwitchSchema, LogSwitchStateSchema, OutboxListSchema } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { listRecentEmails } from '../email/email.repository.js';
+import { listRecentEmails } from '../email/index.js';
 
 const tags = ['Administration'];
 const OUTBOX_PAGE = 100;

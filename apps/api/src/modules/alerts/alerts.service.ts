@@ -16,14 +16,12 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { addDays, warsawDay, warsawDayStart } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import { notifyCaseWork } from '../case-work/notifications.js';
-import { raiseAlert } from '../case-work/raise.js';
-import { moveAlerts } from '../case-work/settle.js';
-import { findVisibleCodes } from '../parties/parties.repository.js';
+import { notifyCaseWork, raiseAlert, moveAlerts } from '../case-work/index.js';
+import { findVisibleCodes } from '../parties/index.js';
 import { decideHitsOfAlert, hitsOfAlert } from '../sanctions/sanctions.service.js';
 import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
-import { findMember } from '../teams/teams.repository.js';
-import { findVisibleTransactions } from '../transactions/transactions.repository.js';
+import { findMember } from '../teams/index.js';
+import { findVisibleTransactions } from '../transactions/index.js';
 import {
   countNewAlerts,
   findAlert,

@@ -26,6 +26,20 @@ export async function insertAuditEvents(
     from jsonb_array_elements_text(${JSON.stringify(notify.payloads)}::jsonb) as payload`);
 }
 
+/** Holds the linker's lock to the end of the transaction: one linker at a time (ADR 4). */
+export async function lockLinker(db: Db, key: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${key})`);
+}
+
+/** Whether the database has the audit trail's tables (the server has migrated it). */
+export async function hasAuditTrail(db: Db): Promise<boolean> {
+  const [found] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`select to_regclass('audit_chain') is not null as exists`,
+  );
+  return found?.exists ?? false;
+}
+
 export async function findChainHead(
   db: Db,
 ): Promise<{ position: number; hash: string } | undefined> {

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { CHANGE_CHANNEL, encodeNotice, publishLocally } from '../../lib/change-bus.js';
-import type { ChangeNotice } from '../sessions/auth-cache.js';
+import {
+  CHANGE_CHANNEL,
+  encodeNotice,
+  publishLocally,
+  type ChangeNotice,
+} from '../../lib/change-bus.js';
 import type { RecordHistory, AuditEventList, AuditQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
@@ -11,6 +14,8 @@ import { findFirstBreak, GENESIS_HASH, linksAfter, type ChainProblem } from './a
 import {
   countUnlinkedBefore,
   findChainHead,
+  hasAuditTrail,
+  lockLinker,
   insertAuditEvents,
   type NewAuditEvent,
   linkEvents,
@@ -148,7 +153,7 @@ type HorizonProposal = { issuedThrough: number; issuedBelow: bigint };
  */
 export async function linkAuditChain(db: Db, proposal: { last: HorizonProposal | null }) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LINK_LOCK_KEY})`);
+    await lockLinker(tx, LINK_LOCK_KEY);
     const { linkedThrough, issuedThrough } = await readLinkHorizon(tx);
     const snapshot = await readSnapshotBounds(tx);
     const pending = await listUnlinked(tx, linkedThrough, LINK_BATCH);
@@ -181,6 +186,8 @@ export function createAuditLinker(db: Db, log: FastifyBaseLogger): BackgroundLoo
     log,
   });
 }
+
+export { hasAuditTrail };
 
 export type ChainReport = {
   checked: number;

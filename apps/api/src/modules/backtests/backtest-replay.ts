@@ -9,21 +9,19 @@ import {
   type TransactionPartyRole,
 } from '@aml/shared';
 import { addDays } from '../../lib/warsaw-time.js';
-import { evaluateTransaction, partySanctionsFacts } from '../risk/assess-transaction.js';
-import type { CompiledVersion } from '../rule-sets/compiled-versions.js';
+import { evaluateTransaction, partySanctionsFacts } from '../risk/index.js';
+import type { CompiledVersion } from '../rule-sets/index.js';
 import {
   writtenOut,
   eurCents,
   scaledDecimal,
   scaledInteger,
   LINKED_TRANSACTIONS_LIMIT,
+  type LinkedTransaction,
+  type PartyHistory,
+  type TransactionFacts,
 } from '../../engines/risk-rules/index.js';
-import { contributionOf } from '../transactions/activity.js';
-import type {
-  LinkedTransaction,
-  PartyHistory,
-  TransactionFacts,
-} from '../../engines/risk-rules/index.js';
+import { contributionOf } from '../transactions/index.js';
 
 /**
  * The replay of a back-test (docs/transaction-rules.md, "Back-testing"): the stored

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Backtest, CreateBacktest, InstitutionType } from '@aml/shared';
-import { eq } from 'drizzle-orm';
+import type { Backtest, CreateBacktest } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { obligatedInstitutions } from '../../db/schema.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { institutionTypeOf } from '../company/company.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { BacktestReplay } from './backtest-replay.js';
 import {
@@ -27,7 +26,7 @@ import {
   updateBacktest,
   type BacktestRow,
 } from './backtests.repository.js';
-import { compileVersion } from '../rule-sets/compiled-versions.js';
+import { compileVersion } from '../rule-sets/index.js';
 import {
   findRuleSetVersion,
   findRuleSetVersionById,
@@ -153,14 +152,11 @@ async function run(deps: AppDeps, job: BacktestRow, signal: AbortSignal) {
   const version = (await findRuleSetVersionById(db, job.rule_set_version_id))!;
   const start = warsawDayStart(job.booked_from);
   const end = warsawDayStart(addDays(job.booked_to, 1));
-  const [institution] = await db
-    .select({ type: obligatedInstitutions.institution_type })
-    .from(obligatedInstitutions)
-    .where(eq(obligatedInstitutions.team_id, job.team_id));
+  const institutionType = await institutionTypeOf(db, job.team_id);
   const listsImported = (await deps.sanctions.current()) !== null;
   const replay = new BacktestReplay(compileVersion(version), {
     now: deps.clock.now(),
-    institutionType: (institution?.type ?? null) as InstitutionType | null,
+    institutionType,
     listsImported,
     parties: await readReplayParties(db, job.team_id),
     partyHits: listsImported ? await readPartyHits(db, job.team_id) : new Map(),

@@ -7,9 +7,9 @@ import {
   insertStatusChange,
   type AlertRow,
   type NewAlert,
-} from '../alerts/alerts.repository.js';
+} from '../alerts/index.js';
 import { recordAudit, type AuditActor, type AuditEntry } from '../audit/audit.service.js';
-import { insertTaskOnce, type NewTask, type TaskRow } from '../tasks/tasks.repository.js';
+import { insertTaskOnce, type NewTask, type TaskRow } from '../tasks/index.js';
 import { notifyCaseWork } from './notifications.js';
 
 /**

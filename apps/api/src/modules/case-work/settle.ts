@@ -5,7 +5,7 @@ import {
   type AlertStatus,
 } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { insertStatusChange, updateAlert, type AlertRow } from '../alerts/alerts.repository.js';
+import { insertStatusChange, updateAlert, type AlertRow } from '../alerts/index.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 
 export type AlertMove = {

@@ -1,5 +1,10 @@
-import type { ObligatedInstitution, ObligatedInstitutionResponse } from '@aml/shared';
+import type {
+  InstitutionType,
+  ObligatedInstitution,
+  ObligatedInstitutionResponse,
+} from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import {
@@ -63,4 +68,10 @@ export async function saveCompanyData(
     return saved;
   });
   return { data: toData(row) };
+}
+
+/** The team's kind of obligated institution (what the transaction rules read), if recorded. */
+export async function institutionTypeOf(db: Db, teamId: number): Promise<InstitutionType | null> {
+  const row = await findInstitution(db, teamId);
+  return (row?.institution_type ?? null) as InstitutionType | null;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { NotificationSettings } from '@aml/shared';
+import { runStatement, type Db } from '../../db/client.js';
 import { emailMessages } from '../../db/schema.js';
 import type { OutgoingEmail } from './mailer.js';
 
@@ -91,4 +92,53 @@ export async function markEmailFailed(
 
 export function listRecentEmails(db: Db, limit: number): Promise<StoredEmail[]> {
   return db.select().from(emailMessages).orderBy(desc(emailMessages.id)).limit(limit);
+}
+
+/**
+ * One change's messages (one per language) for the members of its team who are to be told of
+ * it: the team's admins and the assignee, but not the actor, each as their notification
+ * settings of the team allow (spec section 5).
+ */
+export type TeamNotice = {
+  team_id: number;
+  actor_id: number | null;
+  assignee_id: number | null;
+  setting: keyof NotificationSettings;
+  /** The setting's default, for members who never saved their settings. */
+  default_on: boolean;
+  at: string;
+  messages: Array<{ language: string; subject: string; text: string; html: string }>;
+};
+
+/**
+ * The insert that queues the messages of the notices in `param` (a JSON array of
+ * `TeamNotice`), each to its recipients, in the recipient's language: rows of the outbox
+ * (ADR 2), as `insertEmail` writes them. A statement of its own here (`queueTeamNotices`);
+ * part of the batched write of new transactions (transactions/recording).
+ */
+export const queueTeamNoticesSql = (param: string) => `
+insert into email_messages (to_address, subject, text_body, html_body, next_attempt_at, created_at)
+select u.email, m.subject, m.text, m.html, n.at, n.at
+from jsonb_to_recordset(${param}::jsonb) as n(team_id bigint, actor_id bigint,
+  assignee_id bigint, setting text, default_on boolean, at timestamptz, messages jsonb)
+join team_members tm on tm.team_id = n.team_id
+join users u on u.id = tm.user_id
+join jsonb_to_recordset(n.messages) as m(language text, subject text, text text, html text)
+  on m.language = u.language
+left join notification_settings s on s.team_id = tm.team_id and s.user_id = tm.user_id
+where tm.user_id is distinct from n.actor_id
+  and (tm.role = 'admin' or tm.user_id = n.assignee_id)
+  -- Settings once saved are the member's whole choice; without them, the defaults.
+  and case when s.user_id is null then n.default_on
+    else coalesce((s.settings ->> n.setting)::boolean, false) end`;
+
+const QUEUE_TEAM_NOTICES = queueTeamNoticesSql('$1');
+
+/** Queues the notices' messages in one prepared statement, whatever the team's size. */
+export async function queueTeamNotices(db: Db, notices: TeamNotice[]): Promise<void> {
+  await runStatement(db, {
+    name: 'queue_case_work_emails',
+    text: QUEUE_TEAM_NOTICES,
+    values: [JSON.stringify(notices)],
+  });
 }

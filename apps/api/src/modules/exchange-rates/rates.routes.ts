@@ -12,13 +12,13 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { onEurCompleted } from '../transactions/reassess-transaction.js';
+import { onEurCompleted } from '../transactions/reassess.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
 import type { AuthContext } from '../../policies/auth-context.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { decodeCsvBytes, detectSeparator } from '../parties-import/csv-decode.js';
+import { decodeCsvBytes, detectSeparator } from '../../lib/csv-decode.js';
 import { NbpUnavailableError } from './nbp-client.js';
 import { listCoverage, listRates } from './rates.repository.js';
 import {

@@ -10,9 +10,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import { findVisibleCodes } from '../parties/parties.repository.js';
+import { findVisibleCodes } from '../parties/index.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { findVisibleTransactions } from '../transactions/transactions.repository.js';
+import { findVisibleTransactions } from '../transactions/index.js';
 import {
   findHistoryEvent,
   findVisibleHistoryEvents,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parties } from '../../db/schema.js';
-import type { NewParty, PartyRow } from '../parties/parties.repository.js';
+import type { NewParty, PartyRow } from '../parties/index.js';
 
 /** A key of one import (several parties are found by PESEL, others by NIP). */
 export type NaturalKey = 'pesel' | 'tax_id';

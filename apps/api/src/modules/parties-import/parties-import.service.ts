@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { assessNewParties } from '../risk/assess-party.js';
+import { assessNewParties } from '../risk/index.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
-import type { NewParty } from '../parties/parties.repository.js';
+import type { NewParty } from '../parties/index.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import {
@@ -26,7 +26,7 @@ import {
   recordToInput,
   type CsvCells,
 } from './csv-columns.js';
-import { parseCsvFile } from './csv-decode.js';
+import { parseCsvFile } from '../../lib/csv-decode.js';
 import { findCodesByKey, insertParties, lockTeamImports } from './parties-import.repository.js';
 
 /** The header's known columns, by their position; the other header cells are ignored. */

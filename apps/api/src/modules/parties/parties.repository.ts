@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -169,4 +170,24 @@ export async function searchParties(
       .where(where),
   ]);
   return { items: rows.map(flatten), total: counted?.n ?? 0 };
+}
+
+/** The parties of every team that are not deleted (the re-screening after a list update). */
+export async function countAllParties(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(parties).where(isNull(parties.deleted_at));
+  return row?.n ?? 0;
+}
+
+/** The next `limit` parties of every team after id `cursor`, in id order, not deleted. */
+export async function listAllPartiesAfter(
+  db: Db,
+  cursor: number,
+  limit: number,
+): Promise<PartyRow[]> {
+  return db
+    .select()
+    .from(parties)
+    .where(and(gt(parties.id, cursor), isNull(parties.deleted_at)))
+    .orderBy(asc(parties.id))
+    .limit(limit);
 }

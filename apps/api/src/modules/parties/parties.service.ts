@@ -21,8 +21,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory, type AuditActor } from '../audit/audit.service.js';
-import { assessParty } from '../risk/assess-party.js';
-import type { InputDecision } from '../risk/settle-risk-alert.js';
+import { assessParty, type InputDecision } from '../risk/index.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import {

@@ -2,12 +2,16 @@ import { partyDisplayName } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { findPartyById, type PartyRow } from '../parties/parties.repository.js';
+import { findPartyById, type PartyRow } from '../parties/index.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
-import { combineOutcomes, runRules } from '../../engines/risk-rules/index.js';
-import { compileVersion } from '../rule-sets/compiled-versions.js';
+import {
+  combineOutcomes,
+  runRules,
+  type PartyFacts,
+  type RuleContext,
+} from '../../engines/risk-rules/index.js';
+import { compileVersion } from '../rule-sets/index.js';
 import { partyFacts } from './party-facts.js';
-import type { PartyFacts, RuleContext } from '../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from '../rule-sets/rule-sets.service.js';
 import { settleRiskAlert, type InputDecision } from './settle-risk-alert.js';
 import {

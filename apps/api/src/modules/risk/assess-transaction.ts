@@ -8,14 +8,12 @@ import {
   runRules,
   giifReportDeadline,
   joinExplanations,
+  type RuleContext,
+  type SanctionsFacts,
+  type TransactionFacts,
+  type RuleDefinition,
 } from '../../engines/risk-rules/index.js';
-import { type CompiledVersion } from '../rule-sets/compiled-versions.js';
-import type {
-  RuleContext,
-  SanctionsFacts,
-  TransactionFacts,
-  RuleDefinition,
-} from '../../engines/risk-rules/index.js';
+import { type CompiledVersion } from '../rule-sets/index.js';
 
 /**
  * The transaction rules of a rule set version on a transaction's facts (docs/transaction-

@@ -4,18 +4,23 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/raise.js';
+import { raiseAlert, raiseTask, type RaiseAlert, type RaiseTask } from '../case-work/index.js';
 import {
   combineOutcomes,
   type Combination,
   type RuleResult,
   kindName,
   readExplanation,
+  type Bilingual,
+  type RuleDefinition,
 } from '../../engines/risk-rules/index.js';
-import type { Bilingual, RuleDefinition } from '../../engines/risk-rules/index.js';
 import { findRuleSetVersionById } from '../rule-sets/rule-sets.service.js';
-import type { StoredRuleResult } from '../../db/schema.js';
-import { listResults, type AssessmentRow, type NewAssessment } from './risk.repository.js';
+import {
+  listResults,
+  type AssessmentRow,
+  type NewAssessment,
+  type StoredRuleResult,
+} from './risk.repository.js';
 
 /**
  * What party and transaction assessments share: the record and its rule results as rows, and

@@ -1,8 +1,8 @@
 import Big from 'big.js';
 import { partyDisplayName } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { updateParty, type PartyRow } from '../parties/parties.repository.js';
-import { updateTransaction, type TransactionRow } from '../transactions/transactions.repository.js';
+import { updateParty, type PartyRow } from '../parties/index.js';
+import { updateTransaction, type TransactionRow } from '../transactions/index.js';
 import { findLatestAssessment, findLatestTransactionAssessment } from './risk.repository.js';
 
 /** What an assessment record assesses: a party or a transaction, as the records name it. */

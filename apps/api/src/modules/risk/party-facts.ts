@@ -1,10 +1,8 @@
 import { partyDisplayName, peselBirthDate, peselSex } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { and, eq } from 'drizzle-orm';
-import { sanctionHits } from '../../db/schema.js';
-import { hitsOfParties } from '../sanctions/screening/hits.repository.js';
+import { currentHitsOfParties } from '../sanctions/index.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
-import { listLinked, type PartyRow } from '../parties/parties.repository.js';
+import { listLinked, type PartyRow } from '../parties/index.js';
 import type { PartyFacts, PersonFacts } from '../../engines/risk-rules/index.js';
 
 const present = (values: Array<string | null | undefined>) => [
@@ -37,16 +35,10 @@ async function sanctionsFacts(
   linked: PartyRow[],
 ): Promise<PartyFacts['sanctions']> {
   if (!party.sanctions_screened_at) return null;
-  const rows = await db
-    .select()
-    .from(sanctionHits)
-    .where(
-      and(
-        eq(sanctionHits.team_id, party.team_id),
-        eq(sanctionHits.current, true),
-        hitsOfParties([party.id, ...linked.map((person) => person.id)]),
-      ),
-    );
+  const rows = await currentHitsOfParties(db, party.team_id, [
+    party.id,
+    ...linked.map((person) => person.id),
+  ]);
   return {
     hits: rows.map((hit) => ({
       list: hit.source,

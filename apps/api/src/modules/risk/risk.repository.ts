@@ -26,11 +26,18 @@ import {
   users,
   type StoredRuleResult,
 } from '../../db/schema.js';
-import { visible as visibleParty } from '../parties/parties.repository.js';
-import { visibleTransaction } from '../transactions/transactions.repository.js';
-import { readExplanation, parseResultCode, resultCode } from '../../engines/risk-rules/index.js';
-import type { Bilingual } from '../../engines/risk-rules/index.js';
+import { visible as visibleParty } from '../parties/index.js';
+import { visibleTransaction } from '../transactions/index.js';
+import {
+  readExplanation,
+  parseResultCode,
+  resultCode,
+  type Bilingual,
+} from '../../engines/risk-rules/index.js';
 import type { RecordScope } from '../../policies/record.policy.js';
+
+/** A rule's result as an assessment stores it (in its row, ADR 7). */
+export type { StoredRuleResult };
 
 export type AssessmentRow = typeof riskAssessments.$inferSelect;
 

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireParty, screenAndAssessParty } from '../parties/parties.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
+import { holdForChange, reassessTransaction } from '../transactions/reassess.service.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import {
   latestAssessmentOf,

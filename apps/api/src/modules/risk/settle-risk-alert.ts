@@ -1,9 +1,9 @@
 import type { RiskLevel } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { lockOpenAlert, type AlertRow } from '../alerts/alerts.repository.js';
+import { lockOpenAlert, type AlertRow } from '../alerts/index.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import { moveAlerts } from '../case-work/settle.js';
+import { moveAlerts } from '../case-work/index.js';
 import {
   combineRecord,
   isAlerting,

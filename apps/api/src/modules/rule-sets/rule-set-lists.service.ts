@@ -7,7 +7,7 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
-import { findVisibleCodes } from '../parties/parties.repository.js';
+import { findVisibleCodes } from '../parties/index.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import type { RuleSetDefinition } from '../../engines/risk-rules/index.js';
 import {

@@ -13,15 +13,14 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { AlertRow } from '../alerts/alerts.repository.js';
-import { mayDecideHits, mayWorkOnAlert } from '../alerts/alerts.policy.js';
+import { type AlertRow, mayDecideHits, mayWorkOnAlert } from '../alerts/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { InputDecision } from '../risk/settle-risk-alert.js';
+import type { InputDecision } from '../risk/index.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { listLinked } from '../parties/parties.repository.js';
+import { listLinked } from '../parties/index.js';
 import { requireParty, screenAndAssessParty } from '../parties/parties.service.js';
-import { holdForChange, reassessTransaction } from '../transactions/reassess-transaction.js';
-import { listLinkedParties } from '../transactions/transactions.repository.js';
+import { listLinkedParties } from '../transactions/index.js';
+import { holdForChange, reassessTransaction } from '../transactions/reassess.service.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import { countUsage, usageThisMonth } from '../usage/usage.service.js';
 import { entryKey, type LoadedLists } from './lists/index-holder.js';
@@ -30,8 +29,11 @@ import {
   recentRescreens,
   toListVersion,
 } from './lists/list-versions.repository.js';
-import type { ListEntry } from '../../engines/sanctions-matching/index.js';
-import { DEFAULT_THRESHOLD, type MatchHit } from '../../engines/sanctions-matching/index.js';
+import {
+  type ListEntry,
+  DEFAULT_THRESHOLD,
+  type MatchHit,
+} from '../../engines/sanctions-matching/index.js';
 import {
   decideUndecidedHits,
   hitsForDisplay,

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@aml/shared';
+import type { ChangeNotice } from '../../lib/change-bus.js';
 import type { AuthContext } from '../../policies/auth-context.js';
 
 /**
@@ -8,17 +9,6 @@ import type { AuthContext } from '../../policies/auth-context.js';
  * process at once and in every other through PostgreSQL NOTIFY; entries also expire after a
  * few seconds, which bounds staleness if a notification is ever missed.
  */
-export type ChangeNotice = {
-  userId: number | null;
-  teamId: number | null;
-  /**
-   * The change alters only the counts GET /int/user shows (alerts, tasks), not who may do
-   * what: resolved sessions stay. Alerts come with recorded transactions, many a second; each
-   * emptying the sessions would send every connection's next request to the database.
-   */
-  countsOnly?: boolean;
-};
-
 type CachedSession = Omit<AuthContext, 'requestId' | 'ip'>;
 type Entry<T> = { value: T; userId: number; teamIds: number[]; storedAt: number };
 

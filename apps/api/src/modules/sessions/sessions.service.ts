@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { getDecoyHash, verifyPassword } from '../../lib/passwords.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { findUserByEmail } from '../accounts/accounts.repository.js';
+import { findUserByEmail } from '../accounts/index.js';
 import {
   RATE_LIMITS,
   accountKey,

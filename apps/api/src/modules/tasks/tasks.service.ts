@@ -13,13 +13,12 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import { findVisibleCodes } from '../parties/parties.repository.js';
+import { findVisibleCodes } from '../parties/index.js';
 import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
-import { findMember } from '../teams/teams.repository.js';
-import { findVisibleTransactions } from '../transactions/transactions.repository.js';
-import { findVisibleAlerts } from '../alerts/alerts.repository.js';
-import { notifyCaseWork } from '../case-work/notifications.js';
-import { raiseTask } from '../case-work/raise.js';
+import { findMember } from '../teams/index.js';
+import { findVisibleTransactions } from '../transactions/index.js';
+import { findVisibleAlerts } from '../alerts/index.js';
+import { notifyCaseWork, raiseTask } from '../case-work/index.js';
 import {
   countNewTasks,
   findTask,

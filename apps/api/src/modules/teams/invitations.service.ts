@@ -7,8 +7,8 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { findUserByEmail, findUserById } from '../accounts/accounts.repository.js';
-import { renderActionEmail } from '../email/templates.js';
+import { findUserByEmail, findUserById } from '../accounts/index.js';
+import { renderActionEmail } from '../email/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext, TeamContext } from '../../policies/auth-context.js';
 import {

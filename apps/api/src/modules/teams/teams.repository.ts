@@ -139,6 +139,20 @@ export async function findMember(
   return member;
 }
 
+/** The address of a member of the team, or null when the user is not one. */
+export async function findMemberEmail(
+  db: Db,
+  teamId: number,
+  userId: number,
+): Promise<string | null> {
+  const [member] = await db
+    .select({ email: users.email })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.user_id))
+    .where(and(eq(teamMembers.team_id, teamId), eq(teamMembers.user_id, userId)));
+  return member?.email ?? null;
+}
+
 /** Admins of the team other than `exceptUserId`: a team must always keep one. */
 export async function countOtherAdmins(
   db: Db,

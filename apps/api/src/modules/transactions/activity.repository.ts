@@ -6,7 +6,7 @@ import type { Contribution } from './activity.js';
 /**
  * The aggregates of party `party` (an SQL expression of its id) as columns: version, count,
  * sums, and its days between the parameters `from` and `to` as [day, count, sum] arrays.
- * Read by the statement that records a transaction (record.repository.ts).
+ * Read by the statement that records a transaction (recording/recording.repository.ts).
  */
 export const activityColumns = (party: string, from: string, to: string) => `
   coalesce(a.version, 0) as version,

@@ -6,7 +6,7 @@ import type {
   TransactionType,
 } from '@aml/shared';
 import type { SummaryTexts } from '../../lib/pdf/summary-writer.js';
-import { PARTY_PDF_TEXTS } from '../parties/pdf/party-pdf.texts.js';
+import { PARTY_PDF_TEXTS } from '../parties/index.js';
 
 /** The texts of a transaction's PDF, kept server-side in both languages of the app. */
 export type TransactionPdfTexts = SummaryTexts & {

@@ -74,6 +74,31 @@ export async function updateTransaction(
   await db.update(transactions).set(patch).where(eq(transactions.id, id));
 }
 
+/** A transaction by its internal id; `lock` holds it to the end of the caller's transaction. */
+export async function findTransactionById(
+  db: Db,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<TransactionRow | undefined> {
+  const query = db.select().from(transactions).where(eq(transactions.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+/** A transaction's parties in their order, with their codes. */
+export async function listPartyLinks(db: Db, transactionId: number) {
+  return db
+    .select({
+      party_id: transactionParties.party_id,
+      role: transactionParties.role,
+      code: parties.code,
+    })
+    .from(transactionParties)
+    .innerJoin(parties, eq(parties.id, transactionParties.party_id))
+    .where(eq(transactionParties.transaction_id, transactionId))
+    .orderBy(asc(transactionParties.position));
+}
+
 export async function findTransaction(
   db: Db,
   scope: RecordScope,

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
-import { languageFromAcceptLanguage } from '../parties/pdf/party-pdf.texts.js';
+import { languageFromAcceptLanguage } from '../parties/index.js';
 import { recordingRoutes } from './recording/recording.routes.js';
 import { transactionPdf } from './transaction-pdf.service.js';
 import * as transactions from './transactions.service.js';

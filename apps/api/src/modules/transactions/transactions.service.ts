@@ -18,9 +18,9 @@ import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
 import { convertToEur } from '../exchange-rates/rates.service.js';
-import { findVisibleCodes } from '../parties/parties.repository.js';
+import { findVisibleCodes } from '../parties/index.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { holdForChange, reassessTransaction } from './reassess-transaction.js';
+import { holdForChange, reassessTransaction } from './reassess.service.js';
 import {
   findTransaction,
   findVisibleTransactions,

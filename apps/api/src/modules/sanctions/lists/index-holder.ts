@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/client.js';
-import { sanctionEntries } from '../../../db/schema.js';
-import type { ListEntry } from '../../../engines/sanctions-matching/index.js';
-import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
+import {
+  type ListEntry,
+  buildIndex,
+  type SanctionsIndex,
+} from '../../../engines/sanctions-matching/index.js';
 import { SANCTIONS_CHANNEL } from './list-channel.js';
-import { currentVersions, latestVersionId } from './list-versions.repository.js';
+import {
+  currentVersions,
+  latestVersionId,
+  listCurrentEntries,
+} from './list-versions.repository.js';
 
 export type StoredEntry = { entry: ListEntry; hash: string };
 
@@ -41,10 +46,7 @@ const STALE_CHECK_MS = 5_000;
 async function load(db: Db, latest: number): Promise<LoadedLists | null> {
   const versions = await currentVersions(db);
   if (versions.length === 0) return null;
-  const rows = await db
-    .select({ data: sanctionEntries.data, hash: sanctionEntries.hash })
-    .from(sanctionEntries)
-    .where(isNull(sanctionEntries.removed_version_id));
+  const rows = await listCurrentEntries(db);
   const entries = new Map<string, StoredEntry>();
   for (const row of rows) {
     entries.set(entryKey(row.data.source, row.data.source_id), { entry: row.data, hash: row.hash });

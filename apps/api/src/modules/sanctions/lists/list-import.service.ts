@@ -2,21 +2,25 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { SanctionListVersion } from '@aml/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import {
-  sanctionEntries,
-  sanctionEntryChanges,
-  sanctionListVersions,
-  sanctionRescreenJobs,
-} from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { parseListFiles, type ParsedList } from './formats/detect-format.js';
 import { ListFormatError } from './formats/parse-result.js';
 import { type ListEntry, type ListSource } from '../../../engines/sanctions-matching/index.js';
 import { SANCTIONS_CHANNEL } from './list-channel.js';
-import { toListVersion } from './list-versions.repository.js';
+import {
+  announceNewVersions,
+  findLatestVersion,
+  insertEntryChanges,
+  insertListVersion,
+  listEntryHashes,
+  lockImports,
+  markEntriesRemoved,
+  queueRescreen,
+  toListVersion,
+  upsertEntries,
+} from './list-versions.repository.js';
 
 export type ImportOrigin = 'upload' | 'cli' | 'fetch';
 
@@ -88,14 +92,7 @@ type Diff = {
 };
 
 async function diffAgainstCurrent(tx: Db, list: ParsedList): Promise<Diff> {
-  const current = await tx
-    .select({
-      source_id: sanctionEntries.source_id,
-      hash: sanctionEntries.hash,
-      removed: sanctionEntries.removed_version_id,
-    })
-    .from(sanctionEntries)
-    .where(eq(sanctionEntries.source, list.source));
+  const current = await listEntryHashes(tx, list.source);
   const known = new Map(current.map((row) => [row.source_id, row]));
   const hashes = new Map<string, string>();
   const added: ListEntry[] = [];
@@ -122,77 +119,48 @@ async function writeVersion(
   actor: AuditActor,
   now: Date,
 ) {
-  const [{ next }] = (await tx
-    .select({ next: sql<number>`coalesce(max(${sanctionListVersions.version}), 0) + 1` })
-    .from(sanctionListVersions)
-    .where(eq(sanctionListVersions.source, list.source))) as [{ next: number }];
-  const [version] = await tx
-    .insert(sanctionListVersions)
-    .values({
-      source: list.source,
-      version: Number(next),
-      origin,
-      files: list.files.map(fileFacts),
-      entry_count: list.entries.length,
-      added_count: diff.added.length,
-      changed_count: diff.changed.length,
-      removed_count: diff.removed.length,
-      warnings: list.warnings,
-      imported_by: actor.userId,
-      created_at: now,
-    })
-    .returning();
+  const version = await insertListVersion(tx, {
+    source: list.source,
+    origin,
+    files: list.files.map(fileFacts),
+    entry_count: list.entries.length,
+    added_count: diff.added.length,
+    changed_count: diff.changed.length,
+    removed_count: diff.removed.length,
+    warnings: list.warnings,
+    imported_by: actor.userId,
+    created_at: now,
+  });
   const upserts = [...diff.added, ...diff.changed].map((entry) => ({
     source: list.source,
     source_id: entry.source_id,
     data: entry,
     hash: diff.hashes.get(entry.source_id)!,
-    version_id: version!.id,
+    version_id: version.id,
     removed_version_id: null,
   }));
   for (let i = 0; i < upserts.length; i += INSERT_CHUNK) {
-    await tx
-      .insert(sanctionEntries)
-      .values(upserts.slice(i, i + INSERT_CHUNK))
-      .onConflictDoUpdate({
-        target: [sanctionEntries.source, sanctionEntries.source_id],
-        set: {
-          data: sql`excluded.data`,
-          hash: sql`excluded.hash`,
-          version_id: sql`excluded.version_id`,
-          removed_version_id: sql`null`,
-        },
-      });
+    await upsertEntries(tx, upserts.slice(i, i + INSERT_CHUNK));
   }
   for (let i = 0; i < diff.removed.length; i += INSERT_CHUNK) {
-    const ids = diff.removed.slice(i, i + INSERT_CHUNK);
-    await tx
-      .update(sanctionEntries)
-      .set({ removed_version_id: version!.id })
-      .where(
-        and(
-          eq(sanctionEntries.source, list.source),
-          isNull(sanctionEntries.removed_version_id),
-          inArray(sanctionEntries.source_id, ids),
-        ),
-      );
+    await markEntriesRemoved(tx, list.source, diff.removed.slice(i, i + INSERT_CHUNK), version.id);
   }
   const changes = [
     ...diff.added.map((e) => ({ source_id: e.source_id, change: 'added' })),
     ...diff.changed.map((e) => ({ source_id: e.source_id, change: 'changed' })),
     ...diff.removed.map((id) => ({ source_id: id, change: 'removed' })),
-  ].map((change) => ({ ...change, version_id: version!.id }));
+  ].map((change) => ({ ...change, version_id: version.id }));
   for (let i = 0; i < changes.length; i += INSERT_CHUNK) {
-    await tx.insert(sanctionEntryChanges).values(changes.slice(i, i + INSERT_CHUNK));
+    await insertEntryChanges(tx, changes.slice(i, i + INSERT_CHUNK));
   }
-  await tx.insert(sanctionRescreenJobs).values({ version_id: version!.id, created_at: now });
+  await queueRescreen(tx, version.id, now);
   await recordAudit(tx, actor, now, {
     entityType: 'sanction_list',
-    entityCode: `${list.source}:${version!.version}`,
+    entityCode: `${list.source}:${version.version}`,
     action: 'imported',
     changes: {
       origin,
-      files: version!.files.map((f) => f.name),
+      files: version.files.map((f) => f.name),
       entries: list.entries.length,
       added: diff.added.length,
       changed: diff.changed.length,
@@ -200,7 +168,7 @@ async function writeVersion(
     },
     teamId: null,
   });
-  return version!;
+  return version;
 }
 
 export type ImportOutcome = { list: SanctionListVersion; unchanged: boolean };
@@ -221,17 +189,12 @@ export async function importListFiles(
   const lists = parseAll(paths);
   return db.transaction(async (tx) => {
     // One import at a time: two at once would both number their version n + 1.
-    await tx.execute(sql`select pg_advisory_xact_lock(7372020)`);
+    await lockImports(tx);
     const outcomes: ImportOutcome[] = [];
     for (const list of lists) {
       const diff = await diffAgainstCurrent(tx, list);
       if (diff.added.length + diff.changed.length + diff.removed.length === 0) {
-        const [latest] = await tx
-          .select()
-          .from(sanctionListVersions)
-          .where(eq(sanctionListVersions.source, list.source))
-          .orderBy(sql`${sanctionListVersions.version} desc`)
-          .limit(1);
+        const latest = await findLatestVersion(tx, list.source);
         if (latest) {
           outcomes.push({ list: toListVersion(latest), unchanged: true });
           continue;
@@ -241,7 +204,7 @@ export async function importListFiles(
       outcomes.push({ list: toListVersion(version), unchanged: false });
     }
     // Every process rebuilds its in-memory index when this commits.
-    await tx.execute(sql`select pg_notify(${SANCTIONS_CHANNEL}, '')`);
+    await announceNewVersions(tx, SANCTIONS_CHANNEL);
     return outcomes;
   });
 }

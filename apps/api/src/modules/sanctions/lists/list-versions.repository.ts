@@ -1,9 +1,15 @@
 import type { SanctionListVersion } from '@aml/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { sanctionListVersions, sanctionRescreenJobs } from '../../../db/schema.js';
+import {
+  sanctionEntries,
+  sanctionEntryChanges,
+  sanctionListVersions,
+  sanctionRescreenJobs,
+} from '../../../db/schema.js';
 
 type VersionRow = typeof sanctionListVersions.$inferSelect;
+type NewEntry = typeof sanctionEntries.$inferInsert;
 
 export const toListVersion = (row: VersionRow): SanctionListVersion => ({
   source: row.source,
@@ -58,4 +64,107 @@ export async function recentRescreens(db: Db) {
     .innerJoin(sanctionListVersions, eq(sanctionListVersions.id, sanctionRescreenJobs.version_id))
     .orderBy(desc(sanctionRescreenJobs.id))
     .limit(10);
+}
+
+/** One import at a time, to the end of the transaction: two would both number theirs n + 1. */
+export async function lockImports(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7372020)`);
+}
+
+/** Every process rebuilds its in-memory index when the transaction commits. */
+export async function announceNewVersions(tx: Db, channel: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, '')`);
+}
+
+/** A list's entries as stored (removed ones too): their ids and content hashes. */
+export async function listEntryHashes(db: Db, source: string) {
+  return db
+    .select({
+      source_id: sanctionEntries.source_id,
+      hash: sanctionEntries.hash,
+      removed: sanctionEntries.removed_version_id,
+    })
+    .from(sanctionEntries)
+    .where(eq(sanctionEntries.source, source));
+}
+
+/** The entries in force of every list (not removed). */
+export async function listCurrentEntries(db: Db) {
+  return db
+    .select({ data: sanctionEntries.data, hash: sanctionEntries.hash })
+    .from(sanctionEntries)
+    .where(isNull(sanctionEntries.removed_version_id));
+}
+
+export async function findLatestVersion(db: Db, source: string): Promise<VersionRow | undefined> {
+  const [latest] = await db
+    .select()
+    .from(sanctionListVersions)
+    .where(eq(sanctionListVersions.source, source))
+    .orderBy(sql`${sanctionListVersions.version} desc`)
+    .limit(1);
+  return latest;
+}
+
+/** Inserts the list's next version (numbered after its newest). */
+export async function insertListVersion(
+  tx: Db,
+  values: Omit<typeof sanctionListVersions.$inferInsert, 'version'>,
+): Promise<VersionRow> {
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${sanctionListVersions.version}), 0) + 1` })
+    .from(sanctionListVersions)
+    .where(eq(sanctionListVersions.source, values.source))) as [{ next: number }];
+  const [version] = await tx
+    .insert(sanctionListVersions)
+    .values({ ...values, version: Number(next) })
+    .returning();
+  return version!;
+}
+
+/** Writes entries added or changed by a version (an entry listed again loses its removal). */
+export async function upsertEntries(tx: Db, entries: NewEntry[]): Promise<void> {
+  await tx
+    .insert(sanctionEntries)
+    .values(entries)
+    .onConflictDoUpdate({
+      target: [sanctionEntries.source, sanctionEntries.source_id],
+      set: {
+        data: sql`excluded.data`,
+        hash: sql`excluded.hash`,
+        version_id: sql`excluded.version_id`,
+        removed_version_id: sql`null`,
+      },
+    });
+}
+
+/** Marks a list's entries as removed by a version. */
+export async function markEntriesRemoved(
+  tx: Db,
+  source: string,
+  sourceIds: string[],
+  versionId: number,
+): Promise<void> {
+  await tx
+    .update(sanctionEntries)
+    .set({ removed_version_id: versionId })
+    .where(
+      and(
+        eq(sanctionEntries.source, source),
+        isNull(sanctionEntries.removed_version_id),
+        inArray(sanctionEntries.source_id, sourceIds),
+      ),
+    );
+}
+
+export async function insertEntryChanges(
+  tx: Db,
+  changes: Array<typeof sanctionEntryChanges.$inferInsert>,
+): Promise<void> {
+  await tx.insert(sanctionEntryChanges).values(changes);
+}
+
+/** Queues the re-screening of every team's parties after a new version. */
+export async function queueRescreen(tx: Db, versionId: number, now: Date): Promise<void> {
+  await tx.insert(sanctionRescreenJobs).values({ version_id: versionId, created_at: now });
 }

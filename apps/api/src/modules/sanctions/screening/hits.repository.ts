@@ -29,6 +29,24 @@ export async function hitsOf(db: Db, owner: HitOwner): Promise<HitRow[]> {
   return db.select().from(sanctionHits).where(ownedBy(owner));
 }
 
+/** The current hits of a team's parties. */
+export async function currentHitsOfParties(
+  db: Db,
+  teamId: number,
+  partyIds: number[],
+): Promise<HitRow[]> {
+  return db
+    .select()
+    .from(sanctionHits)
+    .where(
+      and(
+        eq(sanctionHits.team_id, teamId),
+        eq(sanctionHits.current, true),
+        hitsOfParties(partyIds),
+      ),
+    );
+}
+
 export async function insertHit(db: Db, hit: NewHit): Promise<HitRow> {
   const [row] = await db.insert(sanctionHits).values(hit).returning();
   return row!;

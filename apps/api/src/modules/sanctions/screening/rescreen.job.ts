@@ -1,19 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
-import {
-  parties,
-  sanctionEntries,
-  sanctionEntryChanges,
-  sanctionListVersions,
-  sanctionRescreenJobs,
-} from '../../../db/schema.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../../lib/background-loop.js';
 import type { AuditActor } from '../../audit/audit.service.js';
+import { countAllParties, listAllPartiesAfter } from '../../parties/index.js';
 import { screenAndAssessParty } from '../../parties/parties.service.js';
 import { entryKey } from '../lists/index-holder.js';
 import { buildIndex, type SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
+import {
+  advanceRescreenJob,
+  claimRescreenJob,
+  failUnfinishedRescreens,
+  readVersionChanges,
+} from './rescreen.repository.js';
 import { screenPartyAgainst } from './screening.service.js';
 
 /** Parties screened per database transaction: a crash loses at most one batch, redone later. */
@@ -24,30 +23,10 @@ type Changes = { index: SanctionsIndex; keys: ReadonlySet<string> };
 
 /** The entries one list version added, changed or removed, as a small index and their keys. */
 async function changesOf(db: Db, versionId: number): Promise<Changes> {
-  const [version] = await db
-    .select({ source: sanctionListVersions.source })
-    .from(sanctionListVersions)
-    .where(eq(sanctionListVersions.id, versionId));
-  const changed = await db
-    .select({ source_id: sanctionEntryChanges.source_id })
-    .from(sanctionEntryChanges)
-    .where(eq(sanctionEntryChanges.version_id, versionId));
-  const ids = changed.map((row) => row.source_id);
-  const rows = ids.length
-    ? await db
-        .select({ data: sanctionEntries.data })
-        .from(sanctionEntries)
-        .where(
-          and(
-            eq(sanctionEntries.source, version!.source),
-            inArray(sanctionEntries.source_id, ids),
-            isNull(sanctionEntries.removed_version_id),
-          ),
-        )
-    : [];
+  const { source, ids, entries } = await readVersionChanges(db, versionId);
   return {
-    index: buildIndex(rows.map((row) => row.data)),
-    keys: new Set(ids.map((id) => entryKey(version!.source, id))),
+    index: buildIndex(entries),
+    keys: new Set(ids.map((id) => entryKey(source, id))),
   };
 }
 
@@ -72,10 +51,7 @@ export function createRescreenWorker(
     } catch (error) {
       // A job that cannot be done is marked failed (with why) instead of retried forever.
       const message = error instanceof Error ? error.message : String(error);
-      await deps.db
-        .update(sanctionRescreenJobs)
-        .set({ status: 'failed', error: message, updated_at: deps.clock.now() })
-        .where(inArray(sanctionRescreenJobs.status, ['queued', 'running']));
+      await failUnfinishedRescreens(deps.db, message, deps.clock.now());
       throw error;
     }
   }
@@ -84,34 +60,16 @@ export function createRescreenWorker(
     const lists = await deps.sanctions.current();
     if (!lists) return 0;
     return deps.db.transaction(async (tx) => {
-      const [job] = await tx
-        .select()
-        .from(sanctionRescreenJobs)
-        .where(inArray(sanctionRescreenJobs.status, ['queued', 'running']))
-        .orderBy(asc(sanctionRescreenJobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const job = await claimRescreenJob(tx);
       if (!job) return 0;
-      let total = job.total;
-      if (job.status === 'queued') {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(parties)
-          .where(isNull(parties.deleted_at));
-        total = row?.n ?? 0;
-      }
+      const total = job.status === 'queued' ? await countAllParties(tx) : job.total;
       let changes = cache.get(job.id);
       if (!changes) {
         changes = await changesOf(tx, job.version_id);
         cache.clear();
         cache.set(job.id, changes);
       }
-      const batch = await tx
-        .select()
-        .from(parties)
-        .where(and(gt(parties.id, job.cursor), isNull(parties.deleted_at)))
-        .orderBy(asc(parties.id))
-        .limit(BATCH);
+      const batch = await listAllPartiesAfter(tx, job.cursor, BATCH);
       for (const party of batch) {
         // 1. The party against the entries the version touched.
         const changed = await screenPartyAgainst(deps, tx, party, lists, SYSTEM, changes);
@@ -122,16 +80,13 @@ export function createRescreenWorker(
         if (changed) await screenAndAssessParty(deps, tx, party.id, SYSTEM);
       }
       const finished = batch.length < BATCH;
-      await tx
-        .update(sanctionRescreenJobs)
-        .set({
-          status: finished ? 'done' : 'running',
-          cursor: batch.at(-1)?.id ?? job.cursor,
-          total,
-          done: sql`least(${sanctionRescreenJobs.done} + ${batch.length}, ${total})`,
-          updated_at: deps.clock.now(),
-        })
-        .where(eq(sanctionRescreenJobs.id, job.id));
+      await advanceRescreenJob(tx, job.id, {
+        finished,
+        cursor: batch.at(-1)?.id ?? job.cursor,
+        total,
+        screened: batch.length,
+        now: deps.clock.now(),
+      });
       if (finished) cache.delete(job.id);
       // Another job may wait behind this one: keep going until the queue is empty.
       return Math.max(batch.length, 1);

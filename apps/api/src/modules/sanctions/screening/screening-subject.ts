@@ -1,5 +1,5 @@
 import { peselBirthDate, peselSex } from '@aml/shared';
-import type { PartyRow } from '../../parties/parties.repository.js';
+import type { PartyRow } from '../../parties/index.js';
 import type { ScreeningSubject } from '../../../engines/sanctions-matching/index.js';
 
 const present = (values: Array<string | null | undefined>) => [

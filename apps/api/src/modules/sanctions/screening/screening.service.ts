@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { partyDisplayName, type AlertLink } from '@aml/shared';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
-import { parties } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
-import { lockOpenAlert, type AlertRow } from '../../alerts/alerts.repository.js';
+import { lockOpenAlert, type AlertRow } from '../../alerts/index.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
-import { raiseAlert } from '../../case-work/raise.js';
-import { addAlertLinks, moveAlerts } from '../../case-work/settle.js';
-import type { PartyRow } from '../../parties/parties.repository.js';
+import { raiseAlert, addAlertLinks, moveAlerts } from '../../case-work/index.js';
+import { updateParty, type PartyRow } from '../../parties/index.js';
 import { entryKey, type LoadedLists } from '../lists/index-holder.js';
 import type { MatchHit, SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
 import {
@@ -215,10 +212,7 @@ export async function screenPartyAgainst(
   const owner = { teamId: party.team_id, partyId: party.id };
   const { news, changed } = await reconcile(tx, owner, found, lists, now, changes?.keys);
   const print = fingerprintOf(subjects, lists);
-  await tx
-    .update(parties)
-    .set({ sanctions_fingerprint: print, sanctions_screened_at: now })
-    .where(eq(parties.id, party.id));
+  await updateParty(tx, party.id, { sanctions_fingerprint: print, sanctions_screened_at: now });
   party.sanctions_fingerprint = print;
   party.sanctions_screened_at = now;
   await alertOn(

@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { createBatcher } from '../../../lib/batcher.js';
 import { createKeyedQueue } from '../../../lib/keyed-queue.js';
-import { readLinkedTransactions } from '../activity.repository.js';
-import type { LinkedRead } from '../activity.repository.js';
+import { readLinkedTransactions, type LinkedRead } from '../activity.repository.js';
 import { insertTransactionRecords, readRecordingContexts } from './recording.repository.js';
 import type { Recording, RecordingRead, SerializedRecord } from './types.js';
 

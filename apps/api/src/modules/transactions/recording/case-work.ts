@@ -1,10 +1,19 @@
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
 import { announcementsOf, auditRows, type AuditActor } from '../../audit/audit.service.js';
-import { caseWorkNotice } from '../../case-work/notifications.js';
-import { alertKnownTo, newAlert, newTask, taskKnownTo } from '../../case-work/raise.js';
-import { raiseCaseWork, riskCaseWork, type CaseWork } from '../../risk/assessment-records.js';
-import type { TransactionEvaluation } from '../../risk/assess-transaction.js';
+import {
+  caseWorkNotice,
+  alertKnownTo,
+  newAlert,
+  newTask,
+  taskKnownTo,
+} from '../../case-work/index.js';
+import {
+  raiseCaseWork,
+  riskCaseWork,
+  type CaseWork,
+  type TransactionEvaluation,
+} from '../../risk/index.js';
 import type { RecordedCaseWork } from './recording.repository.js';
 
 type CaseTransaction = { id: number; code: string; team_id: number };

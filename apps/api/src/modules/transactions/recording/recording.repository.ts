@@ -2,10 +2,11 @@ import { runStatement, type Db } from '../../../db/client.js';
 import { tableColumns } from '../../../db/recordset.js';
 import { alerts, auditEvents, tasks, transactions } from '../../../db/schema.js';
 import { CHANGE_CHANNEL } from '../../../lib/change-bus.js';
-import type { NewAlert } from '../../alerts/alerts.repository.js';
-import type { NewAuditEvent } from '../../audit/audit.repository.js';
-import { queueCaseWorkEmails, type CaseWorkNotice } from '../../case-work/notifications.js';
-import type { NewTask } from '../../tasks/tasks.repository.js';
+import type { NewAlert } from '../../alerts/index.js';
+import type { NewAuditEvent } from '../../audit/index.js';
+import type { CaseWorkNotice } from '../../case-work/index.js';
+import { queueTeamNoticesSql } from '../../email/index.js';
+import type { NewTask } from '../../tasks/index.js';
 import { activityColumns } from '../activity.repository.js';
 import type { RecordingContext, RecordingRead, SerializedRecord, WrittenRecord } from './types.js';
 
@@ -292,7 +293,7 @@ new_tasks as (
   insert into tasks (${NEW_TASKS.names})
   select ${NEW_TASKS.names}
   from jsonb_populate_recordset(null::tasks, $7::jsonb)),
-case_emails as (${queueCaseWorkEmails('$8')}),
+case_emails as (${queueTeamNoticesSql('$8')}),
 announced as (
   select count(pg_notify('${CHANGE_CHANNEL}', payload)) as sent
   from jsonb_array_elements_text($9::jsonb) as payload)`;

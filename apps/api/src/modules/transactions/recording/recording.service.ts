@@ -5,10 +5,13 @@ import { notFound } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
 import { addDays, warsawDay } from '../../../lib/warsaw-time.js';
 import { auditRows } from '../../audit/audit.service.js';
-import { convertWith, currenciesNeeded } from '../../exchange-rates/conversion.js';
-import { assessmentRows } from '../../risk/assessment-records.js';
-import { evaluateTransaction, type TransactionEvaluation } from '../../risk/assess-transaction.js';
-import { loadCompiledVersion, type CompiledVersion } from '../../rule-sets/compiled-versions.js';
+import { convertWith, currenciesNeeded } from '../../exchange-rates/index.js';
+import {
+  assessmentRows,
+  evaluateTransaction,
+  type TransactionEvaluation,
+} from '../../risk/index.js';
+import { loadCompiledVersion, type CompiledVersion } from '../../rule-sets/index.js';
 import type { SanctionsFacts } from '../../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from '../../rule-sets/rule-sets.service.js';
 import { screenTransactionText } from '../../sanctions/screening/screening.service.js';

@@ -7,8 +7,8 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@aml/shared';
-import { linkedTransactionsWanted, partySanctionsFacts } from '../../risk/assess-transaction.js';
-import type { CompiledVersion } from '../../rule-sets/compiled-versions.js';
+import { linkedTransactionsWanted, partySanctionsFacts } from '../../risk/index.js';
+import type { CompiledVersion } from '../../rule-sets/index.js';
 import type {
   LinkedTransaction,
   SanctionsFacts,

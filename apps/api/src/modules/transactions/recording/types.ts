@@ -1,7 +1,7 @@
 import type { LinkedTransaction } from '../../../engines/risk-rules/index.js';
 import type { Batcher } from '../../../lib/batcher.js';
 import type { KeyedQueue } from '../../../lib/keyed-queue.js';
-import type { RateRow } from '../../exchange-rates/conversion.js';
+import type { RateRow } from '../../exchange-rates/index.js';
 import type { ActivityRow } from '../activity.js';
 import type { LinkedRead } from '../activity.repository.js';
 

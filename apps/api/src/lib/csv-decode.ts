@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * CSV files as Polish offices have them: UTF-8 (with or without the BOM Excel writes) or

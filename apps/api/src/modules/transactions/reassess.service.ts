@@ -1,40 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { parties, transactionParties, transactions } from '../../db/schema.js';
 import { addDays } from '../../lib/warsaw-time.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
-import { currenciesNeeded } from '../exchange-rates/conversion.js';
-import { assessmentRows, saysNothingNew } from '../risk/assessment-records.js';
-import { evaluateTransaction } from '../risk/assess-transaction.js';
-import { loadCompiledVersion } from '../rule-sets/compiled-versions.js';
+import { currenciesNeeded } from '../exchange-rates/index.js';
+import {
+  assessmentRows,
+  evaluateTransaction,
+  findLatestTransactionAssessment,
+  insertAssessments,
+  saysNothingNew,
+  settleRiskAlert,
+  type InputDecision,
+} from '../risk/index.js';
+import { loadCompiledVersion } from '../rule-sets/index.js';
+import { hitsOf } from '../sanctions/index.js';
 import type { SanctionsFacts } from '../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from '../rule-sets/rule-sets.service.js';
-import { settleRiskAlert, type InputDecision } from '../risk/settle-risk-alert.js';
-import { findLatestTransactionAssessment, insertAssessments } from '../risk/risk.repository.js';
-import { hitsOf } from '../sanctions/screening/hits.repository.js';
 import { contributionOf, type Contribution } from './activity.js';
 import { applyContribution, lockActivity, readLinkedTransactions } from './activity.repository.js';
 import { raiseTransactionCaseWork } from './recording/case-work.js';
 import { readRecordingContext } from './recording/recording.repository.js';
 import { loadLinkedTransactions, transactionFacts } from './recording/transaction-facts.js';
+import {
+  findTransactionById,
+  listPartyLinks,
+  updateTransaction,
+} from './transactions.repository.js';
 
 /** Days of history read here: the longest window a rule may have (a change is rare). */
 const HISTORY_DAYS = 31;
-
-/** The transaction's parties, in order, with their codes. */
-async function linksOf(tx: Db, transactionId: number) {
-  return tx
-    .select({
-      party_id: transactionParties.party_id,
-      role: transactionParties.role,
-      code: parties.code,
-    })
-    .from(transactionParties)
-    .innerJoin(parties, eq(parties.id, transactionParties.party_id))
-    .where(eq(transactionParties.transaction_id, transactionId))
-    .orderBy(asc(transactionParties.position));
-}
 
 /** The stored screening of the description: null when no list is imported. */
 async function descriptionFacts(
@@ -63,7 +57,7 @@ async function descriptionFacts(
  * against the history of the others, exactly as a new one is. A canceled or deleted transaction
  * is not assessed again; a canceled one is no longer to be reported. `decided` is the decision
  * on its description's sanctions hits that this assessment follows: the risk alert that
- * alone raised settles with it (rules/settle-risk-alert.ts).
+ * alone raised settles with it (risk/settle-risk-alert.ts).
  */
 export async function reassessTransaction(
   deps: AppDeps,
@@ -73,9 +67,9 @@ export async function reassessTransaction(
   actor: AuditActor,
   decided?: InputDecision,
 ): Promise<void> {
-  const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId));
+  const row = await findTransactionById(tx, transactionId);
   if (!row) return;
-  const links = await linksOf(tx, row.id);
+  const links = await listPartyLinks(tx, row.id);
   const after = contributionOf(row, links);
   const held = [...new Set([...(before?.party_ids ?? []), ...(after?.party_ids ?? [])])];
   // Held first: a new transaction of these parties recorded meanwhile is assessed after this.
@@ -83,10 +77,7 @@ export async function reassessTransaction(
   if (before) await applyContribution(tx, row.team_id, before, -1);
   if (row.deleted_at || row.status === 'canceled') {
     if (row.giif_report_due) {
-      await tx
-        .update(transactions)
-        .set({ giif_report_due: null, giif_report_reason: null })
-        .where(eq(transactions.id, row.id));
+      await updateTransaction(tx, row.id, { giif_report_due: null, giif_report_reason: null });
     }
     return;
   }
@@ -146,14 +137,11 @@ export async function reassessTransaction(
       now,
     ),
   ]);
-  await tx
-    .update(transactions)
-    .set({
-      risk_level: assessment!.level,
-      giif_report_due: giif?.due_on ?? null,
-      giif_report_reason: giif?.reason ?? null,
-    })
-    .where(eq(transactions.id, row.id));
+  await updateTransaction(tx, row.id, {
+    risk_level: assessment!.level,
+    giif_report_due: giif?.due_on ?? null,
+    giif_report_reason: giif?.reason ?? null,
+  });
   await recordAudit(tx, actor, now, {
     entityType: 'transaction',
     entityCode: row.code,
@@ -179,13 +167,9 @@ export async function reassessTransaction(
  * and answers what it contributes now: two changes at once never both take it away.
  */
 export async function holdForChange(tx: Db, transactionId: number) {
-  const [row] = await tx
-    .select()
-    .from(transactions)
-    .where(eq(transactions.id, transactionId))
-    .for('update');
+  const row = await findTransactionById(tx, transactionId, { lock: true });
   if (!row) return null;
-  return contributionOf(row, await linksOf(tx, transactionId));
+  return contributionOf(row, await listPartyLinks(tx, transactionId));
 }
 
 /**

@@ -1,0 +1,7 @@
+/**
+ * What other modules may read of sanctions screening: the stored hits of a party or a
+ * transaction, and the list parsers (the `screen` tool). Screening is
+ * screening/screening.service.ts; the lists are sanctions.service.ts.
+ */
+export { currentHitsOfParties, hitsOf } from './screening/hits.repository.js';
+export { findListFiles, parseListFiles } from './lists/formats/detect-format.js';
