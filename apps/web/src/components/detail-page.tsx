@@ -15,6 +15,7 @@ import {
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
@@ -314,6 +315,19 @@ export type DetailSpec = HeaderProps & {
   /** Under the header, before the failure (warnings found on saving, an old version shown). */
   banner?: ReactNode;
 };
+
+/**
+ * The Delete action of a record named by its title (an alert, a task, an event), as its
+ * feature's namespace words it: detail.not_editable, detail.delete_title, detail.delete_question.
+ */
+export const titledDeletion = (
+  t: TFunction,
+  record: { editable: boolean; title: string },
+): NonNullable<DetailSpec['deletion']> => ({
+  whyNot: record.editable ? '' : t('detail.not_editable'),
+  title: t('detail.delete_title'),
+  question: t('detail.delete_question', { title: record.title }),
+});
 
 /** A query's state, or two queries' taken together. */
 export type Loaded<T> = { data: T | undefined; error: unknown };

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { Grid, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { validationText } from '../lib/forms';
 
@@ -24,5 +24,24 @@ export function FormTextField<T extends FieldValues>({ name, control, ...props }
         />
       )}
     />
+  );
+}
+
+type FieldProps = Partial<Omit<TextFieldProps, 'name'>>;
+
+/**
+ * A form's text fields on the 12-column grid (UI-PATTERNS: create and edit): `field(name, md,
+ * props)` is a field `md` columns wide on wide screens, labelled `label(name)`, with `common`
+ * props for every field (disabled for a user who may not edit).
+ */
+export function gridFields<T extends FieldValues>(
+  control: Control<T>,
+  label: (name: Path<T>) => string,
+  { breakpoint = 'md', ...common }: FieldProps & { breakpoint?: 'sm' | 'md' } = {},
+) {
+  return (name: Path<T>, columns = 6, props: FieldProps = {}) => (
+    <Grid size={{ xs: 12, [breakpoint]: columns }}>
+      <FormTextField control={control} name={name} label={label(name)} {...common} {...props} />
+    </Grid>
   );
 }

@@ -1,12 +1,9 @@
-import { partyDisplayName } from '@aml/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Link, Paper, Tooltip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { partyQuery } from '../features/parties/api/parties-api';
-import { transactionQuery } from '../features/transactions/api/transactions-api';
-import { useAmountFormat } from '../lib/amounts';
+import { Link as RouterLink } from 'react-router';
 
 /** A record another one is about (a party, a transaction), with its name to show. */
 export type LinkedRecord = { code: string; display_name: string };
@@ -70,33 +67,31 @@ export function LinkedRecordCard({
 }
 
 /**
- * The party and transaction named by ?party=CODE and ?transaction=CODE, so a record created
- * from their pages ("Add event", "Add task") starts linked to them. A record that cannot be
- * read (not found, another team's) is simply not linked; `waiting` holds the form until known.
+ * A form's link to a record: the chosen record with a button to unlink it, or `picker` to
+ * choose one.
  */
-export function useLinkedRecordsFromUrl() {
-  const { t } = useTranslation('transactions');
-  const formatAmount = useAmountFormat();
-  const [params] = useSearchParams();
-  const partyCode = params.get('party') ?? '';
-  const transactionCode = params.get('transaction') ?? '';
-  const party = useQuery({ ...partyQuery(partyCode), enabled: Boolean(partyCode) });
-  const transaction = useQuery({
-    ...transactionQuery(transactionCode),
-    enabled: Boolean(transactionCode),
-  });
-  const waiting =
-    (Boolean(partyCode) && party.isPending) || (Boolean(transactionCode) && transaction.isPending);
-
-  let partyLink: LinkedRecord | null = null;
-  if (party.data) partyLink = { code: party.data.code, display_name: partyDisplayName(party.data) };
-  let transactionLink: LinkedRecord | null = null;
-  if (transaction.data) {
-    const { code, type, amount, currency } = transaction.data;
-    transactionLink = {
-      code,
-      display_name: `${t(`types.${type}`)} ${formatAmount(amount, currency)}`,
-    };
-  }
-  return { waiting, party: partyLink, transaction: transactionLink };
+export function LinkedRecordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  picker,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  picker: (pick: (record: LinkedRecord) => void) => ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { value, onChange } }) =>
+        value ? (
+          <LinkedRecordCard label={label} record={value} onRemove={() => onChange(null)} />
+        ) : (
+          <>{picker(onChange)}</>
+        )
+      }
+    />
+  );
 }

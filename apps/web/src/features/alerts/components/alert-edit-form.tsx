@@ -6,16 +6,16 @@ import {
   type UpdateAlert,
 } from '@aml/shared';
 import { Grid, MenuItem } from '@mui/material';
-import type { Control } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { AssigneeField } from '../../../components/member-picker';
+import { AssigneeField } from '../../teams';
 import type { FormSpec } from '../../../components/record-form';
 import { resolverFor } from '../../../lib/forms';
 import { ALERT_QUERIES, updateAlert } from '../api/alerts-api';
 
 /** Changes who works on the alert, until when, and how severe it is. */
-type AlertEditValues = { severity: AlertSeverity; due_date: string; assignee_code: string };
+export type AlertEditValues = { severity: AlertSeverity; due_date: string; assignee_code: string };
 
 /** The values as a PATCH: an emptied due date or assignee is sent as null, which clears it. */
 const toUpdate = (code: string, values: AlertEditValues): UpdateAlert => ({
@@ -39,12 +39,20 @@ export const alertEditForm = (alert: AlertRecord): FormSpec<AlertEditValues, unk
   fields: (control) => <AlertEditFields control={control} />,
 });
 
-function AlertEditFields({ control }: { control: Control<AlertEditValues> }) {
+/** Severity, due date and assignee: when raised by hand and when changed. */
+export function AlertEditFields<T extends AlertEditValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation('alerts');
+  // The fields of AlertEditValues, which every T has.
+  const name = (field: keyof AlertEditValues) => field as Path<T>;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField control={control} name="severity" label={t('fields.severity')} select>
+        <FormTextField
+          control={control}
+          name={name('severity')}
+          label={t('fields.severity')}
+          select
+        >
           {ALERT_SEVERITIES.map((severity) => (
             <MenuItem key={severity} value={severity}>
               {t(`severities.${severity}`)}
@@ -55,14 +63,14 @@ function AlertEditFields({ control }: { control: Control<AlertEditValues> }) {
       <Grid size={{ xs: 12, md: 4 }}>
         <FormTextField
           control={control}
-          name="due_date"
+          name={name('due_date')}
           label={t('fields.due_date')}
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <AssigneeField control={control} name="assignee_code" />
+        <AssigneeField control={control} name={name('assignee_code')} />
       </Grid>
     </Grid>
   );

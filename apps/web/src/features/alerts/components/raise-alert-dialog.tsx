@@ -1,27 +1,15 @@
-import {
-  ALERT_SEVERITIES,
-  CreateAlertSchema,
-  type AlertSeverity,
-  type CreateAlert,
-} from '@aml/shared';
-import { Grid, MenuItem } from '@mui/material';
+import { CreateAlertSchema, type CreateAlert } from '@aml/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { AssigneeField } from '../../../components/member-picker';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { resolverFor } from '../../../lib/forms';
 import { ALERT_QUERIES, createAlert } from '../api/alerts-api';
+import { AlertEditFields, type AlertEditValues } from './alert-edit-form';
 
-type RaiseAlertValues = {
-  title: string;
-  explanation: string;
-  severity: AlertSeverity;
-  due_date: string;
-  assignee_code: string;
-};
+type RaiseAlertValues = AlertEditValues & { title: string; explanation: string };
 
 const EMPTY: RaiseAlertValues = {
   title: '',
@@ -76,51 +64,26 @@ function RaiseAlertForm({ onClose }: { onClose: () => void }) {
       failure={raise.failure}
       submitLabel={t('raise.submit')}
     >
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="title"
-            label={t('fields.title')}
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="explanation"
-            label={t('fields.explanation')}
-            helperText={t('raise.explanation_hint')}
-            required
-            multiline
-            minRows={4}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} name="severity" label={t('fields.severity')} select>
-            {ALERT_SEVERITIES.map((severity) => (
-              <MenuItem key={severity} value={severity}>
-                {t(`severities.${severity}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField
-            control={control}
-            name="due_date"
-            label={t('fields.due_date')}
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <AssigneeField control={control} name="assignee_code" />
-        </Grid>
-      </Grid>
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('fields.title')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <FormTextField
+        control={control}
+        name="explanation"
+        label={t('fields.explanation')}
+        helperText={t('raise.explanation_hint')}
+        required
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      {/* The same fields as its later changes. */}
+      <AlertEditFields control={control} />
     </DialogForm>
   );
 }

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
-import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
+import {
+  DetailPage,
+  EditInPlace,
+  RecordDates,
+  titledDeletion,
+} from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { Section } from '../../../components/section';
@@ -63,11 +68,7 @@ export function AlertDetailPage() {
             </Button>
           </>
         ),
-        deletion: {
-          whyNot: data.editable ? '' : t('detail.not_editable'),
-          title: t('detail.delete_title'),
-          question: t('detail.delete_question', { title: data.title }),
-        },
+        deletion: titledDeletion(t, data),
       })}
     >
       {(data) => (
@@ -94,7 +95,7 @@ export function AlertDetailPage() {
                   view={<AlertDetails alert={data} />}
                   edit={alertEditForm(data)}
                   spacing={2}
-                  whyNot={data.editable ? '' : t('detail.not_editable')}
+                  whyNot={titledDeletion(t, data).whyNot}
                   onSaved={() => feedback.notify(t('common:data_updated'))}
                   variant="outlined"
                 />

@@ -20,7 +20,7 @@ import {
   param,
   useListUrl,
 } from '../../../components/list-page';
-import { AssigneeFilter } from '../../../components/member-picker';
+import { AssigneeFilter } from '../../teams';
 import { useRecordColumns } from '../../../components/record-columns';
 import { ALERT_QUERIES, alertListQuery, deleteAlerts } from '../api/alerts-api';
 import { AlertSeverityChip, AlertStatusChip } from '../components/alert-chips';

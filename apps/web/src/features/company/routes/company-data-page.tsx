@@ -7,12 +7,11 @@ import {
   type ObligatedInstitutionInput,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
-import { Alert, Grid, MenuItem, Skeleton } from '@mui/material';
+import { Alert, MenuItem, Skeleton } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form-text-field';
+import { gridFields } from '../../../components/form-text-field';
 import { NoticeSnackbar, usePageFeedback } from '../../../components/page-feedback';
 import { PageHeader } from '../../../components/page-header';
 import { RecordForm } from '../../../components/record-form';
@@ -89,19 +88,7 @@ function CompanyForm({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const field = (
-    name: Parameters<typeof FormTextField<ObligatedInstitutionInput>>[0]['name'],
-    extra: object = {},
-  ) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={t(`fields.${name}`)}
-      disabled={!canEdit}
-      {...extra}
-    />
-  );
-  const cell = (node: ReactNode, md = 6) => <Grid size={{ xs: 12, md }}>{node}</Grid>;
+  const field = gridFields(form.control, (name) => t(`fields.${name}`), { disabled: !canEdit });
 
   return (
     <>
@@ -118,36 +105,34 @@ function CompanyForm({
         }}
       >
         <Section grid title={t('institution')}>
-          {cell(field('name'), 12)}
-          {cell(
-            field('institution_type', {
-              select: true,
-              children: INSTITUTION_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`types.${type}`)}
-                </MenuItem>
-              )),
-            }),
-          )}
-          {cell(field('legal_form'))}
-          {cell(field('nip', { helperText: t('nip_hint') }), 4)}
-          {cell(field('regon'), 4)}
-          {cell(field('krs'), 4)}
+          {field('name', 12)}
+          {field('institution_type', 6, {
+            select: true,
+            children: INSTITUTION_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`types.${type}`)}
+              </MenuItem>
+            )),
+          })}
+          {field('legal_form')}
+          {field('nip', 4, { helperText: t('nip_hint') })}
+          {field('regon', 4)}
+          {field('krs', 4)}
         </Section>
         <Section grid title={t('address')}>
-          {cell(field('address.street'))}
-          {cell(field('address.house_number'), 3)}
-          {cell(field('address.flat_number'), 3)}
-          {cell(field('address.postal_code'), 3)}
-          {cell(field('address.city'), 5)}
-          {cell(field('address.region'), 4)}
-          {cell(field('address.country', { helperText: t('country_hint') }), 3)}
+          {field('address.street')}
+          {field('address.house_number', 3)}
+          {field('address.flat_number', 3)}
+          {field('address.postal_code', 3)}
+          {field('address.city', 5)}
+          {field('address.region', 4)}
+          {field('address.country', 3, { helperText: t('country_hint') })}
         </Section>
         <Section grid title={t('contact_person')}>
-          {cell(field('contact_person.first_name'))}
-          {cell(field('contact_person.last_name'))}
-          {cell(field('contact_person.email', { type: 'email' }))}
-          {cell(field('contact_person.phone', { type: 'tel' }))}
+          {field('contact_person.first_name')}
+          {field('contact_person.last_name')}
+          {field('contact_person.email', 6, { type: 'email' })}
+          {field('contact_person.phone', 6, { type: 'tel' })}
         </Section>
       </RecordForm>
       <NoticeSnackbar feedback={feedback} />

@@ -7,31 +7,31 @@ import {
   type UpdateHistoryEvent,
 } from '@aml/shared';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
-import { transactionKeys } from '../../transactions/api/transactions-api';
+import { recordEndpoints } from '../../../lib/record-endpoints';
+import { transactionKeys } from '../../transactions';
 
-export const historyEventKeys = {
-  all: ['history-events'] as const,
-  list: (query: Partial<HistoryEventQuery>) => [...historyEventKeys.all, 'list', query] as const,
-  detail: (code: string) => [...historyEventKeys.all, 'detail', code] as const,
-};
+const events = recordEndpoints<
+  z.infer<typeof HistoryEventSchema>,
+  z.infer<typeof HistoryEventListSchema>,
+  HistoryEventQuery,
+  CreateHistoryEvent,
+  UpdateHistoryEvent
+>({
+  path: '/history-events',
+  key: 'history-events',
+  item: HistoryEventSchema,
+  list: HistoryEventListSchema,
+});
 
-/** GET /int/history-events: the query goes in the query string. */
-export const historyEventListQuery = (query: Partial<HistoryEventQuery>) =>
-  queryOptions({
-    queryKey: historyEventKeys.list(query),
-    queryFn: async () =>
-      HistoryEventListSchema.parse(
-        await apiCall('/history-events', { query: query as Record<string, string | number> }),
-      ),
-    placeholderData: (previous) => previous,
-  });
-
-export const historyEventQuery = (code: string) =>
-  queryOptions({
-    queryKey: historyEventKeys.detail(code),
-    queryFn: async () => HistoryEventSchema.parse(await apiCall(`/history-events/${code}`)),
-  });
+export const historyEventKeys = events.keys;
+export const historyEventListQuery = events.listQuery;
+export const historyEventQuery = events.query;
+export const createHistoryEvent = events.create;
+export const updateHistoryEvent = events.update;
+export const deleteHistoryEvent = events.remove;
+export const deleteHistoryEvents = events.removeMany;
 
 /** POST /int/transactions/search by text: the transactions offered when picking one. */
 export const transactionPickerQuery = (text: string) =>
@@ -47,15 +47,3 @@ export const transactionPickerQuery = (text: string) =>
       ),
     placeholderData: (previous) => previous,
   });
-
-export const createHistoryEvent = async (input: CreateHistoryEvent) =>
-  HistoryEventSchema.parse(await apiCall('/history-events', { method: 'POST', body: input }));
-
-export const updateHistoryEvent = async (input: UpdateHistoryEvent) =>
-  HistoryEventSchema.parse(await apiCall('/history-events', { method: 'PATCH', body: input }));
-
-export const deleteHistoryEvent = (code: string) =>
-  apiCall(`/history-events/${code}`, { method: 'DELETE' });
-
-export const deleteHistoryEvents = (codes: string[]) =>
-  apiCall('/history-events/group/delete', { method: 'DELETE', body: { codes } });

@@ -1,15 +1,15 @@
-import { HISTORY_EVENT_TYPES, partyDisplayName, type Transaction } from '@aml/shared';
+import { HISTORY_EVENT_TYPES, type Transaction } from '@aml/shared';
 import { Autocomplete, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Control, type Path } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { FormTextField } from '../../../components/form-text-field';
-import { LinkedRecordCard, type LinkedRecord } from '../../../components/linked-record';
-import { PartyPicker } from '../../../components/party-picker';
+import { gridFields } from '../../../components/form-text-field';
+import { LinkedRecordField, type LinkedRecord } from '../../../components/linked-record';
 import { useAmountFormat } from '../../../lib/amounts';
 import { useDebounced } from '../../../lib/use-debounced';
+import { LinkedPartyField } from '../../parties';
 import { transactionPickerQuery } from '../api/history-events-api';
 import type { HistoryEventFormValues } from './history-event-form-values';
 
@@ -18,11 +18,7 @@ type Props = { control: Control<HistoryEventFormValues> };
 /** The event's form: what happened and when, and the party and transaction it concerns. */
 export function HistoryEventFormFields({ control }: Props) {
   const { t } = useTranslation('history-events');
-  const field = (name: Path<HistoryEventFormValues>, md: number, extra: object = {}) => (
-    <Grid size={{ xs: 12, md }}>
-      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
-    </Grid>
-  );
+  const field = gridFields(control, (name) => t(`fields.${name}`));
   return (
     <>
       <Section grid title={t('sections.event')}>
@@ -50,42 +46,14 @@ export function HistoryEventFormFields({ control }: Props) {
       </Section>
       <Section grid title={t('sections.links')}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="party"
-            render={({ field: { value, onChange } }) =>
-              value ? (
-                <LinkedRecordCard
-                  label={t('fields.party')}
-                  record={value}
-                  onRemove={() => onChange(null)}
-                />
-              ) : (
-                <PartyPicker
-                  label={t('fields.party')}
-                  onPick={(party) =>
-                    onChange({ code: party.code, display_name: partyDisplayName(party) })
-                  }
-                />
-              )
-            }
-          />
+          <LinkedPartyField control={control} name="party" label={t('fields.party')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
+          <LinkedRecordField
             control={control}
             name="transaction"
-            render={({ field: { value, onChange } }) =>
-              value ? (
-                <LinkedRecordCard
-                  label={t('fields.transaction')}
-                  record={value}
-                  onRemove={() => onChange(null)}
-                />
-              ) : (
-                <TransactionPicker onPick={onChange} />
-              )
-            }
+            label={t('fields.transaction')}
+            picker={(pick) => <TransactionPicker onPick={pick} />}
           />
         </Grid>
       </Section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLinkedRecordsFromUrl } from '../../../components/linked-record';
+import { useLinkedRecordsFromUrl } from '../../transactions';
 import { CreateForm, FormPage } from '../../../components/record-form';
 import { createHistoryEvent, historyEventKeys } from '../api/history-events-api';
 import { HistoryEventDataView } from '../components/history-event-data-view';

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
-import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
+import {
+  DetailPage,
+  EditInPlace,
+  RecordDates,
+  titledDeletion,
+} from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { useDateFormat } from '../../../lib/dates';
 import {
@@ -56,11 +61,7 @@ export function HistoryEventDetailPage() {
         meta: (
           <RecordDates created={data.created_at} updated={data.updated_at} by={data.created_by} />
         ),
-        deletion: {
-          whyNot: data.editable ? '' : t('detail.not_editable'),
-          title: t('detail.delete_title'),
-          question: t('detail.delete_question', { title: data.title }),
-        },
+        deletion: titledDeletion(t, data),
       })}
     >
       {(data) => (
@@ -74,7 +75,7 @@ export function HistoryEventDetailPage() {
               refresh: REFRESH,
               fields: (control) => <HistoryEventFormFields control={control} />,
             }}
-            whyNot={data.editable ? '' : t('detail.not_editable')}
+            whyNot={titledDeletion(t, data).whyNot}
             onSaved={() => feedback.notify(t('common:data_updated'))}
           />
           <Comments entityType="history_event" entityCode={code} refresh={REFRESH} />

@@ -24,7 +24,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField, gridFields } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
@@ -230,11 +230,7 @@ function PersonDialog({
     { refresh: PARTY_QUERIES, fields: form, onDone: onClose },
   );
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
-  const field = (name: keyof PersonValues, extra: object = {}) => (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <FormTextField control={form.control} name={name} label={t(`fields.${name}`)} {...extra} />
-    </Grid>
-  );
+  const field = gridFields(form.control, (name) => t(`fields.${name}`), { breakpoint: 'sm' });
   return (
     <FormDialog open onClose={onClose} title={person ? words.edit_title! : words.add!}>
       <DialogForm
@@ -247,14 +243,14 @@ function PersonDialog({
         submitLabel={person ? t('common:save') : words.add!}
       >
         <Grid container spacing={2}>
-          {field('first_name', { autoFocus: true })}
+          {field('first_name', 6, { autoFocus: true })}
           {field('last_name')}
           {kind === 'beneficiary'
-            ? field('share', { helperText: t('hints.share') })
-            : field('board_role', { helperText: t('hints.board_role') })}
+            ? field('share', 6, { helperText: t('hints.share') })
+            : field('board_role', 6, { helperText: t('hints.board_role') })}
           {field('pesel')}
-          {field('birth_date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-          {field('citizenships', { helperText: t('hints.citizenships') })}
+          {field('birth_date', 6, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {field('citizenships', 6, { helperText: t('hints.citizenships') })}
           <Grid size={12}>
             <FormTextField
               control={form.control}

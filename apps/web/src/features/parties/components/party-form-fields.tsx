@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { FormTextField } from '../../../components/form-text-field';
+import { gridFields } from '../../../components/form-text-field';
 import type { PartyFormValues } from './party-form-values';
 
 type Props = { control: Control<PartyFormValues>; type: PartyType; disabled?: boolean };
@@ -15,17 +15,7 @@ const hasPerson = (type: PartyType) => type !== 'company';
 /** The sections of a party's form, as its type needs them (spec section 3 fields). */
 export function PartyFormFields({ control, type, disabled }: Props) {
   const { t } = useTranslation('parties');
-  const field = (name: Path<PartyFormValues>, md = 6, extra: object = {}) => (
-    <Grid size={{ xs: 12, md }}>
-      <FormTextField
-        control={control}
-        name={name}
-        label={t(`fields.${name}`)}
-        disabled={disabled}
-        {...extra}
-      />
-    </Grid>
-  );
+  const field = gridFields(control, (name) => t(`fields.${name}`), { disabled });
   const select = (name: Path<PartyFormValues>, values: readonly string[], label: string, md = 6) =>
     field(name, md, {
       select: true,

@@ -1,5 +1,4 @@
 import {
-  ALL_RISK_LEVELS,
   PARTY_STATUSES,
   PARTY_TYPES,
   RISK_LEVELS,
@@ -25,6 +24,7 @@ import {
 } from '../../../components/list-page';
 import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { RiskLevelFilter } from '../../../components/risk/risk-level-filter';
 import { PARTY_QUERIES, deleteParties, partySearchQuery } from '../api/parties-api';
 import { PartyStatusChip } from '../components/party-chips';
 
@@ -129,14 +129,7 @@ export function PartiesPage() {
             options={optionsOf(PARTY_STATUSES, (status) => t(`statuses.${status}`))}
             minWidth={170}
           />
-          <SelectFilter
-            name="risk_level"
-            label={t('filters.risk_level')}
-            all={t('filters.all_levels')}
-            allValue={ALL_RISK_LEVELS}
-            options={optionsOf(RISK_LEVELS, (level) => t(`risk_levels.${level}`))}
-            minWidth={170}
-          />
+          <RiskLevelFilter />
         </FilterBar>
       }
       list={parties}

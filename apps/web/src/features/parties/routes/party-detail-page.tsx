@@ -15,7 +15,7 @@ import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
 import { useAction } from '../../../components/use-action';
-import { ScreeningPanel } from '../../sanctions/components/screening-panel';
+import { ScreeningPanel } from '../../sanctions';
 import {
   PARTY_QUERIES,
   changePartyStatus,

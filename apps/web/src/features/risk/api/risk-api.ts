@@ -3,36 +3,24 @@ import {
   RiskAssessmentSchema,
   type RiskAssessmentQuery,
 } from '@aml/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { recordEndpoints } from '../../../lib/record-endpoints';
 
-export const riskKeys = {
-  all: ['risk-assessments'] as const,
-  list: (query: Partial<RiskAssessmentQuery>) => [...riskKeys.all, 'list', query] as const,
-  record: (code: string) => [...riskKeys.all, 'record', code] as const,
-};
+const records = recordEndpoints<
+  z.infer<typeof RiskAssessmentSchema>,
+  z.infer<typeof RiskAssessmentListSchema>,
+  RiskAssessmentQuery
+>({
+  path: '/risk-assessment-records',
+  key: 'risk-assessments',
+  item: RiskAssessmentSchema,
+  list: RiskAssessmentListSchema,
+});
 
+export const riskKeys = records.keys;
 /** GET /int/risk-assessment-records: the query goes in the query string. */
-export const riskAssessmentListQuery = (query: Partial<RiskAssessmentQuery>) =>
-  queryOptions({
-    queryKey: riskKeys.list(query),
-    queryFn: async () =>
-      RiskAssessmentListSchema.parse(
-        await apiCall('/risk-assessment-records', {
-          query: query as Record<string, string | number | boolean>,
-        }),
-      ),
-    placeholderData: (previous) => previous,
-  });
-
+export const riskAssessmentListQuery = records.listQuery;
 /** GET /int/risk-assessment-records/{code}: one assessment as it was made. */
-export const riskAssessmentQuery = (code: string) =>
-  queryOptions({
-    queryKey: riskKeys.record(code),
-    queryFn: async () =>
-      RiskAssessmentSchema.parse(await apiCall(`/risk-assessment-records/${code}`)),
-  });
-
+export const riskAssessmentQuery = records.query;
 /** DELETE /int/risk-assessment-records/group/delete: all or none (team administrators). */
-export const deleteRiskAssessments = (codes: string[]) =>
-  apiCall('/risk-assessment-records/group/delete', { method: 'DELETE', body: { codes } });
+export const deleteRiskAssessments = records.removeMany;

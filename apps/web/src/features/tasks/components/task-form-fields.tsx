@@ -1,12 +1,11 @@
-import { TASK_PRIORITIES, partyDisplayName } from '@aml/shared';
+import { TASK_PRIORITIES } from '@aml/shared';
 import { Chip, Grid, MenuItem, Stack } from '@mui/material';
-import { Controller, type Control, type Path } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { FormTextField } from '../../../components/form-text-field';
-import { LinkedRecordCard } from '../../../components/linked-record';
-import { MemberPicker, useTeamMembers } from '../../../components/member-picker';
-import { PartyPicker } from '../../../components/party-picker';
+import { gridFields } from '../../../components/form-text-field';
+import { LinkedPartyField } from '../../parties';
+import { MemberPicker, useTeamMembers } from '../../teams';
 import { validationText } from '../../../lib/forms';
 import type { TaskFormValues } from './task-form-values';
 
@@ -16,11 +15,7 @@ type Props = { control: Control<TaskFormValues> };
 export function TaskFormFields({ control }: Props) {
   const { t } = useTranslation('tasks');
   const members = useTeamMembers();
-  const field = (name: Path<TaskFormValues>, md: number, extra: object = {}) => (
-    <Grid size={{ xs: 12, md }}>
-      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
-    </Grid>
-  );
+  const field = gridFields(control, (name) => t(`fields.${name}`));
   return (
     <>
       <Section grid title={t('sections.task')}>
@@ -60,26 +55,7 @@ export function TaskFormFields({ control }: Props) {
       </Section>
       <Section grid title={t('sections.links')}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="party"
-            render={({ field: { value, onChange } }) =>
-              value ? (
-                <LinkedRecordCard
-                  label={t('fields.party')}
-                  record={value}
-                  onRemove={() => onChange(null)}
-                />
-              ) : (
-                <PartyPicker
-                  label={t('fields.party')}
-                  onPick={(party) =>
-                    onChange({ code: party.code, display_name: partyDisplayName(party) })
-                  }
-                />
-              )
-            }
-          />
+          <LinkedPartyField control={control} name="party" label={t('fields.party')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {/* A transaction or alert comes with the page the task was started from: it can

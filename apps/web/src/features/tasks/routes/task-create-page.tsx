@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLinkedRecordsFromUrl } from '../../../components/linked-record';
+import { useLinkedRecordsFromUrl } from '../../transactions';
 import { CreateForm, FormPage } from '../../../components/record-form';
 import { TASK_QUERIES, createTask } from '../api/tasks-api';
 import { TaskDataView } from '../components/task-data-view';

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
-import { DetailPage, EditInPlace, RecordDates } from '../../../components/detail-page';
+import {
+  DetailPage,
+  EditInPlace,
+  RecordDates,
+  titledDeletion,
+} from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { useAction } from '../../../components/use-action';
@@ -74,11 +79,7 @@ export function TaskDetailPage() {
             {t(`actions.${to}`)}
           </Button>
         )),
-        deletion: {
-          whyNot: data.editable ? '' : t('detail.not_editable'),
-          title: t('detail.delete_title'),
-          question: t('detail.delete_question', { title: data.title }),
-        },
+        deletion: titledDeletion(t, data),
       })}
     >
       {(data) => (
@@ -93,7 +94,7 @@ export function TaskDetailPage() {
               refresh: TASK_QUERIES,
               fields: (control) => <TaskFormFields control={control} />,
             }}
-            whyNot={data.editable ? '' : t('detail.not_editable')}
+            whyNot={titledDeletion(t, data).whyNot}
             onSaved={() => feedback.notify(t('common:data_updated'))}
           />
           <Comments entityType="task" entityCode={code} refresh={TASK_QUERIES} />

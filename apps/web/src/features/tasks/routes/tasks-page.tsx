@@ -14,7 +14,7 @@ import {
   param,
   useListUrl,
 } from '../../../components/list-page';
-import { AssigneeFilter } from '../../../components/member-picker';
+import { AssigneeFilter } from '../../teams';
 import { useRecordColumns } from '../../../components/record-columns';
 import { TASK_QUERIES, deleteTasks, taskListQuery } from '../api/tasks-api';
 import { GroupStatusChange } from '../components/group-status-change';

@@ -6,7 +6,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { resolverFor } from '../../../lib/forms';
-import { createParty, partyKeys } from '../../parties/api/parties-api';
+import { createParty, partyKeys } from '../../parties';
 
 type NewPartyValues = {
   type: 'individual' | 'company';

@@ -32,9 +32,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { FormTextField } from '../../../components/form-text-field';
+import { gridFields } from '../../../components/form-text-field';
 import { validationText } from '../../../lib/forms';
-import { PartyPicker } from '../../../components/party-picker';
+import { PartyPicker } from '../../parties';
 import { EurPreview } from './eur-preview';
 import { NewPartyDialog } from './new-party-dialog';
 import {
@@ -52,11 +52,7 @@ export function TransactionFormFields({ control }: Props) {
     control,
     name: ['type', 'amount', 'currency', 'booked_at'],
   });
-  const field = (name: Path<TransactionFormValues>, md = 4, extra: object = {}) => (
-    <Grid size={{ xs: 12, md }}>
-      <FormTextField control={control} name={name} label={t(`fields.${name}`)} {...extra} />
-    </Grid>
-  );
+  const field = gridFields(control, (name) => t(`fields.${name}`));
   const select = (name: Path<TransactionFormValues>, values: readonly string[], label: string) =>
     field(name, 4, {
       select: true,

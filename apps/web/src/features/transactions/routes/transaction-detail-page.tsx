@@ -16,7 +16,7 @@ import { RiskChip } from '../../../components/risk/risk-chip';
 import { useAction } from '../../../components/use-action';
 import { useAmountFormat } from '../../../lib/amounts';
 import { useDateFormat } from '../../../lib/dates';
-import { ScreeningPanel } from '../../sanctions/components/screening-panel';
+import { ScreeningPanel } from '../../sanctions';
 import {
   changeTransactionStatus,
   deleteTransaction,

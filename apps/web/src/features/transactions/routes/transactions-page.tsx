@@ -1,5 +1,4 @@
 import {
-  ALL_RISK_LEVELS,
   RISK_LEVELS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -34,6 +33,7 @@ import {
 } from '../../../components/list-page';
 import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { RiskLevelFilter } from '../../../components/risk/risk-level-filter';
 import { useAmountFormat } from '../../../lib/amounts';
 import { shortLabel } from '../../../lib/labels';
 import {
@@ -191,14 +191,7 @@ export function TransactionsPage() {
             options={optionsOf(TRANSACTION_STATUSES, (status) => t(`statuses.${status}`))}
             minWidth={170}
           />
-          <SelectFilter
-            name="risk_level"
-            label={t('filters.risk_level')}
-            all={t('filters.all_levels')}
-            allValue={ALL_RISK_LEVELS}
-            options={optionsOf(RISK_LEVELS, (level) => t(`parties:risk_levels.${level}`))}
-            minWidth={170}
-          />
+          <RiskLevelFilter />
           <GiifFilter />
         </FilterBar>
       }

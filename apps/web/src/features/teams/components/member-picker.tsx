@@ -3,10 +3,10 @@ import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { membersQuery } from '../features/teams/api/teams-api';
-import { validationText } from '../lib/forms';
-import { currentTeamOf, useCurrentUser } from '../lib/session';
-import { param, useFilterBar } from './list-page';
+import { membersQuery } from '../api/teams-api';
+import { validationText } from '../../../lib/forms';
+import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { param, useFilterBar } from '../../../components/list-page';
 
 type Props = {
   /** The chosen member's user code, or '' for nobody. */

@@ -3,8 +3,8 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partyPickerQuery } from '../features/parties/api/parties-api';
-import { useDebounced } from '../lib/use-debounced';
+import { partyPickerQuery } from '../api/parties-api';
+import { useDebounced } from '../../../lib/use-debounced';
 
 type Props = {
   onPick: (party: Party) => void;

@@ -1,0 +1,2 @@
+// What other features may use of sanctions (eslint.config.js, feature boundaries).
+export { ScreeningPanel } from './components/screening-panel';

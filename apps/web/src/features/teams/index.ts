@@ -1,0 +1,7 @@
+// What other features may use of teams (eslint.config.js, feature boundaries).
+export {
+  AssigneeField,
+  AssigneeFilter,
+  MemberPicker,
+  useTeamMembers,
+} from './components/member-picker';
