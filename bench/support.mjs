@@ -520,7 +520,7 @@ export async function seedPartyHistory(db, teamId, party, count) {
  */
 export async function recomputePartyActivity(db, teamId, partyId = null) {
   // Statistics of the rows just seeded first: without them the planner joins by nested loops
-  // over whole tables (minutes for 100,000 transactions on PGlite).
+  // over whole tables (docs/performance-history.md).
   await db.query('analyze transactions, transaction_parties');
   const params = partyId === null ? [teamId] : [teamId, partyId];
   const party = partyId === null ? '' : 'and "party_id" = $2';

@@ -11,8 +11,8 @@
 // - throughput: autocannon POST /int/transactions, 32 connections (BENCH_CONNECTIONS), in
 //   BENCH_ROUNDS rounds (3) of BENCH_DURATION seconds measured (8) after a warm-up (5 s in the
 //   first round, 2 s in the others), each round followed by the same for the baseline, so that
-//   both meet the same moments of the shared machine (its speed drifts by a third within
-//   minutes); every request a new body: a currency-exchange
+//   both meet the same moments of the shared machine (its speed drifts within minutes:
+//   docs/performance-history.md); every request a new body: a currency-exchange
 //   office's day (buyer_fiat / seller_fiat, USD EUR GBP CHF, 50–3,000, booked now, mostly cash,
 //   one buyer at random among the 50,000); with BENCH_REPORTABLE_SHARE (0 to 1, default 0)
 //   that share of the transactions is of 20,000–24,999 instead, above the reporting threshold,
@@ -94,9 +94,9 @@ export function readRulesSettings() {
   HISTORY_DURATION = envNumber('BENCH_HISTORY_DURATION', 15, { min: 1 });
   // An office's customer base, large enough that the run does not make its customers
   // structurers: each buyer gets a transaction every few seconds of load, all booked today,
-  // and with 20,000 customers a fast run's later rounds had a third of the buyers past the
-  // 15,000 EUR linked-transactions threshold (the share of requests raising case work grew
-  // from 2 % to 30 % over six rounds, so the figures depended on the run's length and speed).
+  // and with too few customers a fast run's later rounds put many buyers past the 15,000 EUR
+  // linked-transactions threshold, so the share of requests raising case work, and with it
+  // the figures, depended on the run's length and speed (docs/performance-history.md).
   // The case work's share is printed per round; BENCH_REPORTABLE_SHARE adds a steady share.
   PARTIES = envNumber('BENCH_PARTIES', 50_000, { integer: true, min: 2 });
   REPORTABLE_SHARE = envNumber('BENCH_REPORTABLE_SHARE', 0, { min: 0, max: 1 });
@@ -253,7 +253,7 @@ async function seedHistories(database, teamCode, parties) {
     // maps), now rather than during the first measured round. Not the aggregates: analysed
     // while they hold two parties, they would leave the API's cached plans expecting a table
     // of two rows for the first minute of load, until autovacuum analyses them again
-    // (measured: 617 then 377 requests/s instead of 1,500). Then the write-ahead log is
+    // (docs/performance-history.md). Then the write-ahead log is
     // checkpointed, as a server's would be at rest before the day's load.
     const { rows: changed } = await db.query(
       `select quote_ident(schemaname) || '.' || quote_ident(relname) as name from pg_stat_user_tables

@@ -94,8 +94,8 @@ export async function buildApp(
     bodyLimit: UPLOAD_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // Every schema is zod's. Given here rather than set after, Fastify does not load its own
-    // JSON-schema compilers (ajv, fast-json-stringify) for nothing: a tenth of a second of
-    // every start (target P9). Fastify types these factories for JSON schemas only.
+    // JSON-schema compilers (ajv, fast-json-stringify) for nothing, which every start would pay
+    // for (target P9). Fastify types these factories for JSON schemas only.
     schemaController: {
       compilersFactory: {
         buildValidator: () => validatorCompiler,

@@ -14,8 +14,8 @@ const SHUTDOWN_DEADLINE_MS = 4_500;
 /**
  * Background work starts this long after the server listens: its first runs (the e-mail
  * outbox, the audit chain, the queues, the sanctions index) query the database, which the
- * embedded one does on this thread, and held up the first requests by a tenth of a second or
- * more (start-up target P9). Requests that need any of it kick it themselves meanwhile.
+ * embedded one does on this thread, and would hold up the first requests (start-up target
+ * P9). Requests that need any of it kick it themselves meanwhile.
  */
 const BACKGROUND_START_DELAY_MS = 1_000;
 

@@ -55,7 +55,7 @@ export function openConfiguredDatabase(config: {
 
 /**
  * node-postgres, loaded with the first PostgreSQL database: the embedded one never needs it,
- * and loading it costs a start a tenth of a second (P9). Until then no client of it exists.
+ * and loading it would slow every start (P9). Until then no client of it exists.
  */
 let postgresDriver: typeof pg | undefined;
 

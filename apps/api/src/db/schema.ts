@@ -742,9 +742,9 @@ export const ruleSetVersions = pgTable(
 /**
  * What one rule said in an assessment, with its explanation and the data it missed. Stored in
  * the assessment's row, in the order of the version's rules: results never change once made
- * (a person's rejection is a row of `rule_result_rejections`), and a transaction recorded
- * with its seven results as rows of their own spent a quarter of its write on them (their
- * indexes and their foreign-key checks; ADR 7).
+ * (a person's rejection is a row of `rule_result_rejections`), and as rows of their own the
+ * results of a recorded transaction made much of its write (their indexes and their
+ * foreign-key checks; ADR 7).
  */
 export type StoredRuleResult = {
   rule_code: string;

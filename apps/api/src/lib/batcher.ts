@@ -1,8 +1,8 @@
 /**
  * Group commit (and group reads): items that arrive while a statement is in flight go to the
  * database together, as the next statement (and one commit), instead of one round trip each.
- * One statement at a time: measured on a 2-core machine, a single writer forms batches large
- * enough that the server does less work per item than with several smaller ones at once (see
+ * One statement at a time: on a 2-core machine, a single writer forms batches large enough
+ * that the server does less work per item than with several smaller ones at once (see
  * docs/decisions/0006-transactions-recorded-in-one-statement.md). Nothing waits on a timer: a
  * batch starts one event-loop turn after the previous one ends.
  *
@@ -70,8 +70,8 @@ export function createBatcher<T, R>(options: {
     if (running || queue.length === 0) return;
     running = true;
     // One turn of the event loop first: requests already received join this batch instead of
-    // the next one (larger batches, less work per item on the server; measured in
-    // docs/performance.md).
+    // the next one (larger batches, less work per item on the server; figures in
+    // docs/performance-history.md).
     setImmediate(() => {
       void run(takeBatch()).finally(() => {
         running = false;

@@ -5,7 +5,7 @@
  * Free-text screening compares names and lets ordinary words stand only for themselves
  * (title-words.ts, text-screening.ts).
  *
- * Sources, read once per process (about a second) on the first title screened, or when the API
+ * Sources, read once per process (slow) on the first title screened, or when the API
  * prepares an index (SanctionsIndex.prepareTextScreening):
  * - ordinary words: the Hunspell dictionaries of dictionary-pl (the Polish spelling dictionary
  *   of the Polish OpenOffice project; GPL/LGPL/MPL, used here under MPL-2.0) and dictionary-en
@@ -115,7 +115,7 @@ export class TitleVocabulary {
 
 let shared: TitleVocabulary | null = null;
 
-/** The process's vocabulary, read on first use (about a second). */
+/** The process's vocabulary, read on first use (slow: once per process). */
 export function titleVocabulary(): TitleVocabulary {
   shared ??= new TitleVocabulary();
   return shared;

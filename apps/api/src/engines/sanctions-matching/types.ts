@@ -69,7 +69,7 @@ export type SanctionsIndex = {
   /** Listed names found inside free text (a transfer title), Polish declension included. */
   screenText(text: string, options?: ScreenOptions): MatchHit[];
   /**
-   * Reads what free-text screening needs (the dictionaries, about a second, once per process;
+   * Reads what free-text screening needs (the dictionaries, slow to read, once per process;
    * the index's words) now rather than in the first screenText.
    */
   prepareTextScreening(): void;

@@ -82,8 +82,8 @@ export type Field = [label: string, value: string | null | undefined];
 type Column = { header: string; width: number };
 
 /**
- * pdfkit, with the Unicode tables it unpacks as it loads (a tenth of a second or more): loaded
- * for the first PDF, not at every start of the server (start-up target P9).
+ * pdfkit, with the Unicode tables it unpacks as it loads, is slow to load: loaded for the
+ * first PDF, not at every start of the server (start-up target P9).
  */
 let pdfKit: Promise<typeof PDFDocument> | undefined;
 

@@ -29,7 +29,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 /**
  * JSON with object keys sorted at every depth, so equal content always hashes equally. Built
  * by appending rather than through entries, filters and joins: the linker hashes every event
- * of the installation, a few hundred a second under load. The text must never change, or the
+ * of the installation, many a second under load. The text must never change, or the
  * stored chain would no longer verify (audit-chain.test.ts pins it).
  */
 function canonicalJson(value: unknown): string {

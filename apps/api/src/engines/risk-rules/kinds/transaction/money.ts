@@ -57,8 +57,8 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * Digits grouped by thousands with `separator`, from the left: "1234567" → "1,234,567". A
- * loop rather than a look-ahead regular expression, which took three times as long (each
- * transaction's explanations write several amounts in both languages).
+ * loop rather than a look-ahead regular expression, which is slower (each transaction's
+ * explanations write several amounts in both languages).
  */
 function groupThousands(digits: string, separator: string): string {
   const head = digits.length % 3 || 3;
