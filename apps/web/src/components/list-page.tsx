@@ -14,7 +14,7 @@ import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
 import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { PageHeader } from './page-header';
@@ -122,14 +122,20 @@ export function useListUrl<Query>(
 
 export type ListUrl = ReturnType<typeof useListUrl>;
 
-const FilterContext = createContext<ListUrl | null>(null);
+/** A filter bar's list: its URL, and the namespace of its texts. */
+type FilterBarList = ListUrl & { namespace: string };
 
-/** The list's URL, for a filter of its bar. */
-export function useFilterBar(): ListUrl {
+const FilterContext = createContext<FilterBarList | null>(null);
+
+/** The list's URL (and the namespace of its texts), for a filter of its bar. */
+export function useFilterBar(): FilterBarList {
   const url = useContext(FilterContext);
   if (!url) throw new Error('A filter is used outside a FilterBar');
   return url;
 }
+
+/** The filters behind "More filters", opened at once when one of them applies. */
+export type MoreFilters = { names: readonly string[]; filters: ReactNode };
 
 /**
  * The filter bar above a list's grid: the filters people use most, "More filters" for the
@@ -137,18 +143,20 @@ export function useFilterBar(): ListUrl {
  */
 export function FilterBar({
   url,
+  namespace,
   more,
   children,
 }: {
   url: ListUrl;
-  /** The filters behind "More filters", opened at once when one of them applies. */
-  more?: { names: readonly string[]; filters: ReactNode };
+  /** The feature's namespace, holding the texts of its filters (see ValuesFilter). */
+  namespace: string;
+  more?: MoreFilters;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(() => more?.names.some((name) => url.params.get(name)));
   return (
-    <FilterContext.Provider value={url}>
+    <FilterContext.Provider value={{ ...url, namespace }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -181,24 +189,28 @@ export function FilterBar({
   );
 }
 
-/** The list's free-text search (the `text` parameter unless named otherwise). */
+/**
+ * The list's free-text search (the `text` parameter unless named otherwise), labelled by
+ * the namespace's filters.text and filters.text_placeholder unless told otherwise.
+ */
 export function SearchFilter({
   name = 'text',
   label,
   placeholder,
 }: {
   name?: string;
-  label: string;
+  label?: string;
   placeholder?: string;
 }) {
-  const { params, setFilter } = useFilterBar();
+  const { params, setFilter, namespace } = useFilterBar();
+  const { t } = useTranslation(namespace);
   const value = params.get(name) ?? '';
   return (
     // Keyed by the URL's text, so clearing the filters clears the field too.
     <SearchField
       key={value}
-      label={label}
-      placeholder={placeholder}
+      label={label ?? t('filters.text')}
+      placeholder={placeholder ?? (label ? undefined : t('filters.text_placeholder'))}
       value={value}
       onSearch={(text) => setFilter(name, text)}
     />
@@ -283,6 +295,34 @@ export function SelectFilter({
 export const optionsOf = (values: readonly string[], label: (value: string) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
+/**
+ * A select filter of one of a set of values, with the namespace's texts: the label
+ * filters.<name>, the "all" choice filters.all_<group> and each value <group>.<value>
+ * (`status` with the group `statuses`).
+ */
+export function ValuesFilter({
+  name,
+  group,
+  values,
+  minWidth,
+}: {
+  name: string;
+  group: string;
+  values: readonly string[];
+  minWidth?: number;
+}) {
+  const { t } = useTranslation(useFilterBar().namespace);
+  return (
+    <SelectFilter
+      name={name}
+      label={t(`filters.${name}`)}
+      all={t(`filters.all_${group}`)}
+      options={optionsOf(values, (value) => t(`${group}.${value}`))}
+      minWidth={minWidth}
+    />
+  );
+}
+
 /** A day the list starts or ends at. */
 export function DateFilter({ name, label }: { name: string; label: string }) {
   const { params, setFilter } = useFilterBar();
@@ -326,12 +366,19 @@ export function SwitchFilter({ name, label }: { name: string; label: string }) {
 export type ListAnswer<Row> = { items: Row[]; total?: number; total_capped?: boolean };
 
 type ListPageProps<Row extends GridValidRowModel & { code: string }> = {
-  title: string;
+  /** The page's title, the namespace's `title` unless told. */
+  title?: string;
+  /** The text below the title, the namespace's `description` unless told. */
   description?: string;
   /** The page's main actions, on the right of the header (shown only to who may take them). */
   actions?: ReactNode;
-  /** The FilterBar, when the list has filters. */
+  /** The page creating a record, linked as the main action (the namespace's create_action). */
+  createTo?: string;
+  /** The list's URL (useListUrl), when the list has filters. */
+  url?: ListUrl;
+  /** The filters of the list's FilterBar, when it has a URL. */
   filters?: ReactNode;
+  moreFilters?: MoreFilters;
   list: UseQueryResult<ListAnswer<Row>>;
   /** The text of the list's failure (a feature with codes of its own). */
   describe?: (error: unknown) => string;
@@ -339,7 +386,11 @@ type ListPageProps<Row extends GridValidRowModel & { code: string }> = {
   feedback?: PageFeedback;
   /** Shown below the grid (a list's related records). */
   children?: ReactNode;
-} & Omit<RecordGridProps<Row>, 'label' | 'rows' | 'total' | 'totalCapped' | 'loading'>;
+} & Omit<
+  RecordGridProps<Row>,
+  'label' | 'rows' | 'total' | 'totalCapped' | 'loading' | 'filtered'
+> &
+  Partial<Pick<RecordGridProps<Row>, 'filtered'>>;
 
 /**
  * A list page (UI-PATTERNS: list page): the header with its action, the filter bar, the grid
@@ -349,28 +400,43 @@ export function ListPage<Row extends GridValidRowModel & { code: string }>({
   title,
   description,
   actions,
+  createTo,
+  url,
   filters,
+  moreFilters,
   list,
   describe = errorText,
   feedback,
   children,
+  filtered = url?.filtered ?? false,
   ...grid
 }: ListPageProps<Row>) {
+  const { t } = useTranslation(grid.namespace);
   const rows = list.data?.items;
+  const heading = title ?? t('title');
   return (
     <>
       <PageHeader
-        title={title}
-        description={description}
+        title={heading}
+        description={description ?? (title ? undefined : t('description'))}
         action={
-          actions && (
+          (actions || createTo) && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {actions}
+              {createTo && (
+                <Button component={RouterLink} to={createTo} variant="contained">
+                  {t('create_action')}
+                </Button>
+              )}
             </Stack>
           )
         }
       />
-      {filters}
+      {url && filters && (
+        <FilterBar url={url} namespace={grid.namespace} more={moreFilters}>
+          {filters}
+        </FilterBar>
+      )}
       {feedback && <FailureAlert feedback={feedback} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -378,11 +444,12 @@ export function ListPage<Row extends GridValidRowModel & { code: string }>({
         </Alert>
       )}
       <RecordGrid
-        label={title}
+        label={heading}
         rows={rows}
         total={list.data?.total ?? rows?.length ?? 0}
         totalCapped={list.data?.total_capped}
         loading={grid.paging === 'client' ? list.isPending : list.isFetching}
+        filtered={filtered}
         {...grid}
       />
       {children}

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { useDateFormat } from '../lib/dates';
 import { OverdueMark } from './overdue-mark';
 import { ShortLink } from './short-link';
@@ -23,18 +24,46 @@ type Column<Row extends GridValidRowModel> = GridColDef<Row>;
 export function useRecordColumns() {
   const formatDate = useDateFormat();
   return {
-    /** The record's name, linking to its page. */
+    /**
+     * The record's name, linking to its page: `path` is the page, or the folder of the
+     * record's pages (`${path}/${code}`); the name is the field's value unless told.
+     */
     link: <Row extends GridValidRowModel & { code: string }>(
       field: string,
       headerName: string,
-      path: (row: Row) => string,
-      name: (row: Row) => string,
+      path: string | ((row: Row) => string),
+      name: (row: Row) => string = (row) => String(row[field]),
       width: Partial<Column<Row>> = { flex: 1, minWidth: 200 },
     ): Column<Row> => ({
       field,
       headerName,
       ...width,
-      renderCell: ({ row }) => <ShortLink to={path(row)} name={name(row)} code={row.code} />,
+      renderCell: ({ row }) => (
+        <ShortLink
+          to={typeof path === 'string' ? `${path}/${row.code}` : path(row)}
+          name={name(row)}
+          code={row.code}
+        />
+      ),
+    }),
+    /** A value drawn by a component of its own (a status chip). */
+    chip: <Row extends GridValidRowModel>(
+      field: string,
+      headerName: string,
+      width: number,
+      render: (row: Row) => ReactNode,
+    ): Column<Row> => ({ field, headerName, width, renderCell: ({ row }) => render(row) }),
+    /** A value shown as its label (a type, translated). */
+    label: <Row extends GridValidRowModel>(
+      field: string,
+      headerName: string,
+      width: number,
+      label: (value: string) => string,
+    ): Column<Row> => ({
+      field,
+      headerName,
+      width,
+      valueFormatter: (value: string) => label(value),
     }),
     /** The party or transaction the record concerns. */
     linked: <Row extends GridValidRowModel>(

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DateFilter,
-  FilterBar,
   ListPage,
   SearchFilter,
   SelectFilter,
+  ValuesFilter,
   optionsOf,
   param,
   useListUrl,
@@ -57,30 +57,14 @@ export function AlertsPage() {
   const [raising, setRaising] = useState(false);
 
   const columns: GridColDef<AlertRecord>[] = [
-    column.link(
-      'title',
-      t('columns.title'),
-      (row) => `/dashboard/alerts/${row.code}`,
-      (row) => row.title,
-    ),
-    {
-      field: 'severity',
-      headerName: t('columns.severity'),
-      width: 130,
-      renderCell: ({ row }) => <AlertSeverityChip severity={row.severity} />,
-    },
-    {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 220,
-      renderCell: ({ row }) => <AlertStatusChip status={row.status} />,
-    },
-    {
-      field: 'source',
-      headerName: t('columns.source'),
-      width: 180,
-      valueFormatter: (value: AlertRecord['source']) => t(`sources.${value}`),
-    },
+    column.link('title', t('columns.title'), '/dashboard/alerts'),
+    column.chip('severity', t('columns.severity'), 130, (row) => (
+      <AlertSeverityChip severity={row.severity} />
+    )),
+    column.chip('status', t('columns.status'), 220, (row) => (
+      <AlertStatusChip status={row.status} />
+    )),
+    column.label('source', t('columns.source'), 180, (source) => t(`sources.${source}`)),
     column.linked('party', t('columns.party'), 180),
     column.linked('transaction', t('columns.transaction'), 180),
     column.assignee(t('columns.assignee')),
@@ -91,16 +75,15 @@ export function AlertsPage() {
   return (
     <ListPage
       namespace="alerts"
-      title={t('title')}
-      description={t('description')}
       actions={
         <Button variant="contained" onClick={() => setRaising(true)}>
           {t('raise_action')}
         </Button>
       }
+      url={url}
       filters={
-        <FilterBar url={url}>
-          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
+        <>
+          <SearchFilter />
           <SelectFilter
             name="status"
             label={t('filters.status')}
@@ -116,26 +99,15 @@ export function AlertsPage() {
               )
             }
           />
-          <SelectFilter
-            name="severity"
-            label={t('filters.severity')}
-            all={t('filters.all_severities')}
-            options={optionsOf(ALERT_SEVERITIES, (severity) => t(`severities.${severity}`))}
-          />
-          <SelectFilter
-            name="source"
-            label={t('filters.source')}
-            all={t('filters.all_sources')}
-            options={optionsOf(ALERT_SOURCES, (source) => t(`sources.${source}`))}
-          />
+          <ValuesFilter name="severity" group="severities" values={ALERT_SEVERITIES} />
+          <ValuesFilter name="source" group="sources" values={ALERT_SOURCES} />
           <AssigneeFilter unassigned />
           <DateFilter name="created_from" label={t('filters.created_from')} />
           <DateFilter name="created_to" label={t('filters.created_to')} />
-        </FilterBar>
+        </>
       }
       list={alerts}
       columns={columns}
-      filtered={url.filtered}
       minWidth={1000}
       onDelete={deleteAlerts}
       refresh={ALERT_QUERIES}

@@ -1,16 +1,12 @@
 import { HISTORY_EVENT_TYPES, type HistoryEvent, type HistoryEventQuery } from '@aml/shared';
-import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import {
   DateFilter,
-  FilterBar,
   ListPage,
   SearchFilter,
-  SelectFilter,
-  optionsOf,
+  ValuesFilter,
   param,
   useListUrl,
 } from '../../../components/list-page';
@@ -39,18 +35,8 @@ export function HistoryEventsPage() {
 
   const columns: GridColDef<HistoryEvent>[] = [
     column.date('occurred_on', t('columns.occurred_on')),
-    {
-      field: 'type',
-      headerName: t('columns.type'),
-      width: 200,
-      renderCell: ({ row }) => <HistoryEventTypeChip type={row.type} />,
-    },
-    column.link(
-      'title',
-      t('columns.title'),
-      (row) => `/dashboard/history-event-list/${row.code}`,
-      (row) => row.title,
-    ),
+    column.chip('type', t('columns.type'), 200, (row) => <HistoryEventTypeChip type={row.type} />),
+    column.link('title', t('columns.title'), '/dashboard/history-event-list'),
     column.linked('party', t('columns.party')),
     column.linked('transaction', t('columns.transaction')),
     {
@@ -66,34 +52,18 @@ export function HistoryEventsPage() {
   return (
     <ListPage
       namespace="history-events"
-      title={t('title')}
-      description={t('description')}
-      actions={
-        <Button
-          component={RouterLink}
-          to="/dashboard/history-event-list/create"
-          variant="contained"
-        >
-          {t('create_action')}
-        </Button>
-      }
+      createTo="/dashboard/history-event-list/create"
+      url={url}
       filters={
-        <FilterBar url={url}>
-          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
-          <SelectFilter
-            name="type"
-            label={t('filters.type')}
-            all={t('filters.all_types')}
-            options={optionsOf(HISTORY_EVENT_TYPES, (type) => t(`types.${type}`))}
-            minWidth={200}
-          />
+        <>
+          <SearchFilter />
+          <ValuesFilter name="type" group="types" values={HISTORY_EVENT_TYPES} minWidth={200} />
           <DateFilter name="from" label={t('filters.from')} />
           <DateFilter name="to" label={t('filters.to')} />
-        </FilterBar>
+        </>
       }
       list={events}
       columns={columns}
-      filtered={url.filtered}
       minWidth={1000}
       onDelete={deleteHistoryEvents}
       refresh={[historyEventKeys.all]}

@@ -13,12 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   DateFilter,
-  FilterBar,
   ListPage,
   SearchFilter,
-  SelectFilter,
   TextFilter,
-  optionsOf,
+  ValuesFilter,
   param,
   useListUrl,
 } from '../../../components/list-page';
@@ -48,39 +46,21 @@ export function PartiesPage() {
   const column = useRecordColumns();
 
   const columns: GridColDef<Party>[] = [
-    column.link(
-      'name',
-      t('columns.name'),
-      (row) => `/dashboard/parties/${row.code}`,
-      (row) => {
-        const name = partyDisplayName(row);
-        return name === row.code ? '' : name;
-      },
-    ),
-    {
-      field: 'type',
-      headerName: t('columns.type'),
-      width: 170,
-      valueFormatter: (value: Party['type']) => t(`types.${value}`),
-    },
+    column.link('name', t('columns.name'), '/dashboard/parties', (row) => {
+      const name = partyDisplayName(row);
+      return name === row.code ? '' : name;
+    }),
+    column.label('type', t('columns.type'), 170, (type) => t(`types.${type}`)),
     {
       field: 'identifier',
       headerName: t('columns.identifier'),
       width: 150,
       valueGetter: (_value, row) => row.tax_id ?? row.pesel ?? '',
     },
-    {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 160,
-      renderCell: ({ row }) => <PartyStatusChip status={row.status} />,
-    },
-    {
-      field: 'risk_level',
-      headerName: t('columns.risk'),
-      width: 160,
-      renderCell: ({ row }) => <RiskChip level={row.risk_level} />,
-    },
+    column.chip('status', t('columns.status'), 160, (row) => (
+      <PartyStatusChip status={row.status} />
+    )),
+    column.chip('risk_level', t('columns.risk'), 160, (row) => <RiskChip level={row.risk_level} />),
     column.date('created_at', t('columns.created_at'), { width: 140 }),
     { field: 'created_by', headerName: t('columns.created_by'), width: 200, sortable: false },
   ];
@@ -88,55 +68,35 @@ export function PartiesPage() {
   return (
     <ListPage
       namespace="parties"
-      title={t('title')}
-      description={t('description')}
       actions={
+        <Button component={RouterLink} to="/dashboard/parties/csv" variant="outlined">
+          {t('import_action')}
+        </Button>
+      }
+      createTo="/dashboard/parties/create"
+      url={url}
+      filters={
         <>
-          <Button component={RouterLink} to="/dashboard/parties/csv" variant="outlined">
-            {t('import_action')}
-          </Button>
-          <Button component={RouterLink} to="/dashboard/parties/create" variant="contained">
-            {t('create_action')}
-          </Button>
+          <SearchFilter />
+          <ValuesFilter name="type" group="types" values={PARTY_TYPES} minWidth={170} />
+          <ValuesFilter name="status" group="statuses" values={PARTY_STATUSES} minWidth={170} />
+          <RiskLevelFilter />
         </>
       }
-      filters={
-        <FilterBar
-          url={url}
-          more={{
-            names: ['created_by', 'created_from', 'created_to'],
-            filters: (
-              <>
-                <TextFilter name="created_by" type="email" label={t('filters.created_by')} />
-                <DateFilter name="created_from" label={t('filters.created_from')} />
-                <DateFilter name="created_to" label={t('filters.created_to')} />
-              </>
-            ),
-          }}
-        >
-          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
-          <SelectFilter
-            name="type"
-            label={t('filters.type')}
-            all={t('filters.all_types')}
-            options={optionsOf(PARTY_TYPES, (type) => t(`types.${type}`))}
-            minWidth={170}
-          />
-          <SelectFilter
-            name="status"
-            label={t('filters.status')}
-            all={t('filters.all_statuses')}
-            options={optionsOf(PARTY_STATUSES, (status) => t(`statuses.${status}`))}
-            minWidth={170}
-          />
-          <RiskLevelFilter />
-        </FilterBar>
-      }
+      moreFilters={{
+        names: ['created_by', 'created_from', 'created_to'],
+        filters: (
+          <>
+            <TextFilter name="created_by" type="email" label={t('filters.created_by')} />
+            <DateFilter name="created_from" label={t('filters.created_from')} />
+            <DateFilter name="created_to" label={t('filters.created_to')} />
+          </>
+        ),
+      }}
       list={parties}
       columns={columns}
       sortable={{ name: 'name', created_at: 'created_at' }}
       defaultSort="created_at"
-      filtered={url.filtered}
       onDelete={deleteParties}
       refresh={PARTY_QUERIES}
     />

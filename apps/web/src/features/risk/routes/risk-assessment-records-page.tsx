@@ -13,7 +13,6 @@ import { Link as RouterLink } from 'react-router';
 import {
   ChipFilter,
   DateFilter,
-  FilterBar,
   ListPage,
   SearchFilter,
   SelectFilter,
@@ -53,13 +52,9 @@ export function RiskAssessmentRecordsPage() {
   const canDelete = hasPermission(currentTeamOf(user.data)?.role, 'records.edit_all');
 
   const columns: GridColDef<RiskAssessment>[] = [
-    column.link(
-      'code',
-      t('list.columns.code'),
-      (row) => `/dashboard/risk-assessment-records/${row.code}`,
-      (row) => row.code,
-      { width: 160 },
-    ),
+    column.link('code', t('list.columns.code'), '/dashboard/risk-assessment-records', undefined, {
+      width: 160,
+    }),
     {
       field: 'party',
       headerName: t('list.columns.subject'),
@@ -67,12 +62,7 @@ export function RiskAssessmentRecordsPage() {
       minWidth: 310,
       renderCell: ({ row }) => <SubjectCell record={row} />,
     },
-    {
-      field: 'level',
-      headerName: t('list.columns.level'),
-      width: 190,
-      renderCell: ({ row }) => <RiskChip level={row.level} />,
-    },
+    column.chip('level', t('list.columns.level'), 190, (row) => <RiskChip level={row.level} />),
     {
       field: 'computed_level',
       headerName: t('list.columns.computed_level'),
@@ -103,8 +93,9 @@ export function RiskAssessmentRecordsPage() {
       namespace="risk"
       title={t('list.title')}
       description={t('list.description')}
+      url={url}
       filters={
-        <FilterBar url={url}>
+        <>
           <SearchFilter
             label={t('list.filters.text')}
             placeholder={t('list.filters.text_placeholder')}
@@ -140,11 +131,10 @@ export function RiskAssessmentRecordsPage() {
           />
           <DateFilter name="created_from" label={t('list.filters.created_from')} />
           <DateFilter name="created_to" label={t('list.filters.created_to')} />
-        </FilterBar>
+        </>
       }
       list={records}
       columns={columns}
-      filtered={url.filtered}
       minWidth={1170}
       onDelete={canDelete ? deleteRiskAssessments : undefined}
       refresh={[riskKeys.all]}

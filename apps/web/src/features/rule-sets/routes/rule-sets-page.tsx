@@ -105,8 +105,6 @@ export function RuleSetsPage() {
   return (
     <ListPage
       namespace="rule-sets"
-      title={t('title')}
-      description={t('description')}
       actions={
         isAdmin && (
           <Button variant="contained" component={RouterLink} to="/dashboard/rule-sets/create">
@@ -119,7 +117,6 @@ export function RuleSetsPage() {
       describe={errorText}
       columns={columns}
       paging="client"
-      filtered={false}
     >
       <ConfirmDialog
         open={pending !== null}

@@ -1,16 +1,12 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskQuery } from '@aml/shared';
-import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import {
-  FilterBar,
   ListPage,
   SearchFilter,
-  SelectFilter,
   SwitchFilter,
-  optionsOf,
+  ValuesFilter,
   param,
   useListUrl,
 } from '../../../components/list-page';
@@ -37,24 +33,13 @@ export function TasksPage() {
   const column = useRecordColumns();
 
   const columns: GridColDef<Task>[] = [
-    column.link(
-      'title',
-      t('columns.title'),
-      (row) => `/dashboard/tasks/${row.code}`,
-      (row) => row.title,
-    ),
-    {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 140,
-      renderCell: ({ row }) => <TaskStatusChip status={row.status} />,
-    },
-    {
-      field: 'priority',
-      headerName: t('columns.priority'),
-      width: 120,
-      renderCell: ({ row }) => <TaskPriorityChip priority={row.priority} />,
-    },
+    column.link('title', t('columns.title'), '/dashboard/tasks'),
+    column.chip('status', t('columns.status'), 140, (row) => (
+      <TaskStatusChip status={row.status} />
+    )),
+    column.chip('priority', t('columns.priority'), 120, (row) => (
+      <TaskPriorityChip priority={row.priority} />
+    )),
     column.dueDate(t('columns.due_date'), 230),
     column.assignee(t('columns.assignee')),
     column.linked('party', t('columns.party')),
@@ -64,35 +49,19 @@ export function TasksPage() {
   return (
     <ListPage
       namespace="tasks"
-      title={t('title')}
-      description={t('description')}
-      actions={
-        <Button component={RouterLink} to="/dashboard/tasks/create" variant="contained">
-          {t('create_action')}
-        </Button>
-      }
+      createTo="/dashboard/tasks/create"
+      url={url}
       filters={
-        <FilterBar url={url}>
-          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
-          <SelectFilter
-            name="status"
-            label={t('filters.status')}
-            all={t('filters.all_statuses')}
-            options={optionsOf(TASK_STATUSES, (status) => t(`statuses.${status}`))}
-          />
-          <SelectFilter
-            name="priority"
-            label={t('filters.priority')}
-            all={t('filters.all_priorities')}
-            options={optionsOf(TASK_PRIORITIES, (priority) => t(`priorities.${priority}`))}
-          />
+        <>
+          <SearchFilter />
+          <ValuesFilter name="status" group="statuses" values={TASK_STATUSES} />
+          <ValuesFilter name="priority" group="priorities" values={TASK_PRIORITIES} />
           <AssigneeFilter />
           <SwitchFilter name="overdue" label={t('filters.overdue')} />
-        </FilterBar>
+        </>
       }
       list={tasks}
       columns={columns}
-      filtered={url.filtered}
       minWidth={1000}
       onDelete={deleteTasks}
       refresh={TASK_QUERIES}

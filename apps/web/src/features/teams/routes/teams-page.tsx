@@ -3,7 +3,6 @@ import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ListPage } from '../../../components/list-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { useRecordColumns } from '../../../components/record-columns';
@@ -64,18 +63,11 @@ export function TeamsPage() {
   return (
     <ListPage
       namespace="teams"
-      title={t('title')}
-      description={t('description')}
-      actions={
-        <Button component={RouterLink} to="/dashboard/teams/create" variant="contained">
-          {t('create_action')}
-        </Button>
-      }
+      createTo="/dashboard/teams/create"
       feedback={feedback}
       list={teams}
       columns={columns}
       paging="client"
-      filtered={false}
       minWidth={760}
     >
       <Invitations />

@@ -6,7 +6,6 @@ import {
   type TransactionSearch,
 } from '@aml/shared';
 import {
-  Button,
   Checkbox,
   FormControlLabel,
   Link,
@@ -22,11 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   DateFilter,
-  FilterBar,
   ListPage,
   SearchFilter,
-  SelectFilter,
-  optionsOf,
+  ValuesFilter,
   param,
   useFilterBar,
   useListUrl,
@@ -82,12 +79,7 @@ export function TransactionsPage() {
       ),
     },
     column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 170 }),
-    {
-      field: 'type',
-      headerName: t('columns.type'),
-      width: 190,
-      valueFormatter: (value: Transaction['type']) => t(`types.${value}`),
-    },
+    column.label('type', t('columns.type'), 190, (type) => t(`types.${type}`)),
     {
       field: 'amount',
       headerName: t('columns.amount'),
@@ -105,12 +97,9 @@ export function TransactionsPage() {
       valueGetter: (_value, row) => row.eur.amount_eur,
       renderCell: ({ row }) => <EurValue amount={row.eur.amount_eur} />,
     },
-    {
-      field: 'status',
-      headerName: t('columns.status'),
-      width: 140,
-      renderCell: ({ row }) => <TransactionStatusChip status={row.status} />,
-    },
+    column.chip('status', t('columns.status'), 140, (row) => (
+      <TransactionStatusChip status={row.status} />
+    )),
     {
       field: 'risk_level',
       headerName: t('columns.risk'),
@@ -154,52 +143,37 @@ export function TransactionsPage() {
   return (
     <ListPage
       namespace="transactions"
-      title={t('title')}
-      description={t('description')}
-      actions={
-        <Button component={RouterLink} to="/dashboard/transactions/create" variant="contained">
-          {t('create_action')}
-        </Button>
-      }
+      createTo="/dashboard/transactions/create"
+      url={url}
       filters={
-        <FilterBar
-          url={url}
-          more={{
-            names: ['booked_from', 'booked_to', 'eur_from', 'eur_to'],
-            filters: (
-              <>
-                <DateFilter name="booked_from" label={t('filters.booked_from')} />
-                <DateFilter name="booked_to" label={t('filters.booked_to')} />
-                <EurField name="eur_from" />
-                <EurField name="eur_to" />
-              </>
-            ),
-          }}
-        >
-          <SearchFilter label={t('filters.text')} placeholder={t('filters.text_placeholder')} />
-          <SelectFilter
-            name="type"
-            label={t('filters.type')}
-            all={t('filters.all_types')}
-            options={optionsOf(TRANSACTION_TYPES, (type) => t(`types.${type}`))}
-            minWidth={170}
-          />
-          <SelectFilter
+        <>
+          <SearchFilter />
+          <ValuesFilter name="type" group="types" values={TRANSACTION_TYPES} minWidth={170} />
+          <ValuesFilter
             name="status"
-            label={t('filters.status')}
-            all={t('filters.all_statuses')}
-            options={optionsOf(TRANSACTION_STATUSES, (status) => t(`statuses.${status}`))}
+            group="statuses"
+            values={TRANSACTION_STATUSES}
             minWidth={170}
           />
           <RiskLevelFilter />
           <GiifFilter />
-        </FilterBar>
+        </>
       }
+      moreFilters={{
+        names: ['booked_from', 'booked_to', 'eur_from', 'eur_to'],
+        filters: (
+          <>
+            <DateFilter name="booked_from" label={t('filters.booked_from')} />
+            <DateFilter name="booked_to" label={t('filters.booked_to')} />
+            <EurField name="eur_from" />
+            <EurField name="eur_to" />
+          </>
+        ),
+      }}
       list={transactions}
       columns={columns}
       sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
       defaultSort="booked_at"
-      filtered={url.filtered}
       minWidth={1290}
       onDelete={deleteTransactions}
       refresh={[transactionKeys.all]}
