@@ -107,26 +107,35 @@ export function DetailHeader({
   );
 }
 
+/** A record's dates and author, as the APIs name them. */
+type Dated = { created_at: string; updated_at: string; created_by?: string | null };
+
 /** When the record was created and changed, and by whom. */
 export function RecordDates({
-  created,
-  updated,
-  by,
+  of: { created_at, updated_at, created_by },
   before,
 }: {
-  created: string;
-  updated: string;
-  by?: string | null;
+  of: Dated;
   /** A fact of the record's own, first on the line (when a transaction was booked). */
   before?: string;
 }) {
   const { t } = useTranslation('common');
   const formatDate = useDateFormat();
   const dates = t('record.dates', {
-    created: formatDate(created, true),
-    updated: formatDate(updated, true),
+    created: formatDate(created_at, true),
+    updated: formatDate(updated_at, true),
   });
-  return [before, dates, by && t('record.created_by', { email: by })].filter(Boolean).join(' · ');
+  const by = created_by && t('record.created_by', { email: created_by });
+  return [before, dates, by].filter(Boolean).join(' · ');
+}
+
+/** The record's code among the badges of its header. */
+export function RecordCode({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
 }
 
 /** An action the caller may not take stays visible, disabled, with the reason on hover. */
@@ -203,6 +212,64 @@ export function CaseWorkLinks({ query }: { query: string }) {
       <Button variant="outlined" component={RouterLink} to={`/dashboard/tasks/create?${query}`}>
         {t('record.add_task')}
       </Button>
+    </>
+  );
+}
+
+/** The feature namespace of each kind of record with a page of actions. */
+const RECORD_NAMESPACES = { party: 'parties', transaction: 'transactions' } as const;
+
+/**
+ * The actions of a party's or a transaction's page: change its status, add an event or a
+ * task for it, and download its PDF. A changed status is noticed on the page.
+ */
+export function RecordActions<Status extends string>({
+  record: { kind, code, allowed },
+  api,
+  whyNot,
+  feedback,
+}: {
+  /** The record, and the statuses it may move to (named by its feature's statuses.<status>). */
+  record: { kind: keyof typeof RECORD_NAMESPACES; code: string; allowed: readonly Status[] };
+  api: {
+    changeStatus: (code: string, status: Status) => Promise<unknown>;
+    pdf: (code: string) => Promise<Blob>;
+    /** The queries a changed status makes stale. */
+    refresh: readonly QueryKey[];
+  };
+  /** Why the status may not change; empty when it may. */
+  whyNot: string;
+  feedback: PageFeedback;
+}) {
+  const { t } = useTranslation(['common', RECORD_NAMESPACES[kind]]);
+  const { refresh } = api;
+  const status = useAction((to: Status) => api.changeStatus(code, to), {
+    refresh,
+    onDone: () => feedback.notify(t('data_updated')),
+    onFailed: feedback.fail,
+  });
+  return (
+    <>
+      <StatusMenu
+        allowed={allowed}
+        label={(to) =>
+          t('record.status_to', { status: t(`${RECORD_NAMESPACES[kind]}:statuses.${to}`) })
+        }
+        whyNot={whyNot}
+        busy={status.busy}
+        onChoose={(to) => {
+          feedback.clearFailure();
+          status.run(to);
+        }}
+      />
+      <CaseWorkLinks query={`${kind}=${code}`} />
+      <DownloadButton
+        download={() => api.pdf(code)}
+        filename={`${kind}-${code}.pdf`}
+        onFailed={feedback.fail}
+      >
+        {t('record.pdf')}
+      </DownloadButton>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Comments } from '../../../components/comments';
 import {
   DetailPage,
   EditInPlace,
+  RecordCode,
   RecordDates,
   titledDeletion,
 } from '../../../components/detail-page';
@@ -51,12 +52,11 @@ export function AlertDetailPage() {
             <AlertSeverityChip severity={data.severity} />
             <AlertStatusChip status={data.status} />
             {data.overdue && <OverdueMark />}
-            <Typography variant="body2" color="text.secondary">
-              {data.code}
-            </Typography>
+            <RecordCode>{data.code}</RecordCode>
           </>
         ),
-        meta: <RecordDates created={data.created_at} updated={data.updated_at} />,
+        // The alert's creator stands among its details.
+        meta: <RecordDates of={{ created_at: data.created_at, updated_at: data.updated_at }} />,
         actions: (
           <>
             <AlertStatusActions

@@ -6,6 +6,7 @@ import { Comments } from '../../../components/comments';
 import {
   DetailPage,
   EditInPlace,
+  RecordCode,
   RecordDates,
   titledDeletion,
 } from '../../../components/detail-page';
@@ -53,14 +54,10 @@ export function HistoryEventDetailPage() {
             <Typography variant="body2">
               {t('detail.occurred', { date: formatDate(data.occurred_on) })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {data.code}
-            </Typography>
+            <RecordCode>{data.code}</RecordCode>
           </>
         ),
-        meta: (
-          <RecordDates created={data.created_at} updated={data.updated_at} by={data.created_by} />
-        ),
+        meta: <RecordDates of={data} />,
         deletion: titledDeletion(t, data),
       })}
     >

@@ -1,20 +1,12 @@
-import type { PartyStatus } from '@aml/shared';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import {
-  CaseWorkLinks,
-  DetailPage,
-  DownloadButton,
-  RecordDates,
-  StatusMenu,
-} from '../../../components/detail-page';
+import { DetailPage, RecordActions, RecordDates } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
-import { useAction } from '../../../components/use-action';
 import { ScreeningPanel } from '../../sanctions';
 import {
   PARTY_QUERIES,
@@ -39,11 +31,6 @@ export function PartyDetailPage() {
   const feedback = usePageFeedback(t('detail.created'));
   const arrival = location.state as { warnings?: PartyWarning[] } | null;
   const [warnings, setWarnings] = useState<PartyWarning[]>(arrival?.warnings ?? []);
-  const status = useAction((to: PartyStatus) => changePartyStatus(code, to), {
-    refresh: PARTY_QUERIES,
-    onDone: () => feedback.notify(t('common:data_updated')),
-    onFailed: feedback.fail,
-  });
 
   return (
     <DetailPage
@@ -69,34 +56,14 @@ export function PartyDetailPage() {
               <RiskChip level={party.risk_level} />
             </>
           ),
-          meta: (
-            <RecordDates
-              created={party.created_at}
-              updated={party.updated_at}
-              by={party.created_by}
-            />
-          ),
+          meta: <RecordDates of={party} />,
           actions: (
-            <>
-              <StatusMenu
-                allowed={party.allowed_statuses}
-                label={(to) => t('common:record.status_to', { status: t(`statuses.${to}`) })}
-                whyNot={whyNot}
-                busy={status.busy}
-                onChoose={(to) => {
-                  feedback.clearFailure();
-                  status.run(to);
-                }}
-              />
-              <CaseWorkLinks query={`party=${code}`} />
-              <DownloadButton
-                download={() => partyPdf(code)}
-                filename={`party-${code}.pdf`}
-                onFailed={feedback.fail}
-              >
-                {t('common:record.pdf')}
-              </DownloadButton>
-            </>
+            <RecordActions
+              record={{ kind: 'party', code, allowed: party.allowed_statuses }}
+              api={{ changeStatus: changePartyStatus, pdf: partyPdf, refresh: PARTY_QUERIES }}
+              whyNot={whyNot}
+              feedback={feedback}
+            />
           ),
           deletion: {
             whyNot,

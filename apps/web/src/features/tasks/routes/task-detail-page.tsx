@@ -7,6 +7,7 @@ import { Comments } from '../../../components/comments';
 import {
   DetailPage,
   EditInPlace,
+  RecordCode,
   RecordDates,
   titledDeletion,
 } from '../../../components/detail-page';
@@ -57,14 +58,10 @@ export function TaskDetailPage() {
               </Typography>
             )}
             {data.overdue && <OverdueMark />}
-            <Typography variant="body2" color="text.secondary">
-              {data.code}
-            </Typography>
+            <RecordCode>{data.code}</RecordCode>
           </>
         ),
-        meta: (
-          <RecordDates created={data.created_at} updated={data.updated_at} by={data.created_by} />
-        ),
+        meta: <RecordDates of={data} />,
         // Only the moves the API allows the caller (its assignee may move it too).
         actions: data.allowed_statuses.map((to) => (
           <Button

@@ -1,19 +1,16 @@
-import type { TransactionStatus } from '@aml/shared';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
-  CaseWorkLinks,
   DetailPage,
-  DownloadButton,
+  RecordActions,
+  RecordCode,
   RecordDates,
-  StatusMenu,
 } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
-import { useAction } from '../../../components/use-action';
 import { useAmountFormat } from '../../../lib/amounts';
 import { useDateFormat } from '../../../lib/dates';
 import { ScreeningPanel } from '../../sanctions';
@@ -41,11 +38,6 @@ export function TransactionDetailPage() {
   const formatAmount = useAmountFormat();
   const summary = useQuery(transactionSummaryQuery(code));
   const feedback = usePageFeedback(t('detail.created'));
-  const status = useAction((to: TransactionStatus) => changeTransactionStatus(code, to), {
-    refresh: REFRESH,
-    onDone: () => feedback.notify(t('common:data_updated')),
-    onFailed: feedback.fail,
-  });
   const facts = (transaction: NonNullable<typeof summary.data>) => ({
     title: t('detail.title', {
       type: t(`types.${transaction.type}`),
@@ -71,9 +63,7 @@ export function TransactionDetailPage() {
           title,
           badges: (
             <>
-              <Typography variant="body2" color="text.secondary">
-                {transaction.code}
-              </Typography>
+              <RecordCode>{transaction.code}</RecordCode>
               <TransactionStatusChip status={transaction.status} />
               <RiskChip level={transaction.risk_level} />
               {transaction.giif_report && <GiifReportChip mark={transaction.giif_report} />}
@@ -84,36 +74,20 @@ export function TransactionDetailPage() {
           ),
           meta: (
             <RecordDates
+              of={transaction}
               before={t('detail.booked', { date: formatDate(transaction.booked_at, true) })}
-              created={transaction.created_at}
-              updated={transaction.updated_at}
-              by={transaction.created_by}
             />
           ),
           actions: (
-            <>
-              <StatusMenu
-                allowed={transaction.allowed_statuses}
-                label={(to) => t('common:record.status_to', { status: t(`statuses.${to}`) })}
-                whyNot={
-                  whyNot ||
-                  (transaction.allowed_statuses.length === 0 ? t('detail.no_status_change') : '')
-                }
-                busy={status.busy}
-                onChoose={(to) => {
-                  feedback.clearFailure();
-                  status.run(to);
-                }}
-              />
-              <CaseWorkLinks query={`transaction=${code}`} />
-              <DownloadButton
-                download={() => transactionPdf(code)}
-                filename={`transaction-${code}.pdf`}
-                onFailed={feedback.fail}
-              >
-                {t('common:record.pdf')}
-              </DownloadButton>
-            </>
+            <RecordActions
+              record={{ kind: 'transaction', code, allowed: transaction.allowed_statuses }}
+              api={{ changeStatus: changeTransactionStatus, pdf: transactionPdf, refresh: REFRESH }}
+              whyNot={
+                whyNot ||
+                (transaction.allowed_statuses.length === 0 ? t('detail.no_status_change') : '')
+              }
+              feedback={feedback}
+            />
           ),
           deletion: {
             whyNot,
