@@ -17,11 +17,9 @@ import { addDays, warsawDay, warsawDayStart } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { notifyCaseWork, raiseAlert, moveAlerts } from '../case-work/index.js';
-import { findVisibleCodes } from '../parties/index.js';
+import { resolveFilters, resolveLinks } from '../record-links/record-links.service.js';
 import { decideHitsOfAlert, hitsOfAlert } from '../sanctions/sanctions.service.js';
 import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
-import { findMember } from '../teams/index.js';
-import { findVisibleTransactions } from '../transactions/index.js';
 import {
   countNewAlerts,
   findAlert,
@@ -122,28 +120,16 @@ export async function getAlertDetail(
   };
 }
 
-async function memberId(deps: AppDeps, auth: TeamContext, code: string) {
-  const member = await findMember(deps.db, auth.teamId, code);
-  if (!member) throw notFound('Team member');
-  return member.user_id;
-}
-
 /** An alert a person raises by hand: source manual, never de-duplicated. */
 export async function createManualAlert(deps: AppDeps, auth: TeamContext, input: CreateAlert) {
-  const scope = scopeOf(auth);
-  let partyId: number | null = null;
-  let transactionId: number | null = null;
-  if (input.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
-    if (!party) throw notFound('Party');
-    partyId = party.id;
-  }
-  if (input.transaction_code) {
-    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
-    if (!transaction) throw notFound('Transaction');
-    transactionId = transaction.id;
-  }
-  const assigneeId = input.assignee_code ? await memberId(deps, auth, input.assignee_code) : null;
+  const links = await resolveLinks(deps, auth, {
+    party_code: input.party_code,
+    transaction_code: input.transaction_code,
+    assignee_code: input.assignee_code,
+  });
+  const partyId = links.party_id ?? null;
+  const transactionId = links.transaction_id ?? null;
+  const assigneeId = links.assignee_id ?? null;
   const { alert } = await deps.db.transaction((tx) =>
     raiseAlert(deps, tx, {
       teamId: auth.teamId,
@@ -171,9 +157,10 @@ export async function updateAlertFields(deps: AppDeps, auth: TeamContext, input:
   if (!mayWorkOnAlert(auth, alert, now)) {
     throw new AppError(403, 'edit_not_allowed', 'You may not change this alert');
   }
-  const patch: Partial<AlertRow> = { ...fields };
-  if (assignee_code === null) patch.assignee_id = null;
-  else if (assignee_code) patch.assignee_id = await memberId(deps, auth, assignee_code);
+  const patch: Partial<AlertRow> = {
+    ...fields,
+    ...(await resolveLinks(deps, auth, { assignee_code })),
+  };
   const changes = diff(alert as Record<string, unknown>, patch);
   await deps.db.transaction(async (tx) => {
     await updateAlert(tx, alert.id, { ...patch, updated_at: now });
@@ -270,30 +257,21 @@ export async function findAlerts(deps: AppDeps, auth: TeamContext, query: AlertQ
   const scope = scopeOf(auth);
   const now = deps.clock.now();
   const empty = { items: [], total: 0 };
+  const { assignee } = query;
+  const named = assignee === 'me' || assignee === 'none' ? undefined : assignee;
+  const links = await resolveFilters(deps, auth, {
+    assignee_code: named,
+    party_code: query.party_code,
+    transaction_code: query.transaction_code,
+  });
+  if (!links) return empty;
   const filters: AlertFilters = {
-    assigneeId: null,
-    partyId: null,
-    transactionId: null,
+    assigneeId: assignee === 'me' ? auth.userId : assignee === 'none' ? 'none' : links.assigneeId,
+    partyId: links.partyId,
+    transactionId: links.transactionId,
     createdFrom: query.created_from ? warsawDayStart(query.created_from) : null,
     createdBefore: query.created_to ? warsawDayStart(addDays(query.created_to, 1)) : null,
   };
-  if (query.assignee === 'me') filters.assigneeId = auth.userId;
-  else if (query.assignee === 'none') filters.assigneeId = 'none';
-  else if (query.assignee) {
-    const member = await findMember(deps.db, auth.teamId, query.assignee);
-    if (!member) return empty;
-    filters.assigneeId = member.user_id;
-  }
-  if (query.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
-    if (!party) return empty;
-    filters.partyId = party.id;
-  }
-  if (query.transaction_code) {
-    const [transaction] = await findVisibleTransactions(deps.db, scope, [query.transaction_code]);
-    if (!transaction) return empty;
-    filters.transactionId = transaction.id;
-  }
   const { items, total } = await searchAlerts(deps.db, scope, query, filters);
   return { items: items.map((row) => toAlert(row, auth, now)), total };
 }

@@ -10,9 +10,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import { findVisibleCodes } from '../parties/index.js';
+import { resolveFilters, resolveLinks } from '../record-links/record-links.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { findVisibleTransactions } from '../transactions/index.js';
 import {
   findHistoryEvent,
   findVisibleHistoryEvents,
@@ -64,29 +63,6 @@ function requireEditable(deps: AppDeps, auth: TeamContext, event: HistoryEventRo
       `You may not change this event (${decision.reason})`,
     );
   }
-}
-
-/** Party and transaction codes as ids of records the caller may see (else 404); null unlinks. */
-async function resolveLinks(
-  deps: AppDeps,
-  auth: TeamContext,
-  input: { party_code?: string | null; transaction_code?: string | null },
-) {
-  const scope = scopeOf(auth);
-  const links: { party_id?: number | null; transaction_id?: number | null } = {};
-  if (input.party_code === null) links.party_id = null;
-  else if (input.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
-    if (!party) throw notFound('Party');
-    links.party_id = party.id;
-  }
-  if (input.transaction_code === null) links.transaction_id = null;
-  else if (input.transaction_code) {
-    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
-    if (!transaction) throw notFound('Transaction');
-    links.transaction_id = transaction.id;
-  }
-  return links;
 }
 
 export async function getHistoryEvent(deps: AppDeps, auth: TeamContext, code: string) {
@@ -163,22 +139,12 @@ export async function findHistoryEvents(
   query: HistoryEventQuery,
 ) {
   const scope = scopeOf(auth);
-  let partyId: number | null = null;
-  let transactionId: number | null = null;
-  if (query.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
-    if (!party) return { items: [], total: 0 };
-    partyId = party.id;
-  }
-  if (query.transaction_code) {
-    const [transaction] = await findVisibleTransactions(deps.db, scope, [query.transaction_code]);
-    if (!transaction) return { items: [], total: 0 };
-    transactionId = transaction.id;
-  }
-  const { items, total } = await searchHistoryEvents(deps.db, scope, query, {
-    partyId,
-    transactionId,
+  const links = await resolveFilters(deps, auth, {
+    party_code: query.party_code,
+    transaction_code: query.transaction_code,
   });
+  if (!links) return { items: [], total: 0 };
+  const { items, total } = await searchHistoryEvents(deps.db, scope, query, links);
   const now = deps.clock.now();
   return { items: items.map((row) => toHistoryEvent(row, auth, now)), total };
 }

@@ -13,12 +13,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
-import { findVisibleCodes } from '../parties/index.js';
 import { currentTeam, type AuthContext, type TeamContext } from '../../policies/auth-context.js';
-import { findMember } from '../teams/index.js';
-import { findVisibleTransactions } from '../transactions/index.js';
-import { findVisibleAlerts } from '../alerts/index.js';
 import { notifyCaseWork, raiseTask } from '../case-work/index.js';
+import { resolveFilters, resolveLinks } from '../record-links/record-links.service.js';
 import {
   countNewTasks,
   findTask,
@@ -76,51 +73,6 @@ export async function requireTask(deps: AppDeps, auth: TeamContext, code: string
   const row = await findTask(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('Task');
   return row;
-}
-
-/** Codes of the assignee, party, transaction and alert as ids of the team's records, or 404. */
-async function resolveLinks(
-  deps: AppDeps,
-  auth: TeamContext,
-  input: {
-    assignee_code?: string | null;
-    party_code?: string | null;
-    transaction_code?: string | null;
-    alert_code?: string | null;
-  },
-) {
-  const scope = scopeOf(auth);
-  const links: {
-    assignee_id?: number | null;
-    party_id?: number | null;
-    transaction_id?: number | null;
-    alert_id?: number | null;
-  } = {};
-  if (input.assignee_code === null) links.assignee_id = null;
-  else if (input.assignee_code) {
-    const member = await findMember(deps.db, auth.teamId, input.assignee_code);
-    if (!member) throw notFound('Team member');
-    links.assignee_id = member.user_id;
-  }
-  if (input.party_code === null) links.party_id = null;
-  else if (input.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [input.party_code]);
-    if (!party) throw notFound('Party');
-    links.party_id = party.id;
-  }
-  if (input.transaction_code === null) links.transaction_id = null;
-  else if (input.transaction_code) {
-    const [transaction] = await findVisibleTransactions(deps.db, scope, [input.transaction_code]);
-    if (!transaction) throw notFound('Transaction');
-    links.transaction_id = transaction.id;
-  }
-  if (input.alert_code === null) links.alert_id = null;
-  else if (input.alert_code) {
-    const [alert] = await findVisibleAlerts(deps.db, scope, [input.alert_code]);
-    if (!alert) throw notFound('Alert');
-    links.alert_id = alert.id;
-  }
-  return links;
 }
 
 export async function getTask(deps: AppDeps, auth: TeamContext, code: string): Promise<Task> {
@@ -249,29 +201,17 @@ export async function deleteTasks(deps: AppDeps, auth: TeamContext, codes: strin
 export async function findTasks(deps: AppDeps, auth: TeamContext, query: TaskQuery) {
   const scope = scopeOf(auth);
   const now = deps.clock.now();
-  let assigneeId: number | null = null;
-  let partyId: number | null = null;
-  let alertId: number | null = null;
-  if (query.assignee === 'me') assigneeId = auth.userId;
-  else if (query.assignee) {
-    const member = await findMember(deps.db, auth.teamId, query.assignee);
-    if (!member) return { items: [], total: 0 };
-    assigneeId = member.user_id;
-  }
-  if (query.party_code) {
-    const [party] = await findVisibleCodes(deps.db, scope, [query.party_code]);
-    if (!party) return { items: [], total: 0 };
-    partyId = party.id;
-  }
-  if (query.alert_code) {
-    const [alert] = await findVisibleAlerts(deps.db, scope, [query.alert_code]);
-    if (!alert) return { items: [], total: 0 };
-    alertId = alert.id;
-  }
+  const me = query.assignee === 'me';
+  const links = await resolveFilters(deps, auth, {
+    assignee_code: me ? undefined : query.assignee,
+    party_code: query.party_code,
+    alert_code: query.alert_code,
+  });
+  if (!links) return { items: [], total: 0 };
   const { items, total } = await searchTasks(deps.db, scope, query, {
-    assigneeId,
-    partyId,
-    alertId,
+    assigneeId: me ? auth.userId : links.assigneeId,
+    partyId: links.partyId,
+    alertId: links.alertId,
     today: warsawDay(now),
   });
   return { items: items.map((row) => toTask(row, auth, now)), total };
