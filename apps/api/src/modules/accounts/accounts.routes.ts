@@ -16,25 +16,18 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth, requestMeta } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import * as deletion from './account-deletion.service.js';
 import * as accounts from './accounts.service.js';
 
 const ok = { ok: true } as const;
-const tags = ['User'];
+const route = routeOptions(['User']);
 
 export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/user',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'Register an account',
-          body: RegisterSchema,
-          response: { 201: OkSchema },
-        },
-      },
+      route('public', 'Register an account', { body: RegisterSchema, response: { 201: OkSchema } }),
       async (request, reply) => {
         await accounts.registerUser(deps, request.body, requestMeta(request));
         return reply.status(201).send(ok);
@@ -43,24 +36,16 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/user',
-      {
-        config: { permission: 'authenticated' },
-        schema: { tags, summary: 'The signed-in user', response: { 200: CurrentUserSchema } },
-      },
+      route('authenticated', 'The signed-in user', { response: { 200: CurrentUserSchema } }),
       (request) => accounts.getCurrentUser(deps, requireAuth(request)),
     );
 
     app.post(
       '/int/users/email/verify',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'Verify an e-mail address with the code from the e-mail',
-          body: VerifyEmailSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('public', 'Verify an e-mail address with the code from the e-mail', {
+        body: VerifyEmailSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await accounts.verifyEmail(deps, request.body.code, requestMeta(request));
         return ok;
@@ -69,14 +54,7 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/user/email/verification-resend-email',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Send the verification e-mail again',
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Send the verification e-mail again', { response: { 200: OkSchema } }),
       async (request) => {
         await accounts.resendVerificationEmail(deps, requireAuth(request));
         return ok;
@@ -85,16 +63,11 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/user/password/send-reset-email',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary:
-            'E-mail a password reset link (answers the same whether or not the account exists)',
-          body: SendResetEmailSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(
+        'public',
+        'E-mail a password reset link (answers the same whether or not the account exists)',
+        { body: SendResetEmailSchema, response: { 200: OkSchema } },
+      ),
       async (request) => {
         await accounts.sendPasswordResetEmail(deps, request.body.email, request.ip);
         return ok;
@@ -103,15 +76,10 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/user/password/reset',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'Set a new password with the code from the e-mail',
-          body: ResetPasswordSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('public', 'Set a new password with the code from the e-mail', {
+        body: ResetPasswordSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await accounts.resetPassword(deps, request.body, requestMeta(request));
         return ok;
@@ -120,15 +88,10 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/user/password/change',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Change the password',
-          body: ChangePasswordSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Change the password', {
+        body: ChangePasswordSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await accounts.changePassword(deps, requireAuth(request), request.body);
         return ok;
@@ -137,15 +100,10 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/int/user/names',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Change first and last name',
-          body: UserNamesSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Change first and last name', {
+        body: UserNamesSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await accounts.updateNames(deps, requireAuth(request), request.body);
         return ok;
@@ -154,15 +112,10 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/language',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Save the interface language',
-          body: LanguageSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Save the interface language', {
+        body: LanguageSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await accounts.setLanguage(deps, requireAuth(request), request.body);
         return ok;
@@ -171,15 +124,10 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/user/delete',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Ask to delete the account: confirmed from an e-mailed link',
-          body: RequestAccountDeletionSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Ask to delete the account: confirmed from an e-mailed link', {
+        body: RequestAccountDeletionSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await deletion.requestAccountDeletion(deps, requireAuth(request), request.body);
         return ok;
@@ -188,28 +136,18 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/user/delete',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Whether a deletion of the account waits for confirmation',
-          response: { 200: AccountDeletionStatusSchema },
-        },
-      },
+      route('authenticated', 'Whether a deletion of the account waits for confirmation', {
+        response: { 200: AccountDeletionStatusSchema },
+      }),
       (request) => deletion.getAccountDeletionStatus(deps, requireAuth(request)),
     );
 
     app.get(
       '/int/users/email/delete-user',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'Confirm the deletion of an account with the e-mailed code',
-          querystring: z.strictObject({ code: oneTimeCodeField }),
-          response: { 200: OkSchema },
-        },
-      },
+      route('public', 'Confirm the deletion of an account with the e-mailed code', {
+        querystring: z.strictObject({ code: oneTimeCodeField }),
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await deletion.confirmAccountDeletion(deps, request.query.code, requestMeta(request));
         return ok;

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LogSwitchSchema, LogSwitchStateSchema, OutboxListSchema } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { listRecentEmails } from '../email/index.js';
+import { routeOptions } from '../../plugins/route-options.js';
 
-const tags = ['Administration'];
+const route = routeOptions(['Administration']);
 const OUTBOX_PAGE = 100;
 
 /** Tools of the installation's administrator (user role admin), not of team admins. */
@@ -13,28 +14,18 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/admin/logswitch',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary: 'Whether verbose request logging is on',
-          response: { 200: LogSwitchStateSchema },
-        },
-      },
+      route('system_admin', 'Whether verbose request logging is on', {
+        response: { 200: LogSwitchStateSchema },
+      }),
       () => state(),
     );
 
     app.post(
       '/int/admin/logswitch',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary: 'Switch verbose request logging of this server process',
-          body: LogSwitchSchema,
-          response: { 200: LogSwitchStateSchema },
-        },
-      },
+      route('system_admin', 'Switch verbose request logging of this server process', {
+        body: LogSwitchSchema,
+        response: { 200: LogSwitchStateSchema },
+      }),
       (request) => {
         // Request loggers are children made per request, so the next request already follows.
         app.log.level = request.body.verbose ? 'debug' : deps.config.logLevel;
@@ -45,14 +36,9 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/admin/outbox',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary: 'The latest e-mails of the outbox',
-          response: { 200: OutboxListSchema },
-        },
-      },
+      route('system_admin', 'The latest e-mails of the outbox', {
+        response: { 200: OutboxListSchema },
+      }),
       async () => {
         const emails = await listRecentEmails(deps.db, OUTBOX_PAGE);
         const items = emails.map((email) => ({

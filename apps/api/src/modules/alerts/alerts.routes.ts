@@ -17,10 +17,11 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { commentsOf } from '../comments/comments.service.js';
 import * as alerts from './alerts.service.js';
 
-const tags = ['Alerts'];
+const route = routeOptions(['Alerts']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 const work = { team: 'records.edit_own' } as const;
@@ -30,29 +31,20 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/alerts',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Find alerts: undecided ones first, the most severe on top',
-          querystring: AlertQuerySchema,
-          response: { 200: AlertListSchema },
-        },
-      },
+      route(view, 'Find alerts: undecided ones first, the most severe on top', {
+        querystring: AlertQuerySchema,
+        response: { 200: AlertListSchema },
+      }),
       (request) => alerts.findAlerts(deps, requireTeam(request), request.query),
     );
 
     app.post(
       '/int/alerts',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Raise an alert by hand; its assignee and the team admins are told by e-mail',
-          body: CreateAlertSchema,
-          response: { 201: AlertSchema },
-        },
-      },
+      route(
+        { team: 'records.create' },
+        'Raise an alert by hand; its assignee and the team admins are told by e-mail',
+        { body: CreateAlertSchema, response: { 201: AlertSchema } },
+      ),
       async (request, reply) =>
         reply
           .status(201)
@@ -61,29 +53,19 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/int/alerts',
-      {
-        config: { permission: work },
-        schema: {
-          tags,
-          summary: 'Assign an alert, or change its due date or severity',
-          body: UpdateAlertSchema,
-          response: { 200: AlertSchema },
-        },
-      },
+      route(work, 'Assign an alert, or change its due date or severity', {
+        body: UpdateAlertSchema,
+        response: { 200: AlertSchema },
+      }),
       (request) => alerts.updateAlertFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
       '/int/alerts/group-status-update',
-      {
-        config: { permission: work },
-        schema: {
-          tags,
-          summary: 'Move several alerts to a status (all or none); closing needs a note',
-          body: GroupAlertStatusSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(work, 'Move several alerts to a status (all or none); closing needs a note', {
+        body: GroupAlertStatusSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         const { codes, ...change } = request.body;
         await alerts.changeAlertStatus(deps, requireTeam(request), codes, change);
@@ -93,15 +75,10 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/alerts/status/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The status of an alert and the statuses the caller may move it to',
-          params: Params,
-          response: { 200: AlertStatusSchema },
-        },
-      },
+      route(view, 'The status of an alert and the statuses the caller may move it to', {
+        params: Params,
+        response: { 200: AlertStatusSchema },
+      }),
       async (request) => {
         const alert = await alerts.getAlert(deps, requireTeam(request), request.params.id);
         return { status: alert.status, allowed_statuses: alert.allowed_statuses };
@@ -110,30 +87,20 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/alerts/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'An alert with its status history',
-          params: Params,
-          response: { 200: AlertDetailSchema },
-        },
-      },
+      route(view, 'An alert with its status history', {
+        params: Params,
+        response: { 200: AlertDetailSchema },
+      }),
       (request) => alerts.getAlertDetail(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/alerts/:id/status',
-      {
-        config: { permission: work },
-        schema: {
-          tags,
-          summary: 'Change the status of an alert; closing needs a resolution note',
-          params: Params,
-          body: ChangeAlertStatusSchema,
-          response: { 200: AlertDetailSchema },
-        },
-      },
+      route(work, 'Change the status of an alert; closing needs a resolution note', {
+        params: Params,
+        body: ChangeAlertStatusSchema,
+        response: { 200: AlertDetailSchema },
+      }),
       async (request) => {
         const auth = requireTeam(request);
         await alerts.changeAlertStatus(deps, auth, [request.params.id], request.body);
@@ -143,15 +110,10 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/alerts/:id',
-      {
-        config: { permission: work },
-        schema: {
-          tags,
-          summary: 'Delete an alert (kept with its history for the retention period)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(work, 'Delete an alert (kept with its history for the retention period)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await alerts.deleteAlerts(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -160,15 +122,10 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/alerts/group/delete',
-      {
-        config: { permission: work },
-        schema: {
-          tags,
-          summary: 'Delete several alerts',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(work, 'Delete several alerts', {
+        body: GroupDeleteSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await alerts.deleteAlerts(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
@@ -177,15 +134,10 @@ export function alertsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/alerts/:id/comments',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The comments of an alert, oldest first (write them with POST /int/comments)',
-          params: Params,
-          response: { 200: CommentListSchema },
-        },
-      },
+      route(view, 'The comments of an alert, oldest first (write them with POST /int/comments)', {
+        params: Params,
+        response: { 200: CommentListSchema },
+      }),
       (request) => commentsOf(deps, requireTeam(request), 'alert', request.params.id),
     );
   };

@@ -3,10 +3,11 @@ import { BacktestListSchema, BacktestSchema, CreateBacktestSchema, codeField } f
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import * as backtests from './backtests.service.js';
 import { RULE_SET_CHANGES } from '../rule-sets/rule-sets.service.js';
 
-const tags = ['Rule sets'];
+const route = routeOptions(['Rule sets']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 
@@ -18,16 +19,11 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/rule-sets/:id/backtests',
-      {
-        config: { permission: RULE_SET_CHANGES },
-        schema: {
-          tags,
-          summary: 'Run a version of the set (the current one by default) over a booking period',
-          params: Params,
-          body: CreateBacktestSchema,
-          response: { 202: BacktestSchema },
-        },
-      },
+      route(
+        RULE_SET_CHANGES,
+        'Run a version of the set (the current one by default) over a booking period',
+        { params: Params, body: CreateBacktestSchema, response: { 202: BacktestSchema } },
+      ),
       async (request, reply) =>
         reply
           .status(202)
@@ -43,43 +39,28 @@ export function backtestsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rule-sets/:id/backtests',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The set's back-tests, newest first",
-          params: Params,
-          response: { 200: BacktestListSchema },
-        },
-      },
+      route(view, "The set's back-tests, newest first", {
+        params: Params,
+        response: { 200: BacktestListSchema },
+      }),
       (request) => backtests.listBacktests(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/backtests/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A back-test: its progress and, once done, what each rule would have done',
-          params: Params,
-          response: { 200: BacktestSchema },
-        },
-      },
+      route(view, 'A back-test: its progress and, once done, what each rule would have done', {
+        params: Params,
+        response: { 200: BacktestSchema },
+      }),
       (request) => backtests.getBacktest(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/backtests/:id/cancel',
-      {
-        config: { permission: RULE_SET_CHANGES },
-        schema: {
-          tags,
-          summary: 'Stop a waiting or running back-test',
-          params: Params,
-          response: { 200: BacktestSchema },
-        },
-      },
+      route(RULE_SET_CHANGES, 'Stop a waiting or running back-test', {
+        params: Params,
+        response: { 200: BacktestSchema },
+      }),
       (request) => backtests.cancelBacktest(deps, requireTeam(request), request.params.id),
     );
   };

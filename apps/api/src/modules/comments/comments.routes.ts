@@ -9,9 +9,10 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { addComment, changeComment, removeComment } from './comments.service.js';
 
-const tags = ['Comments'];
+const route = routeOptions(['Comments']);
 const Params = z.object({ id: codeField });
 
 /** Comments on history events, tasks and alerts. */
@@ -19,45 +20,30 @@ export function commentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/comments',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Comment on a record the caller may see',
-          body: CreateCommentSchema,
-          response: { 201: CommentSchema },
-        },
-      },
+      route({ team: 'records.create' }, 'Comment on a record the caller may see', {
+        body: CreateCommentSchema,
+        response: { 201: CommentSchema },
+      }),
       async (request, reply) =>
         reply.status(201).send(await addComment(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
       '/int/comments/:id',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Change one of your own comments',
-          params: Params,
-          body: UpdateCommentSchema,
-          response: { 200: CommentSchema },
-        },
-      },
+      route({ team: 'records.create' }, 'Change one of your own comments', {
+        params: Params,
+        body: UpdateCommentSchema,
+        response: { 200: CommentSchema },
+      }),
       (request) => changeComment(deps, requireTeam(request), request.params.id, request.body.body),
     );
 
     app.delete(
       '/int/comments/:id',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Delete one of your own comments',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route({ team: 'records.create' }, 'Delete one of your own comments', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await removeComment(deps, requireTeam(request), request.params.id);
         return { ok: true } as const;

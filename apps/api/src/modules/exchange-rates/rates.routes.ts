@@ -16,6 +16,7 @@ import { onEurCompleted } from '../transactions/reassess.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import type { AuthContext } from '../../policies/auth-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { decodeCsvBytes, detectSeparator } from '../../lib/csv-decode.js';
@@ -31,6 +32,7 @@ import {
 } from './rates.service.js';
 
 const tags = ['Exchange rates'];
+const route = routeOptions(tags);
 const LIST_LIMIT = 1000;
 const IMPORT_MAX_ROWS = 50_000;
 
@@ -144,15 +146,11 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/exchange-rates',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: `Stored rates, newest first (at most ${LIST_LIMIT}), and coverage per currency`,
-          querystring: ExchangeRateQuerySchema,
-          response: { 200: ExchangeRateListSchema },
-        },
-      },
+      route(
+        'authenticated',
+        `Stored rates, newest first (at most ${LIST_LIMIT}), and coverage per currency`,
+        { querystring: ExchangeRateQuerySchema, response: { 200: ExchangeRateListSchema } },
+      ),
       async (request) => {
         const rows = await listRates(deps.db, request.query, LIST_LIMIT);
         return {
@@ -171,31 +169,21 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/exchange-rates',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary: 'Enter rates by hand; completes pending EUR values they make known',
-          body: ManualRatesSchema,
-          response: { 200: FetchRatesResultSchema },
-        },
-      },
+      route('system_admin', 'Enter rates by hand; completes pending EUR values they make known', {
+        body: ManualRatesSchema,
+        response: { 200: FetchRatesResultSchema },
+      }),
       async (request) => storeManual(requireAuth(request), request.body.rates, 'entered'),
     );
 
     app.post(
       '/int/exchange-rates/import',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary:
-            'Import rates from a CSV file "currency;effective_date;mid" with a header line, ' +
-            'sent as multipart/form-data in the field "file"; a bad line refuses the whole file',
-          consumes: ['multipart/form-data'],
-          response: { 200: FetchRatesResultSchema },
-        },
-      },
+      route(
+        'system_admin',
+        'Import rates from a CSV file "currency;effective_date;mid" with a header line, ' +
+          'sent as multipart/form-data in the field "file"; a bad line refuses the whole file',
+        { consumes: ['multipart/form-data'], response: { 200: FetchRatesResultSchema } },
+      ),
       async (request) => {
         const auth = requireAuth(request);
         requireMultipart(request, 'file');
@@ -210,15 +198,11 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/exchange-rates/fetch',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary: "Fetch NBP's tables A of a date range now; 503 when NBP cannot be reached",
-          body: FetchRatesSchema,
-          response: { 200: FetchRatesResultSchema },
-        },
-      },
+      route(
+        'system_admin',
+        "Fetch NBP's tables A of a date range now; 503 when NBP cannot be reached",
+        { body: FetchRatesSchema, response: { 200: FetchRatesResultSchema } },
+      ),
       async (request) => {
         const auth = requireAuth(request);
         if (!deps.config.nbpFetchEnabled) {
@@ -252,15 +236,11 @@ export function exchangeRatesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/exchange-rates/convert',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'The EUR value of an amount on a day (art. 5); nulls while the rate is pending',
-          querystring: ConvertQuerySchema,
-          response: { 200: ConversionSchema },
-        },
-      },
+      route(
+        'authenticated',
+        'The EUR value of an amount on a day (art. 5); nulls while the rate is pending',
+        { querystring: ConvertQuerySchema, response: { 200: ConversionSchema } },
+      ),
       async (request) => {
         const { amount, currency, date } = request.query;
         return convertToEur(deps.db, amount, currency, date);

@@ -13,10 +13,11 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { commentsOf } from '../comments/comments.service.js';
 import * as events from './history-events.service.js';
 
-const tags = ['History events'];
+const route = routeOptions(['History events']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 const edit = { team: 'records.edit_own' } as const;
@@ -26,29 +27,19 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/history-events',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Find history events (newest first, paged, with the total)',
-          querystring: HistoryEventQuerySchema,
-          response: { 200: HistoryEventListSchema },
-        },
-      },
+      route(view, 'Find history events (newest first, paged, with the total)', {
+        querystring: HistoryEventQuerySchema,
+        response: { 200: HistoryEventListSchema },
+      }),
       (request) => events.findHistoryEvents(deps, requireTeam(request), request.query),
     );
 
     app.post(
       '/int/history-events',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Record a history event',
-          body: CreateHistoryEventSchema,
-          response: { 201: HistoryEventSchema },
-        },
-      },
+      route({ team: 'records.create' }, 'Record a history event', {
+        body: CreateHistoryEventSchema,
+        response: { 201: HistoryEventSchema },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -57,57 +48,34 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/int/history-events',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a history event',
-          body: UpdateHistoryEventSchema,
-          response: { 200: HistoryEventSchema },
-        },
-      },
+      route(edit, 'Change a history event', {
+        body: UpdateHistoryEventSchema,
+        response: { 200: HistoryEventSchema },
+      }),
       (request) => events.updateHistoryEventFields(deps, requireTeam(request), request.body),
     );
 
     app.get(
       '/int/history-events/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A history event',
-          params: Params,
-          response: { 200: HistoryEventSchema },
-        },
-      },
+      route(view, 'A history event', { params: Params, response: { 200: HistoryEventSchema } }),
       (request) => events.getHistoryEvent(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/history-events/:id/comments',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The comments of a history event, oldest first',
-          params: Params,
-          response: { 200: CommentListSchema },
-        },
-      },
+      route(view, 'The comments of a history event, oldest first', {
+        params: Params,
+        response: { 200: CommentListSchema },
+      }),
       (request) => commentsOf(deps, requireTeam(request), 'history_event', request.params.id),
     );
 
     app.delete(
       '/int/history-events/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete a history event (kept for the retention period)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete a history event (kept for the retention period)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await events.deleteHistoryEvents(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -116,15 +84,10 @@ export function historyEventsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/history-events/group/delete',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete several history events',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete several history events', {
+        body: GroupDeleteSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await events.deleteHistoryEvents(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;

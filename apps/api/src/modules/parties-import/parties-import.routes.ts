@@ -11,10 +11,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { csvTemplate } from './csv-columns.js';
 import { importPartiesCsv } from './parties-import.service.js';
 
 const tags = ['Parties'];
+const route = routeOptions(tags);
 
 export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -25,15 +27,11 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/parties-import/csv/template',
-      {
-        config: { permission: { team: 'team.view' } },
-        schema: {
-          tags,
-          summary: 'The CSV template of a party type: its columns and one example row',
-          querystring: PartyImportTemplateQuerySchema,
-          response: { 200: z.string() },
-        },
-      },
+      route(
+        { team: 'team.view' },
+        'The CSV template of a party type: its columns and one example row',
+        { querystring: PartyImportTemplateQuerySchema, response: { 200: z.string() } },
+      ),
       async (request, reply) => {
         const type = request.query.partyType;
         return reply
@@ -45,18 +43,16 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/parties-import/csv',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary:
-            'Preview (mode=preview) or import (mode=import) a CSV file of parties, sent as ' +
-            'multipart/form-data in the field "file"; answers a report per row',
+      route(
+        { team: 'records.create' },
+        'Preview (mode=preview) or import (mode=import) a CSV file of parties, sent as ' +
+          'multipart/form-data in the field "file"; answers a report per row',
+        {
           consumes: ['multipart/form-data'],
           querystring: PartyImportQuerySchema,
           response: { 200: PartyImportResultSchema },
         },
-      },
+      ),
       async (request) => {
         const auth = requireTeam(request);
         requireMultipart(request, 'file');

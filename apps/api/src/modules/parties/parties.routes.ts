@@ -22,11 +22,12 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { partySummaryPdf } from './parties-pdf.service.js';
 import * as parties from './parties.service.js';
 import { languageFromAcceptLanguage } from './pdf/party-pdf.texts.js';
 
-const tags = ['Parties'];
+const route = routeOptions(['Parties']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 const edit = { team: 'records.edit_own' } as const;
@@ -35,95 +36,62 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/parties/search',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Find parties (paged, with the total)',
-          body: PartySearchSchema,
-          response: { 200: PartyListSchema },
-        },
-      },
+      route(view, 'Find parties (paged, with the total)', {
+        body: PartySearchSchema,
+        response: { 200: PartyListSchema },
+      }),
       (request) => parties.findParties(deps, requireTeam(request), request.body),
     );
 
     app.post(
       '/int/parties',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Create a party',
-          body: CreatePartySchema,
-          response: { 201: PartyResultSchema },
-        },
-      },
+      route({ team: 'records.create' }, 'Create a party', {
+        body: CreatePartySchema,
+        response: { 201: PartyResultSchema },
+      }),
       async (request, reply) =>
         reply.status(201).send(await parties.createParty(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
       '/int/parties',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a party',
-          body: UpdatePartySchema,
-          response: { 200: PartyResultSchema },
-        },
-      },
+      route(edit, 'Change a party', {
+        body: UpdatePartySchema,
+        response: { 200: PartyResultSchema },
+      }),
       (request) => parties.updatePartyFields(deps, requireTeam(request), request.body),
     );
 
     app.get(
       '/int/parties/:id',
-      {
-        config: { permission: view },
-        schema: { tags, summary: 'A party', params: Params, response: { 200: PartySchema } },
-      },
+      route(view, 'A party', { params: Params, response: { 200: PartySchema } }),
       (request) => parties.getParty(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/parties/:id/summary',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The header of a party: name, status, risk, counts and what the caller may do',
-          params: Params,
-          response: { 200: PartySummarySchema },
-        },
-      },
+      route(view, 'The header of a party: name, status, risk, counts and what the caller may do', {
+        params: Params,
+        response: { 200: PartySummarySchema },
+      }),
       (request) => parties.getPartySummary(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/parties/:id/history',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Who changed what in a party, and when (its audit events)',
-          params: Params,
-          response: { 200: RecordHistorySchema },
-        },
-      },
+      route(view, 'Who changed what in a party, and when (its audit events)', {
+        params: Params,
+        response: { 200: RecordHistorySchema },
+      }),
       (request) => parties.getPartyHistory(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/parties/pdf',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The PDF summary of a party, in the language of the Accept-Language header',
-          body: PartyPdfRequestSchema,
-          response: { 200: z.any().describe('The PDF file (application/pdf)') },
-        },
-      },
+      route(view, 'The PDF summary of a party, in the language of the Accept-Language header', {
+        body: PartyPdfRequestSchema,
+        response: { 200: z.any().describe('The PDF file (application/pdf)') },
+      }),
       async (request, reply) => {
         const { code } = request.body;
         const language = languageFromAcceptLanguage(request.headers['accept-language']);
@@ -137,15 +105,10 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/parties/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete a party (kept for the retention period)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete a party (kept for the retention period)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await parties.deleteParties(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -154,15 +117,10 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/parties/group/delete',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete several parties',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete several parties', {
+        body: GroupDeleteSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await parties.deleteParties(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
@@ -171,16 +129,11 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/parties/:id/status',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change the status of a party',
-          params: Params,
-          body: ChangePartyStatusSchema,
-          response: { 200: PartySchema },
-        },
-      },
+      route(edit, 'Change the status of a party', {
+        params: Params,
+        body: ChangePartyStatusSchema,
+        response: { 200: PartySchema },
+      }),
       (request) =>
         parties.changePartyStatus(
           deps,
@@ -221,30 +174,17 @@ function registerLinkedPeopleRoutes(
   const who = kind === 'beneficiary' ? 'beneficial owner' : 'board member';
   app.get(
     `/int/parties/:id/${path}`,
-    {
-      config: { permission: view },
-      schema: {
-        tags,
-        summary: `The ${who}s of a company`,
-        params: Params,
-        response: { 200: PartyListSchema },
-      },
-    },
+    route(view, `The ${who}s of a company`, { params: Params, response: { 200: PartyListSchema } }),
     (request) => parties.listLinkedPeople(deps, requireTeam(request), request.params.id, kind),
   );
 
   app.post(
     `/int/parties/:id/${path}`,
-    {
-      config: { permission: edit },
-      schema: {
-        tags,
-        summary: `Add a ${who} to a company`,
-        params: Params,
-        body: create,
-        response: { 201: PartyResultSchema },
-      },
-    },
+    route(edit, `Add a ${who} to a company`, {
+      params: Params,
+      body: create,
+      response: { 201: PartyResultSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -261,24 +201,13 @@ function registerLinkedPeopleRoutes(
 
   app.patch(
     `/int/parties/${path}`,
-    {
-      config: { permission: edit },
-      schema: {
-        tags,
-        summary: `Change a ${who}`,
-        body: update,
-        response: { 200: PartyResultSchema },
-      },
-    },
+    route(edit, `Change a ${who}`, { body: update, response: { 200: PartyResultSchema } }),
     (request) => parties.updateLinkedPerson(deps, requireTeam(request), kind, request.body),
   );
 
   app.delete(
     `/int/${path}/:id`,
-    {
-      config: { permission: edit },
-      schema: { tags, summary: `Remove a ${who}`, params: Params, response: { 200: OkSchema } },
-    },
+    route(edit, `Remove a ${who}`, { params: Params, response: { 200: OkSchema } }),
     async (request) => {
       await parties.removeLinkedPerson(deps, requireTeam(request), request.params.id, kind);
       return { ok: true } as const;

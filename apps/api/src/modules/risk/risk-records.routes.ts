@@ -13,11 +13,12 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import * as records from './records.service.js';
 import * as risk from './risk.service.js';
 import * as results from './rule-results.service.js';
 
-const tags = ['Risk'];
+const route = routeOptions(['Risk']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 // Overriding or deleting a record, or setting a rule's finding aside, is the team
@@ -29,44 +30,30 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/risk-assessment-records',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Risk assessment records the caller may see, newest first',
-          querystring: RiskAssessmentQuerySchema,
-          response: { 200: RiskAssessmentListSchema },
-        },
-      },
+      route(view, 'Risk assessment records the caller may see, newest first', {
+        querystring: RiskAssessmentQuerySchema,
+        response: { 200: RiskAssessmentListSchema },
+      }),
       (request) => records.findRecords(deps, requireTeam(request), request.query),
     );
 
     app.patch(
       '/int/risk-assessment-records',
-      {
-        config: { permission: decide },
-        schema: {
-          tags,
-          summary:
-            "Override the level of the party's current record, with the reason (kept beside the computed one)",
-          body: OverrideRiskAssessmentSchema,
-          response: { 200: RiskAssessmentSchema },
-        },
-      },
+      route(
+        decide,
+        "Override the level of the party's current record, with the reason (kept beside the computed one)",
+        { body: OverrideRiskAssessmentSchema, response: { 200: RiskAssessmentSchema } },
+      ),
       (request) => risk.overrideRecord(deps, requireTeam(request), request.body),
     );
 
     app.delete(
       '/int/risk-assessment-records/:id',
-      {
-        config: { permission: decide },
-        schema: {
-          tags,
-          summary: "Delete a record (kept); the party's level falls back to its newest other one",
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(
+        decide,
+        "Delete a record (kept); the party's level falls back to its newest other one",
+        { params: Params, response: { 200: OkSchema } },
+      ),
       async (request) => {
         await records.deleteRecords(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -75,15 +62,10 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/risk-assessment-records/group/delete',
-      {
-        config: { permission: decide },
-        schema: {
-          tags,
-          summary: 'Delete several records (all or none)',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(decide, 'Delete several records (all or none)', {
+        body: GroupDeleteSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await records.deleteRecords(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
@@ -92,44 +74,29 @@ export function riskRecordsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rules/:id/missing-data',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The data a rule result found missing (id: the rule result code)',
-          params: Params,
-          response: { 200: RuleResultStatusSchema },
-        },
-      },
+      route(view, 'The data a rule result found missing (id: the rule result code)', {
+        params: Params,
+        response: { 200: RuleResultStatusSchema },
+      }),
       (request) => results.getResultStatus(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/result/:id/status',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The status of a rule result, rejected or not',
-          params: Params,
-          response: { 200: RuleResultStatusSchema },
-        },
-      },
+      route(view, 'The status of a rule result, rejected or not', {
+        params: Params,
+        response: { 200: RuleResultStatusSchema },
+      }),
       (request) => results.getResultStatus(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/result/:id/reject',
-      {
-        config: { permission: decide },
-        schema: {
-          tags,
-          summary: "Set a rule's finding aside, with the reason; the assessment is combined again",
-          params: Params,
-          body: RejectRuleResultSchema,
-          response: { 200: RuleResultStatusSchema },
-        },
-      },
+      route(
+        decide,
+        "Set a rule's finding aside, with the reason; the assessment is combined again",
+        { params: Params, body: RejectRuleResultSchema, response: { 200: RuleResultStatusSchema } },
+      ),
       (request) =>
         results.rejectResult(deps, requireTeam(request), request.params.id, request.body.reason),
     );

@@ -10,9 +10,11 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import * as risk from './risk.service.js';
 
 const tags = ['Risk'];
+const route = routeOptions(tags);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 
@@ -24,77 +26,54 @@ export function riskRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/parties/:id/risk',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The party's risk level and its current assessment, rule by rule",
-          params: Params,
-          response: { 200: PartyRiskSchema },
-        },
-      },
+      route(view, "The party's risk level and its current assessment, rule by rule", {
+        params: Params,
+        response: { 200: PartyRiskSchema },
+      }),
       (request) => risk.getPartyRisk(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/parties/:id/set-risk',
-      {
-        // A decision over the rules' result is the team administrators' (an officer's) to make.
-        config: { permission: { team: 'records.edit_all' } },
-        schema: {
-          tags,
-          summary:
-            "Override the party's risk level, with the reason (kept beside the computed one)",
-          params: Params,
-          body: SetPartyRiskSchema,
-          response: { 200: PartyRiskSchema },
-        },
-      },
+      // A decision over the rules' result is the team administrators' (an officer's) to make.
+      route(
+        { team: 'records.edit_all' },
+        "Override the party's risk level, with the reason (kept beside the computed one)",
+        { params: Params, body: SetPartyRiskSchema, response: { 200: PartyRiskSchema } },
+      ),
       (request) => risk.setPartyRisk(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
       '/int/transactions/:id/risk',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The transaction's risk level and its current assessment, rule by rule",
-          params: Params,
-          response: { 200: TransactionRiskSchema },
-        },
-      },
+      route(view, "The transaction's risk level and its current assessment, rule by rule", {
+        params: Params,
+        response: { 200: TransactionRiskSchema },
+      }),
       (request) => risk.getTransactionRisk(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/transactions/:id/set-risk',
-      {
-        config: { permission: { team: 'records.edit_all' } },
-        schema: {
-          tags,
-          summary:
-            "Override the transaction's risk level, with the reason (kept beside the computed one)",
+      route(
+        { team: 'records.edit_all' },
+        "Override the transaction's risk level, with the reason (kept beside the computed one)",
+        {
           params: Params,
           body: SetTransactionRiskSchema,
           response: { 200: TransactionRiskSchema },
         },
-      },
+      ),
       (request) =>
         risk.setTransactionRisk(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
       '/int/risk-assessment-records/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A risk assessment record: each rule, the rule set version, the override',
-          params: Params,
-          response: { 200: RiskAssessmentSchema },
-        },
-      },
+      route(view, 'A risk assessment record: each rule, the rule set version, the override', {
+        params: Params,
+        response: { 200: RiskAssessmentSchema },
+      }),
       (request) => risk.getAssessment(deps, requireTeam(request), request.params.id),
     );
   };

@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import {
   IndividualCustomerProfileConfigSchema,
   SingleTransactionLimitConfigSchema,
@@ -29,7 +30,7 @@ import * as lists from './rule-set-lists.service.js';
 import * as rules from './rule-set-rules.service.js';
 import * as ruleSets from './rule-sets.service.js';
 
-const tags = ['Rule sets'];
+const route = routeOptions(['Rule sets']);
 const Params = z.object({ id: codeField });
 const RuleParams = Params.extend({ ruleCode: z.string().min(1).max(64) });
 const ListParams = Params.extend({ listId: z.string().min(1).max(64) });
@@ -44,28 +45,18 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/rule-sets',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The team's rule sets (the default one is made when the team has none)",
-          response: { 200: RuleSetListResponseSchema },
-        },
-      },
+      route(view, "The team's rule sets (the default one is made when the team has none)", {
+        response: { 200: RuleSetListResponseSchema },
+      }),
       (request) => ruleSets.listRuleSets(deps, requireTeam(request)),
     );
 
     app.post(
       '/int/rule-sets',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'A new, inactive rule set: a copy of another set or of the default one',
-          body: CreateRuleSetSchema,
-          response: { 201: RuleSetDetailSchema },
-        },
-      },
+      route(change, 'A new, inactive rule set: a copy of another set or of the default one', {
+        body: CreateRuleSetSchema,
+        response: { 201: RuleSetDetailSchema },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -74,47 +65,36 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rule-sets/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A rule set: its rules, scheme, lists and versions (?version=N: an earlier one)',
+      route(
+        view,
+        'A rule set: its rules, scheme, lists and versions (?version=N: an earlier one)',
+        {
           params: Params,
           querystring: RuleSetVersionQuerySchema,
           response: { 200: RuleSetDetailSchema },
         },
-      },
+      ),
       (request) =>
         ruleSets.getRuleSet(deps, requireTeam(request), request.params.id, request.query.version),
     );
 
     app.patch(
       '/int/rule-sets/:id',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'Rename a rule set',
-          params: Params,
-          body: UpdateRuleSetSchema,
-          response: { 200: RuleSetDetailSchema },
-        },
-      },
+      route(change, 'Rename a rule set', {
+        params: Params,
+        body: UpdateRuleSetSchema,
+        response: { 200: RuleSetDetailSchema },
+      }),
       (request) =>
         ruleSets.renameRuleSet(deps, requireTeam(request), request.params.id, request.body.name),
     );
 
     app.delete(
       '/int/rule-sets/:id',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'Delete a rule set that is not active (kept with its versions)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(change, 'Delete a rule set that is not active (kept with its versions)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await ruleSets.deleteRuleSet(deps, requireTeam(request), request.params.id);
         return { ok: true } as const;
@@ -123,59 +103,40 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/rule-sets/:id/activate',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: "Make the set the team's active one: parties are assessed with it from now on",
-          params: Params,
-          response: { 200: RuleSetDetailSchema },
-        },
-      },
+      route(
+        change,
+        "Make the set the team's active one: parties are assessed with it from now on",
+        { params: Params, response: { 200: RuleSetDetailSchema } },
+      ),
       (request) => ruleSets.activateRuleSet(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/rule-sets/:id/rules',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The rules of a set, as they are now',
-          params: Params,
-          response: { 200: RuleListSchema },
-        },
-      },
+      route(view, 'The rules of a set, as they are now', {
+        params: Params,
+        response: { 200: RuleListSchema },
+      }),
       (request) => rules.listRules(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/rule-sets/:id/rules/:ruleCode',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A rule of a set with its configuration',
-          params: RuleParams,
-          response: { 200: RuleSchema },
-        },
-      },
+      route(view, 'A rule of a set with its configuration', {
+        params: RuleParams,
+        response: { 200: RuleSchema },
+      }),
       (request) =>
         rules.getRule(deps, requireTeam(request), request.params.id, request.params.ruleCode),
     );
 
     app.patch(
       '/int/rule-sets/:id/rules/:ruleCode',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: "Turn a rule on or off or change its configuration (checked by the rule's kind)",
-          params: RuleParams,
-          body: UpdateRuleSchema,
-          response: { 200: RuleSchema },
-        },
-      },
+      route(
+        change,
+        "Turn a rule on or off or change its configuration (checked by the rule's kind)",
+        { params: RuleParams, body: UpdateRuleSchema, response: { 200: RuleSchema } },
+      ),
       (request) =>
         rules.updateRule(
           deps,
@@ -188,75 +149,50 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rule-sets/:id/risk-management',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'How the rules combine into a level (the combination scheme)',
-          params: Params,
-          response: { 200: RiskManagementSchema },
-        },
-      },
+      route(view, 'How the rules combine into a level (the combination scheme)', {
+        params: Params,
+        response: { 200: RiskManagementSchema },
+      }),
       (request) => rules.getRiskManagement(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
       '/int/rule-sets/:id/risk-management',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'Replace the combination scheme',
-          params: Params,
-          body: RiskManagementSchema,
-          response: { 200: RiskManagementSchema },
-        },
-      },
+      route(change, 'Replace the combination scheme', {
+        params: Params,
+        body: RiskManagementSchema,
+        response: { 200: RiskManagementSchema },
+      }),
       (request) =>
         rules.updateRiskManagement(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
       '/int/rule-sets/:id/lists',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The lists of a set (countries, PKD codes, regions, internal risk list)',
-          params: Params,
-          response: { 200: RuleSetListsSchema },
-        },
-      },
+      route(view, 'The lists of a set (countries, PKD codes, regions, internal risk list)', {
+        params: Params,
+        response: { 200: RuleSetListsSchema },
+      }),
       (request) => lists.listLists(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/rule-sets/:id/lists/:listId',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A list of a set with its entries',
-          params: ListParams,
-          response: { 200: RuleSetListSchema },
-        },
-      },
+      route(view, 'A list of a set with its entries', {
+        params: ListParams,
+        response: { 200: RuleSetListSchema },
+      }),
       (request) =>
         lists.getList(deps, requireTeam(request), request.params.id, request.params.listId),
     );
 
     app.put(
       '/int/rule-sets/:id/lists/:listId',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: "Replace a list's entries (countries ISO alpha-2, PKD NN.NN.X, party codes)",
-          params: ListParams,
-          body: UpdateRuleSetListSchema,
-          response: { 200: RuleSetListSchema },
-        },
-      },
+      route(change, "Replace a list's entries (countries ISO alpha-2, PKD NN.NN.X, party codes)", {
+        params: ListParams,
+        body: UpdateRuleSetListSchema,
+        response: { 200: RuleSetListSchema },
+      }),
       (request) =>
         lists.updateList(
           deps,
@@ -269,60 +205,40 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rule-sets/:id/profile/individual-customer',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The individual customer profile (the configuration of its rule)',
-          params: Params,
-          response: { 200: IndividualCustomerProfileConfigSchema },
-        },
-      },
+      route(view, 'The individual customer profile (the configuration of its rule)', {
+        params: Params,
+        response: { 200: IndividualCustomerProfileConfigSchema },
+      }),
       (request) => rules.individualProfile.get(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
       '/int/rule-sets/:id/profile/individual-customer',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'Replace the individual customer profile: age (and gender) bands and levels',
-          params: Params,
-          body: IndividualCustomerProfileConfigSchema,
-          response: { 200: IndividualCustomerProfileConfigSchema },
-        },
-      },
+      route(change, 'Replace the individual customer profile: age (and gender) bands and levels', {
+        params: Params,
+        body: IndividualCustomerProfileConfigSchema,
+        response: { 200: IndividualCustomerProfileConfigSchema },
+      }),
       (request) =>
         rules.individualProfile.update(deps, requireTeam(request), request.params.id, request.body),
     );
 
     app.get(
       '/int/rule-sets/:id/limits',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The limits of the single transaction limit rule (the spec's rule limits)",
-          params: Params,
-          response: { 200: SingleTransactionLimitConfigSchema },
-        },
-      },
+      route(view, "The limits of the single transaction limit rule (the spec's rule limits)", {
+        params: Params,
+        response: { 200: SingleTransactionLimitConfigSchema },
+      }),
       (request) => rules.limits.get(deps, requireTeam(request), request.params.id),
     );
 
     app.put(
       '/int/rule-sets/:id/limits',
-      {
-        config: { permission: change },
-        schema: {
-          tags,
-          summary: 'Replace the limits of the single transaction limit rule (a new version)',
-          params: Params,
-          body: SingleTransactionLimitConfigSchema,
-          response: { 200: SingleTransactionLimitConfigSchema },
-        },
-      },
+      route(change, 'Replace the limits of the single transaction limit rule (a new version)', {
+        params: Params,
+        body: SingleTransactionLimitConfigSchema,
+        response: { 200: SingleTransactionLimitConfigSchema },
+      }),
       (request) => rules.limits.update(deps, requireTeam(request), request.params.id, request.body),
     );
 
@@ -334,30 +250,24 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         ids.length > 1 ? `Replace one of ${names} (named by \`list\`)` : `Replace ${names}`;
       app.get(
         `/int/rule-sets/:id/${group}`,
-        {
-          config: { permission: view },
-          schema: {
-            tags,
-            summary: `${about} (${names}), in full`,
-            params: Params,
-            response: { 200: RuleSetListGroupSchema },
-          },
-        },
+        route(view, `${about} (${names}), in full`, {
+          params: Params,
+          response: { 200: RuleSetListGroupSchema },
+        }),
         (request) => lists.getListGroup(deps, requireTeam(request), request.params.id, group),
       );
 
       app.put(
         `/int/rule-sets/:id/${group}`,
-        {
-          config: { permission: change },
-          schema: {
-            tags,
-            summary: `${replaced}: its entries, as PUT …/lists/{listId} does (a new version); answers the group`,
+        route(
+          change,
+          `${replaced}: its entries, as PUT …/lists/{listId} does (a new version); answers the group`,
+          {
             params: Params,
             body: UpdateRuleSetListGroupSchema,
             response: { 200: RuleSetListGroupSchema },
           },
-        },
+        ),
         (request) =>
           lists.updateListGroup(deps, requireTeam(request), request.params.id, group, request.body),
       );

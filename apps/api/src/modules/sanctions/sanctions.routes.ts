@@ -23,6 +23,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireAuth, requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { consumeRateLimit, ipKey } from '../rate-limit/rate-limit.service.js';
 import { importListFiles } from './lists/list-import.service.js';
 import { listVersions, toListVersion } from './lists/list-versions.repository.js';
@@ -37,6 +38,7 @@ import {
 } from './sanctions.service.js';
 
 const tags = ['Sanctions'];
+const route = routeOptions(tags);
 /** The OFAC CSV set has four files; a few more leave room for several lists at once. */
 const MAX_FILES = 10;
 /** The public search page: a person may search freely, a script may not. */
@@ -67,28 +69,20 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/sanctions-lists',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Every list with the version in force, and the re-screening progress',
-          response: { 200: SanctionListsOverviewSchema },
-        },
-      },
+      route(
+        'authenticated',
+        'Every list with the version in force, and the re-screening progress',
+        { response: { 200: SanctionListsOverviewSchema } },
+      ),
       () => listsOverview(deps),
     );
 
     app.get(
       '/int/sanctions-lists/versions',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'The imported versions of one list (source, e.g. un), newest first',
-          querystring: z.object({ source: z.enum(SANCTION_LIST_SOURCES) }),
-          response: { 200: SanctionListVersionsSchema },
-        },
-      },
+      route('authenticated', 'The imported versions of one list (source, e.g. un), newest first', {
+        querystring: z.object({ source: z.enum(SANCTION_LIST_SOURCES) }),
+        response: { 200: SanctionListVersionsSchema },
+      }),
       async (request) => ({
         items: (await listVersions(deps.db, request.query.source)).map(toListVersion),
       }),
@@ -96,17 +90,12 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/sanctions-lists/import',
-      {
-        config: { permission: 'system_admin' },
-        schema: {
-          tags,
-          summary:
-            'Import list files (multipart/form-data, one or more parts named "files"): each ' +
-            'recognised by its content; all or nothing',
-          consumes: ['multipart/form-data'],
-          response: { 200: SanctionListImportResultSchema },
-        },
-      },
+      route(
+        'system_admin',
+        'Import list files (multipart/form-data, one or more parts named "files"): each ' +
+          'recognised by its content; all or nothing',
+        { consumes: ['multipart/form-data'], response: { 200: SanctionListImportResultSchema } },
+      ),
       async (request) => {
         const auth = requireAuth(request);
         requireMultipart(request, 'files');
@@ -139,53 +128,41 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/sanctions-lists/search',
-      {
-        config: { permission: { team: 'team.view' } },
-        schema: {
-          tags,
-          summary: 'Search a name on every list in force; counts as a sanction search',
-          body: SanctionSearchSchema,
-          response: { 200: SanctionSearchResultSchema },
-        },
-      },
+      route(
+        { team: 'team.view' },
+        'Search a name on every list in force; counts as a sanction search',
+        { body: SanctionSearchSchema, response: { 200: SanctionSearchResultSchema } },
+      ),
       (request) => searchLists(deps, request.body, requireTeam(request)),
     );
 
     app.post(
       '/int/sanctions-lists/search-no-form',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Screen a stored party now (with its beneficial owners and board members)',
-          body: PartyScreeningRequestSchema,
-          response: { 200: ScreeningResultSchema },
-        },
-      },
+      route(
+        { team: 'records.create' },
+        'Screen a stored party now (with its beneficial owners and board members)',
+        { body: PartyScreeningRequestSchema, response: { 200: ScreeningResultSchema } },
+      ),
       (request) => screenPartyNow(deps, requireTeam(request), request.body.party_code),
     );
 
     app.post(
       '/int/sanctions-lists/search-transaction-no-form',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: "Screen a stored transaction's description now; shows its parties' hits too",
-          body: TransactionScreeningRequestSchema,
-          response: { 200: ScreeningResultSchema },
-        },
-      },
+      route(
+        { team: 'records.create' },
+        "Screen a stored transaction's description now; shows its parties' hits too",
+        { body: TransactionScreeningRequestSchema, response: { 200: ScreeningResultSchema } },
+      ),
       (request) => screenTransactionNow(deps, requireTeam(request), request.body.transaction_code),
     );
 
     for (const { path, decision, summary } of DECISIONS) {
       app.post(
         `/int/sanctions-lists/${path}`,
-        {
-          config: { permission: { team: HIT_DECISION_PERMISSION } },
-          schema: { tags, summary, body: HitDecisionSchema, response: { 200: SanctionHitSchema } },
-        },
+        route({ team: HIT_DECISION_PERMISSION }, summary, {
+          body: HitDecisionSchema,
+          response: { 200: SanctionHitSchema },
+        }),
         (request) =>
           decide(deps, requireTeam(request), request.body.code, decision, request.body.note),
       );
@@ -193,56 +170,40 @@ export function sanctionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/parties/:id/sanctions',
-      {
-        config: { permission: { team: 'team.view' } },
-        schema: {
-          tags,
-          summary: "A party's screening: its hits and those of its beneficial owners and board",
-          params: IdParams,
-          response: { 200: ScreeningResultSchema },
-        },
-      },
+      route(
+        { team: 'team.view' },
+        "A party's screening: its hits and those of its beneficial owners and board",
+        { params: IdParams, response: { 200: ScreeningResultSchema } },
+      ),
       (request) => partyScreening(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/transactions/:id/sanctions',
-      {
-        config: { permission: { team: 'team.view' } },
-        schema: {
-          tags,
-          summary: "A transaction's screening: its description's hits and its parties' hits",
-          params: IdParams,
-          response: { 200: ScreeningResultSchema },
-        },
-      },
+      route(
+        { team: 'team.view' },
+        "A transaction's screening: its description's hits and its parties' hits",
+        { params: IdParams, response: { 200: ScreeningResultSchema } },
+      ),
       (request) => transactionScreening(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/public/sanctions-lists',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'The public search page: which lists are searched, their versions and dates',
-          response: { 200: SanctionListsOverviewSchema },
-        },
-      },
+      route(
+        'public',
+        'The public search page: which lists are searched, their versions and dates',
+        { response: { 200: SanctionListsOverviewSchema } },
+      ),
       () => listsOverview(deps),
     );
 
     app.post(
       '/int/public/sanctions-lists/search',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'The public sanction-list search (rate-limited per address)',
-          body: SanctionSearchSchema,
-          response: { 200: SanctionSearchResultSchema },
-        },
-      },
+      route('public', 'The public sanction-list search (rate-limited per address)', {
+        body: SanctionSearchSchema,
+        response: { 200: SanctionSearchResultSchema },
+      }),
       async (request) => {
         await consumeRateLimit(deps, ipKey('public-sanctions', request.ip), PUBLIC_SEARCH_LIMIT);
         return searchLists(deps, request.body, null);

@@ -6,9 +6,10 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { quarterlyParties, quarterlyTransactions, teamStatistics } from './statistics.service.js';
 
-const tags = ['Dashboard'];
+const route = routeOptions(['Dashboard']);
 const view = { team: 'team.view' } as const;
 
 /** The figures of the dashboard index (spec section 2), for the current team. */
@@ -16,41 +17,27 @@ export function statisticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/teams/statistics',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: "The team's parties by risk level and by status",
-          response: { 200: TeamStatisticsSchema },
-        },
-      },
+      route(view, "The team's parties by risk level and by status", {
+        response: { 200: TeamStatisticsSchema },
+      }),
       (request) => teamStatistics(deps, requireTeam(request)),
     );
 
     app.get(
       '/int/teams/parties',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Parties added in the current quarter against the previous one',
-          response: { 200: QuarterlyPartiesSchema },
-        },
-      },
+      route(view, 'Parties added in the current quarter against the previous one', {
+        response: { 200: QuarterlyPartiesSchema },
+      }),
       (request) => quarterlyParties(deps, requireTeam(request)),
     );
 
     app.get(
       '/int/teams/transactions',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary:
-            'Transactions and their EUR amount this quarter against the previous one, and risk',
-          response: { 200: QuarterlyTransactionsSchema },
-        },
-      },
+      route(
+        view,
+        'Transactions and their EUR amount this quarter against the previous one, and risk',
+        { response: { 200: QuarterlyTransactionsSchema } },
+      ),
       (request) => quarterlyTransactions(deps, requireTeam(request)),
     );
   };

@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import {
   addComment,
   changeComment,
@@ -26,7 +27,7 @@ import {
 } from '../comments/comments.service.js';
 import * as tasks from './tasks.service.js';
 
-const tags = ['Tasks'];
+const route = routeOptions(['Tasks']);
 const Params = z.object({ id: codeField });
 const CommentParams = z.object({ id: codeField, commentId: codeField });
 const view = { team: 'team.view' } as const;
@@ -38,58 +39,36 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/tasks',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Find tasks: open ones first, the most pressing on top',
-          querystring: TaskQuerySchema,
-          response: { 200: TaskListSchema },
-        },
-      },
+      route(view, 'Find tasks: open ones first, the most pressing on top', {
+        querystring: TaskQuerySchema,
+        response: { 200: TaskListSchema },
+      }),
       (request) => tasks.findTasks(deps, requireTeam(request), request.query),
     );
 
     app.post(
       '/int/tasks',
-      {
-        config: { permission: { team: 'records.create' } },
-        schema: {
-          tags,
-          summary: 'Create a task; its assignee and the team admins are told by e-mail',
-          body: CreateTaskSchema,
-          response: { 201: TaskSchema },
-        },
-      },
+      route(
+        { team: 'records.create' },
+        'Create a task; its assignee and the team admins are told by e-mail',
+        { body: CreateTaskSchema, response: { 201: TaskSchema } },
+      ),
       async (request, reply) =>
         reply.status(201).send(await tasks.createTask(deps, requireTeam(request), request.body)),
     );
 
     app.patch(
       '/int/tasks',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a task',
-          body: UpdateTaskSchema,
-          response: { 200: TaskSchema },
-        },
-      },
+      route(edit, 'Change a task', { body: UpdateTaskSchema, response: { 200: TaskSchema } }),
       (request) => tasks.updateTaskFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
       '/int/tasks/group-status-update',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Move several tasks to a status (all or none)',
-          body: GroupTaskStatusSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Move several tasks to a status (all or none)', {
+        body: GroupTaskStatusSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         const { codes, status } = request.body;
         await tasks.changeTaskStatus(deps, requireTeam(request), codes, status);
@@ -99,20 +78,15 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/tasks/status/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The status of a task and the statuses the caller may move it to',
-          params: Params,
-          response: {
-            200: z.object({
-              status: z.enum(TASK_STATUSES),
-              allowed_statuses: z.array(z.enum(TASK_STATUSES)),
-            }),
-          },
+      route(view, 'The status of a task and the statuses the caller may move it to', {
+        params: Params,
+        response: {
+          200: z.object({
+            status: z.enum(TASK_STATUSES),
+            allowed_statuses: z.array(z.enum(TASK_STATUSES)),
+          }),
         },
-      },
+      }),
       async (request) => {
         const task = await tasks.getTask(deps, requireTeam(request), request.params.id);
         return { status: task.status, allowed_statuses: task.allowed_statuses };
@@ -121,25 +95,17 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/tasks/:id',
-      {
-        config: { permission: view },
-        schema: { tags, summary: 'A task', params: Params, response: { 200: TaskSchema } },
-      },
+      route(view, 'A task', { params: Params, response: { 200: TaskSchema } }),
       (request) => tasks.getTask(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/tasks/:id/status',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change the status of a task',
-          params: Params,
-          body: ChangeTaskStatusSchema,
-          response: { 200: TaskSchema },
-        },
-      },
+      route(edit, 'Change the status of a task', {
+        params: Params,
+        body: ChangeTaskStatusSchema,
+        response: { 200: TaskSchema },
+      }),
       async (request) => {
         const auth = requireTeam(request);
         await tasks.changeTaskStatus(deps, auth, [request.params.id], request.body.status);
@@ -149,15 +115,10 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/tasks/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete a task (kept for the retention period)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete a task (kept for the retention period)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await tasks.deleteTasks(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -166,15 +127,7 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/tasks/group/delete',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete several tasks',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete several tasks', { body: GroupDeleteSchema, response: { 200: OkSchema } }),
       async (request) => {
         await tasks.deleteTasks(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
@@ -183,30 +136,20 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/tasks/:id/comments',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The comments of a task, oldest first',
-          params: Params,
-          response: { 200: CommentListSchema },
-        },
-      },
+      route(view, 'The comments of a task, oldest first', {
+        params: Params,
+        response: { 200: CommentListSchema },
+      }),
       (request) => commentsOf(deps, requireTeam(request), 'task', request.params.id),
     );
 
     app.post(
       '/int/tasks/:id/comments',
-      {
-        config: { permission: comment },
-        schema: {
-          tags,
-          summary: 'Comment on a task',
-          params: Params,
-          body: UpdateCommentSchema,
-          response: { 201: CommentSchema },
-        },
-      },
+      route(comment, 'Comment on a task', {
+        params: Params,
+        body: UpdateCommentSchema,
+        response: { 201: CommentSchema },
+      }),
       async (request, reply) =>
         reply.status(201).send(
           await addComment(deps, requireTeam(request), {
@@ -219,16 +162,11 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/int/tasks/:id/comments/:commentId',
-      {
-        config: { permission: comment },
-        schema: {
-          tags,
-          summary: 'Change one of your own comments on a task',
-          params: CommentParams,
-          body: UpdateCommentSchema,
-          response: { 200: CommentSchema },
-        },
-      },
+      route(comment, 'Change one of your own comments on a task', {
+        params: CommentParams,
+        body: UpdateCommentSchema,
+        response: { 200: CommentSchema },
+      }),
       (request) =>
         changeComment(deps, requireTeam(request), request.params.commentId, request.body.body, {
           type: 'task',
@@ -238,15 +176,10 @@ export function tasksRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/tasks/:id/comments/:commentId',
-      {
-        config: { permission: comment },
-        schema: {
-          tags,
-          summary: 'Delete one of your own comments on a task',
-          params: CommentParams,
-          response: { 200: OkSchema },
-        },
-      },
+      route(comment, 'Delete one of your own comments on a task', {
+        params: CommentParams,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await removeComment(deps, requireTeam(request), request.params.commentId, {
           type: 'task',

@@ -17,11 +17,12 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAuth, requirePathTeam, requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import * as invitations from './invitations.service.js';
 import * as teams from './teams.service.js';
 
 const ok = { ok: true } as const;
-const tags = ['Teams'];
+const route = routeOptions(['Teams']);
 const TeamParams = z.object({ id: codeField });
 const MemberParams = z.object({ id: codeField, memberId: codeField });
 const InvitationParams = z.object({ code: codeField });
@@ -33,43 +34,28 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/int/user/teams',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: "The user's teams and personal profile",
-          response: { 200: TeamListSchema },
-        },
-      },
+      route('authenticated', "The user's teams and personal profile", {
+        response: { 200: TeamListSchema },
+      }),
       (request) => teams.listTeams(deps, requireAuth(request)),
     );
 
     app.post(
       '/int/teams',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Create a team (the creator becomes its admin)',
-          body: CreateTeamSchema,
-          response: { 201: TeamSummarySchema },
-        },
-      },
+      route('authenticated', 'Create a team (the creator becomes its admin)', {
+        body: CreateTeamSchema,
+        response: { 201: TeamSummarySchema },
+      }),
       async (request, reply) =>
         reply.status(201).send(await teams.createTeam(deps, requireAuth(request), request.body)),
     );
 
     app.patch(
       '/int/teams',
-      {
-        config: { permission: manageCurrentTeam },
-        schema: {
-          tags,
-          summary: 'Rename the current team',
-          body: RenameTeamSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageCurrentTeam, 'Rename the current team', {
+        body: RenameTeamSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await teams.renameCurrentTeam(deps, requireTeam(request), request.body.name);
         return ok;
@@ -78,15 +64,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/teams/change',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Switch the current team or personal profile',
-          body: ChangeTeamSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Switch the current team or personal profile', {
+        body: ChangeTeamSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await teams.changeCurrentTeam(deps, requireAuth(request), request.body.code);
         return ok;
@@ -95,29 +76,19 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/teams/:id',
-      {
-        config: { permission: viewThisTeam },
-        schema: {
-          tags,
-          summary: 'Team details',
-          params: TeamParams,
-          response: { 200: TeamSummarySchema },
-        },
-      },
+      route(viewThisTeam, 'Team details', {
+        params: TeamParams,
+        response: { 200: TeamSummarySchema },
+      }),
       (request) => teams.getTeam(deps, requireAuth(request), requirePathTeam(request)),
     );
 
     app.delete(
       '/int/teams/:id',
-      {
-        config: { permission: manageThisTeam },
-        schema: {
-          tags,
-          summary: 'Delete a team (kept for the retention period)',
-          params: TeamParams,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageThisTeam, 'Delete a team (kept for the retention period)', {
+        params: TeamParams,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await teams.deleteTeam(deps, requireAuth(request), requirePathTeam(request));
         return ok;
@@ -126,10 +97,7 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/teams/:id/leave',
-      {
-        config: { permission: viewThisTeam },
-        schema: { tags, summary: 'Leave a team', params: TeamParams, response: { 200: OkSchema } },
-      },
+      route(viewThisTeam, 'Leave a team', { params: TeamParams, response: { 200: OkSchema } }),
       async (request) => {
         await teams.leaveTeam(deps, requireAuth(request), requirePathTeam(request));
         return ok;
@@ -138,30 +106,20 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/teams/:id/members',
-      {
-        config: { permission: viewThisTeam },
-        schema: {
-          tags,
-          summary: 'Members of a team',
-          params: TeamParams,
-          response: { 200: TeamMemberListSchema },
-        },
-      },
+      route(viewThisTeam, 'Members of a team', {
+        params: TeamParams,
+        response: { 200: TeamMemberListSchema },
+      }),
       (request) => teams.listTeamMembers(deps, requireAuth(request), requirePathTeam(request)),
     );
 
     app.patch(
       '/int/teams/:id/members/:memberId',
-      {
-        config: { permission: manageThisTeam },
-        schema: {
-          tags,
-          summary: "Change a member's role",
-          params: MemberParams,
-          body: ChangeMemberRoleSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageThisTeam, "Change a member's role", {
+        params: MemberParams,
+        body: ChangeMemberRoleSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         const { memberId } = request.params;
         await teams.changeMemberRole(
@@ -177,15 +135,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/teams/:id/members/:memberId',
-      {
-        config: { permission: manageThisTeam },
-        schema: {
-          tags,
-          summary: 'Remove a member from the team',
-          params: MemberParams,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageThisTeam, 'Remove a member from the team', {
+        params: MemberParams,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await teams.removeMember(
           deps,
@@ -199,15 +152,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/teams/invite',
-      {
-        config: { permission: manageCurrentTeam },
-        schema: {
-          tags,
-          summary: 'Invite someone to the current team',
-          body: CreateInvitationSchema,
-          response: { 201: InvitationSchema },
-        },
-      },
+      route(manageCurrentTeam, 'Invite someone to the current team', {
+        body: CreateInvitationSchema,
+        response: { 201: InvitationSchema },
+      }),
       async (request, reply) =>
         reply
           .status(201)
@@ -216,42 +164,27 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/teams/invite',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Invitations received and sent',
-          response: { 200: InvitationListsSchema },
-        },
-      },
+      route('authenticated', 'Invitations received and sent', {
+        response: { 200: InvitationListsSchema },
+      }),
       (request) => invitations.listInvitations(deps, requireAuth(request)),
     );
 
     app.get(
       '/int/teams/invite/:code',
-      {
-        config: { permission: 'public' },
-        schema: {
-          tags,
-          summary: 'An invitation, for the invitee holding its code',
-          params: InvitationParams,
-          response: { 200: InvitationSchema },
-        },
-      },
+      route('public', 'An invitation, for the invitee holding its code', {
+        params: InvitationParams,
+        response: { 200: InvitationSchema },
+      }),
       (request) => invitations.getInvitation(deps, request.params.code),
     );
 
     app.post(
       '/int/teams/invite/:code',
-      {
-        config: { permission: manageCurrentTeam },
-        schema: {
-          tags,
-          summary: 'Send an invitation of the current team again',
-          params: InvitationParams,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageCurrentTeam, 'Send an invitation of the current team again', {
+        params: InvitationParams,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await invitations.resendInvitation(deps, requireAuth(request), request.params.code);
         return ok;
@@ -260,15 +193,10 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/teams/invite/:code',
-      {
-        config: { permission: manageCurrentTeam },
-        schema: {
-          tags,
-          summary: 'Cancel an invitation of the current team',
-          params: InvitationParams,
-          response: { 200: OkSchema },
-        },
-      },
+      route(manageCurrentTeam, 'Cancel an invitation of the current team', {
+        params: InvitationParams,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await invitations.cancelInvitation(deps, requireAuth(request), request.params.code);
         return ok;
@@ -277,16 +205,11 @@ export function teamsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/teams/invite/:code/handle',
-      {
-        config: { permission: 'authenticated' },
-        schema: {
-          tags,
-          summary: 'Accept or reject an invitation',
-          params: InvitationParams,
-          body: HandleInvitationSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route('authenticated', 'Accept or reject an invitation', {
+        params: InvitationParams,
+        body: HandleInvitationSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await invitations.handleInvitation(
           deps,

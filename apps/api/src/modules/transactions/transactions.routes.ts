@@ -15,12 +15,13 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
 import { languageFromAcceptLanguage } from '../parties/index.js';
 import { recordingRoutes } from './recording/recording.routes.js';
 import { transactionPdf } from './transaction-pdf.service.js';
 import * as transactions from './transactions.service.js';
 
-const tags = ['Transactions'];
+const route = routeOptions(['Transactions']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 const edit = { team: 'records.edit_own' } as const;
@@ -30,15 +31,10 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/transactions/search',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Find transactions (paged, with the total)',
-          body: TransactionSearchSchema,
-          response: { 200: TransactionListSchema },
-        },
-      },
+      route(view, 'Find transactions (paged, with the total)', {
+        body: TransactionSearchSchema,
+        response: { 200: TransactionListSchema },
+      }),
       (request) => transactions.findTransactions(deps, requireTeam(request), request.body),
     );
 
@@ -47,29 +43,19 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.patch(
       '/int/transactions',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change a transaction',
-          body: UpdateTransactionSchema,
-          response: { 200: TransactionSchema },
-        },
-      },
+      route(edit, 'Change a transaction', {
+        body: UpdateTransactionSchema,
+        response: { 200: TransactionSchema },
+      }),
       (request) => transactions.updateTransactionFields(deps, requireTeam(request), request.body),
     );
 
     app.post(
       '/int/transactions/pdf',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The PDF of a transaction, in the language of the Accept-Language header',
-          body: TransactionPdfRequestSchema,
-          response: { 200: z.any().describe('The PDF file (application/pdf)') },
-        },
-      },
+      route(view, 'The PDF of a transaction, in the language of the Accept-Language header', {
+        body: TransactionPdfRequestSchema,
+        response: { 200: z.any().describe('The PDF file (application/pdf)') },
+      }),
       async (request, reply) => {
         const { code } = request.body;
         const language = languageFromAcceptLanguage(request.headers['accept-language']);
@@ -83,60 +69,37 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/transactions/:id',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'A transaction',
-          params: Params,
-          response: { 200: TransactionSchema },
-        },
-      },
+      route(view, 'A transaction', { params: Params, response: { 200: TransactionSchema } }),
       (request) => transactions.getTransaction(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/transactions/:id/summary',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'The header of a transaction and what the caller may do with it',
-          params: Params,
-          response: { 200: TransactionSummarySchema },
-        },
-      },
+      route(view, 'The header of a transaction and what the caller may do with it', {
+        params: Params,
+        response: { 200: TransactionSummarySchema },
+      }),
       (request) =>
         transactions.getTransactionSummary(deps, requireTeam(request), request.params.id),
     );
 
     app.get(
       '/int/transactions/:id/history',
-      {
-        config: { permission: view },
-        schema: {
-          tags,
-          summary: 'Who changed what in a transaction, and when',
-          params: Params,
-          response: { 200: RecordHistorySchema },
-        },
-      },
+      route(view, 'Who changed what in a transaction, and when', {
+        params: Params,
+        response: { 200: RecordHistorySchema },
+      }),
       (request) =>
         transactions.getTransactionHistory(deps, requireTeam(request), request.params.id),
     );
 
     app.post(
       '/int/transactions/:id/status',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Change the status of a transaction',
-          params: Params,
-          body: ChangeTransactionStatusSchema,
-          response: { 200: TransactionSchema },
-        },
-      },
+      route(edit, 'Change the status of a transaction', {
+        params: Params,
+        body: ChangeTransactionStatusSchema,
+        response: { 200: TransactionSchema },
+      }),
       (request) =>
         transactions.changeTransactionStatus(
           deps,
@@ -148,15 +111,10 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/transactions/:id',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete a transaction (kept for the retention period)',
-          params: Params,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete a transaction (kept for the retention period)', {
+        params: Params,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await transactions.deleteTransactions(deps, requireTeam(request), [request.params.id]);
         return { ok: true } as const;
@@ -165,15 +123,10 @@ export function transactionsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/int/transactions/group/delete',
-      {
-        config: { permission: edit },
-        schema: {
-          tags,
-          summary: 'Delete several transactions',
-          body: GroupDeleteSchema,
-          response: { 200: OkSchema },
-        },
-      },
+      route(edit, 'Delete several transactions', {
+        body: GroupDeleteSchema,
+        response: { 200: OkSchema },
+      }),
       async (request) => {
         await transactions.deleteTransactions(deps, requireTeam(request), request.body.codes);
         return { ok: true } as const;
