@@ -1,8 +1,7 @@
 import type { RiskLevel } from '@aml/shared';
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../value-chip';
 
-const RISK_COLOURS: Record<RiskLevel, ChipProps['color']> = {
+const RISK_COLOURS: ChipColours<RiskLevel> = {
   pending: 'default',
   low: 'success',
   normal: 'info',
@@ -15,13 +14,5 @@ const RISK_COLOURS: Record<RiskLevel, ChipProps['color']> = {
 
 /** A party's or a transaction's risk level as a chip that always carries its text. */
 export function RiskChip({ level }: { level: RiskLevel }) {
-  const { t } = useTranslation('parties');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={RISK_COLOURS[level]}
-      label={t(`risk_levels.${level}`)}
-    />
-  );
+  return <ValueChip value={level} colours={RISK_COLOURS} text="parties:risk_levels" outlined />;
 }

@@ -1,8 +1,7 @@
 import type { RuleResult } from '@aml/shared';
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../value-chip';
 
-const STATUS_COLOURS: Record<RuleResult['status'], ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<RuleResult['status']> = {
   risk_found: 'warning',
   missing_data: 'info',
   cannot_be_processed: 'default',
@@ -11,6 +10,5 @@ const STATUS_COLOURS: Record<RuleResult['status'], ChipProps['color']> = {
 
 /** What a rule concluded, as a chip that always carries its text (never colour alone). */
 export function RuleStatusChip({ status }: { status: RuleResult['status'] }) {
-  const { t } = useTranslation('risk');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`statuses.${status}`)} />;
+  return <ValueChip value={status} colours={STATUS_COLOURS} text="risk:statuses" />;
 }

@@ -1,10 +1,11 @@
 import type { AlertSeverity, AlertStatus } from '@aml/shared';
 import Report from '@mui/icons-material/Report';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../../../components/value-chip';
 
-const STATUS_COLOURS: Record<AlertStatus, ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<AlertStatus> = {
   new: 'info',
   in_progress: 'primary',
   escalated: 'warning',
@@ -14,8 +15,7 @@ const STATUS_COLOURS: Record<AlertStatus, ChipProps['color']> = {
 
 /** Status as a coloured chip that always carries its text (never colour alone). */
 export function AlertStatusChip({ status }: { status: AlertStatus }) {
-  const { t } = useTranslation('alerts');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`statuses.${status}`)} />;
+  return <ValueChip value={status} colours={STATUS_COLOURS} text="alerts:statuses" />;
 }
 
 /**
@@ -24,7 +24,6 @@ export function AlertStatusChip({ status }: { status: AlertStatus }) {
  */
 export function AlertSeverityChip({ severity }: { severity: AlertSeverity }) {
   const { t } = useTranslation('alerts');
-  const label = t(`severities.${severity}`);
   if (severity === 'critical' || severity === 'high') {
     const Icon = severity === 'critical' ? Report : WarningAmber;
     return (
@@ -32,17 +31,12 @@ export function AlertSeverityChip({ severity }: { severity: AlertSeverity }) {
         size="small"
         color={severity === 'critical' ? 'error' : 'warning'}
         icon={<Icon aria-hidden />}
-        label={label}
+        label={t(`severities.${severity}`)}
         sx={{ fontWeight: 700 }}
       />
     );
   }
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={severity === 'medium' ? 'info' : 'default'}
-      label={label}
-    />
+    <ValueChip value={severity} colours={{ medium: 'info' }} text="alerts:severities" outlined />
   );
 }

@@ -1,8 +1,7 @@
 import type { HistoryEventType } from '@aml/shared';
-import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../../../components/value-chip';
 
-const COLORS: Partial<Record<HistoryEventType, 'primary' | 'secondary' | 'warning' | 'info'>> = {
+const COLORS: ChipColours<HistoryEventType> = {
   decision: 'secondary',
   giif_report: 'warning',
   meeting: 'primary',
@@ -13,13 +12,5 @@ const COLORS: Partial<Record<HistoryEventType, 'primary' | 'secondary' | 'warnin
 
 /** The event's type as a chip. */
 export function HistoryEventTypeChip({ type }: { type: HistoryEventType }) {
-  const { t } = useTranslation('history-events');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[type] ?? 'default'}
-      label={t(`types.${type}`)}
-    />
-  );
+  return <ValueChip value={type} colours={COLORS} text="history-events:types" outlined />;
 }

@@ -1,8 +1,7 @@
 import type { PartyStatus } from '@aml/shared';
-import { Chip, type ChipProps } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../../../components/value-chip';
 
-const STATUS_COLOURS: Record<PartyStatus, ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<PartyStatus> = {
   active: 'success',
   occasional: 'info',
   in_acceptance: 'warning',
@@ -14,6 +13,5 @@ const STATUS_COLOURS: Record<PartyStatus, ChipProps['color']> = {
 
 /** Status as a coloured chip that always carries its text (never colour alone). */
 export function PartyStatusChip({ status }: { status: PartyStatus }) {
-  const { t } = useTranslation('parties');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`statuses.${status}`)} />;
+  return <ValueChip value={status} colours={STATUS_COLOURS} text="parties:statuses" />;
 }

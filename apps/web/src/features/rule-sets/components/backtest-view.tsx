@@ -13,7 +13,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  Chip,
   Grid,
   IconButton,
   LinearProgress,
@@ -31,7 +30,6 @@ import {
   TableRow,
   Tooltip,
   Typography,
-  type ChipProps,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
@@ -42,13 +40,14 @@ import { RiskChip } from '../../../components/risk/risk-chip';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { localeOf, useAmountFormat } from '../../../lib/amounts';
 import { ApiError } from '../../../lib/api-client';
+import { ValueChip, type ChipColours } from '../../../components/value-chip';
 import { useDateFormat, useDayFormat } from '../../../lib/dates';
 import { backtestKeys, backtestQuery, cancelBacktest, isActive } from '../api/backtests-api';
 import { RiskLevelChip } from './rule-set-chips';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
 
-const STATUS_COLOURS: Record<BacktestStatus, ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<BacktestStatus> = {
   queued: 'default',
   running: 'info',
   done: 'success',
@@ -58,10 +57,7 @@ const STATUS_COLOURS: Record<BacktestStatus, ChipProps['color']> = {
 
 /** A back-test's state as a chip that always carries its text. */
 export function BacktestStatusChip({ status }: { status: BacktestStatus }) {
-  const { t } = useTranslation('rule-sets');
-  return (
-    <Chip size="small" color={STATUS_COLOURS[status]} label={t(`backtest.statuses.${status}`)} />
-  );
+  return <ValueChip value={status} colours={STATUS_COLOURS} text="rule-sets:backtest.statuses" />;
 }
 
 /** Counts in the UI language: "1,000,000", "1 000 000". */

@@ -15,11 +15,12 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HintChip, ValueChip, type ChipColours } from '../../../components/value-chip';
 import { useDateFormat } from '../../../lib/dates';
 import { STRONG_MATCH, useListName, usePercent } from './labels';
 import { MatchExplanation } from './match-explanation';
 
-const STATUS_COLOURS: Record<SanctionHitStatus, ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<SanctionHitStatus> = {
   hit: 'warning',
   false_positive: 'default',
   confirmed: 'error',
@@ -27,13 +28,12 @@ const STATUS_COLOURS: Record<SanctionHitStatus, ChipProps['color']> = {
 
 /** A hit's status as a chip that always carries its text. */
 export function HitStatusChip({ status }: { status: SanctionHitStatus }) {
-  const { t } = useTranslation('sanctions');
   return (
-    <Chip
-      size="small"
-      color={STATUS_COLOURS[status]}
-      variant={status === 'false_positive' ? 'outlined' : 'filled'}
-      label={t(`statuses.${status}`)}
+    <ValueChip
+      value={status}
+      colours={STATUS_COLOURS}
+      text="sanctions:statuses"
+      outlined={status === 'false_positive'}
     />
   );
 }
@@ -193,26 +193,14 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
             {hit && <HitStatusChip status={hit.status} />}
             {hit?.alert && <HitAlertChip alert={hit.alert} />}
             {hit && !hit.current && (
-              <Tooltip title={t('card.no_longer_matching_hint')}>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color="info"
-                  label={t('card.no_longer_matching')}
-                  tabIndex={0}
-                />
-              </Tooltip>
+              <HintChip
+                label={t('card.no_longer_matching')}
+                hint={t('card.no_longer_matching_hint')}
+                color="info"
+              />
             )}
             {entry?.removed && (
-              <Tooltip title={t('card.removed_hint')}>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color="success"
-                  label={t('card.removed')}
-                  tabIndex={0}
-                />
-              </Tooltip>
+              <HintChip label={t('card.removed')} hint={t('card.removed_hint')} color="success" />
             )}
           </Stack>
         </Box>

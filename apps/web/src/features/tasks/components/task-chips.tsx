@@ -1,17 +1,14 @@
 import type { TaskPriority, TaskStatus } from '@aml/shared';
-import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { ValueChip, type ChipColours } from '../../../components/value-chip';
 
-type Color = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
-
-const STATUS_COLORS: Record<TaskStatus, Color> = {
+const STATUS_COLORS: ChipColours<TaskStatus> = {
   new: 'info',
   in_progress: 'primary',
   done: 'success',
   canceled: 'default',
 };
 
-const PRIORITY_COLORS: Record<TaskPriority, Color> = {
+const PRIORITY_COLORS: ChipColours<TaskPriority> = {
   low: 'default',
   normal: 'info',
   high: 'warning',
@@ -20,18 +17,9 @@ const PRIORITY_COLORS: Record<TaskPriority, Color> = {
 
 /** The task's status as a chip with its name (UI-PATTERNS.md: never colour alone). */
 export function TaskStatusChip({ status }: { status: TaskStatus }) {
-  const { t } = useTranslation('tasks');
-  return <Chip size="small" color={STATUS_COLORS[status]} label={t(`statuses.${status}`)} />;
+  return <ValueChip value={status} colours={STATUS_COLORS} text="tasks:statuses" />;
 }
 
 export function TaskPriorityChip({ priority }: { priority: TaskPriority }) {
-  const { t } = useTranslation('tasks');
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={PRIORITY_COLORS[priority]}
-      label={t(`priorities.${priority}`)}
-    />
-  );
+  return <ValueChip value={priority} colours={PRIORITY_COLORS} text="tasks:priorities" outlined />;
 }

@@ -1,9 +1,10 @@
 import type { TransactionStatus } from '@aml/shared';
-import { Chip, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HintChip, ValueChip, type ChipColours } from '../../../components/value-chip';
 import { useAmountFormat } from '../../../lib/amounts';
 
-const STATUS_COLOURS: Record<TransactionStatus, ChipProps['color']> = {
+const STATUS_COLOURS: ChipColours<TransactionStatus> = {
   draft: 'default',
   in_acceptance: 'warning',
   accepted: 'success',
@@ -12,18 +13,13 @@ const STATUS_COLOURS: Record<TransactionStatus, ChipProps['color']> = {
 
 /** Status as a coloured chip that always carries its text (never colour alone). */
 export function TransactionStatusChip({ status }: { status: TransactionStatus }) {
-  const { t } = useTranslation('transactions');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`statuses.${status}`)} />;
+  return <ValueChip value={status} colours={STATUS_COLOURS} text="transactions:statuses" />;
 }
 
 /** Says the EUR value waits for the NBP rate; the tooltip says why (reachable by keyboard). */
 export function EurPendingChip() {
   const { t } = useTranslation('transactions');
-  return (
-    <Tooltip title={t('eur.pending_tooltip')}>
-      <Chip size="small" variant="outlined" color="warning" label={t('eur.pending')} tabIndex={0} />
-    </Tooltip>
-  );
+  return <HintChip label={t('eur.pending')} hint={t('eur.pending_tooltip')} color="warning" />;
 }
 
 /** The EUR value of a transaction, or the pending chip while its rate is not known. */
