@@ -1,26 +1,50 @@
 import { Grid, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+} from 'react-hook-form';
 import { validationText } from '../lib/forms';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
   control: Control<T>;
+  /** The field's own checks. */
+  rules?: RegisterOptions<T, Path<T>>;
+  /** The text of an error code; the validation namespace's unless told. */
+  errorText?: (code: string | undefined) => string | undefined;
+  /** The value the form keeps of the typed text (a number, null for nothing). */
+  parse?: (text: string) => unknown;
 };
 
-/** A text field bound to react-hook-form; its error codes are shown translated. */
-export function FormTextField<T extends FieldValues>({ name, control, ...props }: Props<T>) {
+/**
+ * A text field bound to react-hook-form; its error codes are shown translated, in place of
+ * its helper text.
+ */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  rules,
+  errorText = validationText,
+  parse,
+  ...props
+}: FormTextFieldProps<T>) {
   return (
     <Controller
       name={name}
       control={control}
+      rules={rules}
       render={({ field, fieldState }) => (
         <TextField
           {...props}
           {...field}
           value={field.value ?? ''}
+          onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
           fullWidth
           error={Boolean(fieldState.error)}
-          helperText={validationText(fieldState.error?.message) ?? props.helperText}
+          helperText={errorText(fieldState.error?.message) ?? props.helperText}
         />
       )}
     />

@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { validationText } from '../lib/forms';
+import { FormTextField } from './form-text-field';
 
 /**
  * The written reason a decision needs (an override, a sanctions decision): required, several
@@ -22,29 +22,17 @@ export function ReasonField<T extends FieldValues>({
   autoFocus?: boolean;
 }) {
   return (
-    <Controller
+    <FormTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          autoFocus={autoFocus}
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error
-              ? fieldState.error.message === 'required'
-                ? requiredText
-                : validationText(fieldState.error.message)
-              : hint
-          }
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      )}
+      required
+      multiline
+      minRows={3}
+      autoFocus={autoFocus}
+      label={label}
+      errorText={(code) => (code === 'required' ? requiredText : validationText(code))}
+      helperText={hint}
+      slotProps={{ htmlInput: { maxLength: 2000 } }}
     />
   );
 }

@@ -43,6 +43,7 @@ import {
   type OptionSet,
 } from './config-shape';
 import { RowSummary } from './row-summary';
+import { BoundTextField } from './text-field';
 import { useRuleSetLabels } from './use-labels';
 
 /** A configuration's values, as the form holds them. */
@@ -158,28 +159,18 @@ function NumberField({
     labels.fieldHelp(fieldKey) ??
     (nullable ? (labels.emptyChoice(fieldKey) ?? t('form.empty_open')) : ' ');
   return (
-    <Controller
+    <BoundTextField
       name={name}
       control={control}
       rules={{
         validate: (value) => nullable || (value !== null && value !== undefined) || 'required',
       }}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          type="number"
-          label={label}
-          fullWidth
-          size="small"
-          value={field.value ?? ''}
-          onChange={(event) =>
-            field.onChange(event.target.value === '' ? null : Number(event.target.value))
-          }
-          error={Boolean(fieldState.error)}
-          helperText={labels.errorText(fieldState.error?.message) ?? hint}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      )}
+      type="number"
+      label={label}
+      size="small"
+      parse={(text) => (text === '' ? null : Number(text))}
+      helperText={hint}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );
 }
@@ -388,25 +379,13 @@ function TextValueField({
 }: FieldProps & { nullable: boolean }) {
   const labels = useRuleSetLabels();
   return (
-    <Controller
+    <BoundTextField
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          label={label}
-          fullWidth
-          size="small"
-          value={field.value ?? ''}
-          onChange={(event) =>
-            field.onChange(nullable && event.target.value === '' ? null : event.target.value)
-          }
-          error={Boolean(fieldState.error)}
-          helperText={
-            labels.errorText(fieldState.error?.message) ?? labels.fieldHelp(fieldKey) ?? ' '
-          }
-        />
-      )}
+      label={label}
+      size="small"
+      parse={(text) => (nullable && text === '' ? null : text)}
+      helperText={labels.fieldHelp(fieldKey) ?? ' '}
     />
   );
 }
