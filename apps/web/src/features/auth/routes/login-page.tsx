@@ -5,13 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from '../../../components/password-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { storage } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
+import { CredentialFields } from '../components/credential-fields';
 import { safeRedirect } from '../redirect';
 
 export function LoginPage() {
@@ -39,20 +38,7 @@ export function LoginPage() {
           submitLabel={t('login_action')}
           busyLabel={t('logging_in')}
         >
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('password')}
-            autoComplete="current-password"
-          />
+          <CredentialFields control={form.control} password="current-password" />
         </AuthForm>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/user/reset-password">

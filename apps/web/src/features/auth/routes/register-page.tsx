@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
-import { PasswordField } from '../../../components/password-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { register } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
+import { CredentialFields } from '../components/credential-fields';
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation('auth');
@@ -51,20 +50,7 @@ export function RegisterPage() {
           submitLabel={t('register_action')}
           busyLabel={t('registering')}
         >
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-          />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label={t('password')}
-            autoComplete="new-password"
-          />
+          <CredentialFields control={form.control} password="new-password" />
           <Typography variant="body2" color="text.secondary">
             {t('password_hint')}
           </Typography>

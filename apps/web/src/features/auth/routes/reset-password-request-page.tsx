@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/form-text-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { sendResetEmail } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
+import { CredentialFields } from '../components/credential-fields';
 
 export function ResetPasswordRequestPage() {
   const { t } = useTranslation('auth');
@@ -31,14 +31,7 @@ export function ResetPasswordRequestPage() {
             onSent={(_result, values) => setSentTo(values.email)}
             submitLabel={t('reset_send_action')}
           >
-            <FormTextField
-              control={form.control}
-              name="email"
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-            />
+            <CredentialFields control={form.control} />
           </AuthForm>
         )}
         <Link component={RouterLink} to="/user/login/">
