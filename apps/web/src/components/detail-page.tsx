@@ -396,6 +396,24 @@ export const titledDeletion = (
   question: t('detail.delete_question', { title: record.title }),
 });
 
+/** The shape of a record's page while it loads: its title, then blocks of the given heights. */
+export function PageSkeleton({
+  titleWidth = '40%',
+  heights,
+}: {
+  titleWidth?: string;
+  heights: readonly number[];
+}) {
+  return (
+    <Stack spacing={3} aria-busy="true">
+      <Skeleton variant="text" height={56} width={titleWidth} />
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
 /** A query's state, or two queries' taken together. */
 export type Loaded<T> = { data: T | undefined; error: unknown };
 

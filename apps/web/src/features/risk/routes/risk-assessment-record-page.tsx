@@ -1,8 +1,8 @@
-import { Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailPage } from '../../../components/detail-page';
+import { DetailPage, PageSkeleton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { AssessmentSummary } from '../../../components/risk/assessment-summary';
 import { RuleResults, subjectOf } from '../../../components/risk/rule-results';
@@ -24,13 +24,7 @@ export function RiskAssessmentRecordPage() {
     <DetailPage
       record={record}
       feedback={feedback}
-      skeleton={
-        <Stack spacing={3} aria-busy="true">
-          <Skeleton variant="text" height={56} width="40%" />
-          <Skeleton variant="rounded" height={200} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      }
+      skeleton={<PageSkeleton heights={[200, 320]} />}
       header={({ code: recordCode, party, transaction }) => ({
         title: t('title'),
         badges: (

@@ -106,3 +106,13 @@ export function useIsTeamAdmin(): boolean {
 }
 
 export const useRuleSet = (code: string, version?: number) => useQuery(ruleSetQuery(code, version));
+
+/** A rule with the set it belongs to (at a version), loaded together for the rule's pages. */
+export function useRuleInSet(ruleSetCode: string, code: string, version?: number) {
+  const ruleSet = useRuleSet(ruleSetCode, version);
+  const rule = useQuery(ruleQuery(ruleSetCode, code, version));
+  return {
+    data: rule.data && ruleSet.data && { data: rule.data, set: ruleSet.data },
+    error: rule.error ?? ruleSet.error,
+  };
+}

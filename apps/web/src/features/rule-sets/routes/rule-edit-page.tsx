@@ -1,11 +1,10 @@
 import { Alert, Button } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { DetailPage } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { Section } from '../../../components/section';
-import { ruleQuery, updateRule, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
+import { updateRule, useIsTeamAdmin, useRuleInSet } from '../api/rule-sets-api';
 import { ConfigForm } from '../components/config-form';
 import { configObject, useRuleHeader } from '../components/rule-heading';
 import { useRuleSetErrorText } from '../components/use-error-text';
@@ -16,8 +15,7 @@ export function RuleEditPage() {
   const { ruleSetCode = '', code = '' } = useParams();
   const { t } = useTranslation('rule-sets');
   const navigate = useNavigate();
-  const ruleSet = useRuleSet(ruleSetCode);
-  const rule = useQuery(ruleQuery(ruleSetCode, code));
+  const rule = useRuleInSet(ruleSetCode, code);
   const isAdmin = useIsTeamAdmin();
   const errorText = useRuleSetErrorText();
   const labels = useRuleSetLabels();
@@ -27,10 +25,7 @@ export function RuleEditPage() {
 
   return (
     <DetailPage
-      record={{
-        data: rule.data && ruleSet.data && { data: rule.data, set: ruleSet.data },
-        error: rule.error ?? ruleSet.error,
-      }}
+      record={rule}
       feedback={feedback}
       describe={errorText}
       header={({ data, set }) =>

@@ -1,11 +1,10 @@
-import { Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailPage } from '../../../components/detail-page';
+import { DetailPage, PageSkeleton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { Section } from '../../../components/section';
-import { ruleQuery, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
+import { useIsTeamAdmin, useRuleInSet } from '../api/rule-sets-api';
 import { ConfigView } from '../components/config-view';
 import { OldVersionBanner } from '../components/old-version-banner';
 import { configObject, useRuleHeader } from '../components/rule-heading';
@@ -18,8 +17,7 @@ export function RulePage() {
   const { ruleSetCode = '', code = '' } = useParams();
   const { t } = useTranslation('rule-sets');
   const [version, setVersion] = useVersionParam();
-  const ruleSet = useRuleSet(ruleSetCode, version);
-  const rule = useQuery(ruleQuery(ruleSetCode, code, version));
+  const rule = useRuleInSet(ruleSetCode, code, version);
   const isAdmin = useIsTeamAdmin();
   const errorText = useRuleSetErrorText();
   const labels = useRuleSetLabels();
@@ -29,19 +27,10 @@ export function RulePage() {
 
   return (
     <DetailPage
-      record={{
-        data: rule.data && ruleSet.data && { data: rule.data, set: ruleSet.data },
-        error: rule.error ?? ruleSet.error,
-      }}
+      record={rule}
       feedback={feedback}
       describe={errorText}
-      skeleton={
-        <Stack spacing={3} aria-busy="true">
-          <Skeleton variant="text" height={56} width="50%" />
-          <Skeleton variant="rounded" height={96} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      }
+      skeleton={<PageSkeleton titleWidth="50%" heights={[96, 320]} />}
       header={({ data, set }) => ({
         ...header(set, data, {
           action: isAdmin && set.editable && set.shown_version === set.version && (

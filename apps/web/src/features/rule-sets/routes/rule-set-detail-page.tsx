@@ -1,10 +1,10 @@
 import { RULE_SUBJECTS, type RuleSetDetail } from '@aml/shared';
 import Edit from '@mui/icons-material/Edit';
-import { Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailPage } from '../../../components/detail-page';
+import { DetailPage, PageSkeleton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { useDateFormat } from '../../../lib/dates';
 import { saveRiskManagement, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
@@ -44,13 +44,7 @@ export function RuleSetDetailPage() {
       record={{ data: ruleSet.data, error: ruleSet.error }}
       feedback={feedback}
       describe={errorText}
-      skeleton={
-        <Stack spacing={3} aria-busy="true">
-          <Skeleton variant="text" height={56} width="40%" />
-          <Skeleton variant="rounded" height={360} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      }
+      skeleton={<PageSkeleton heights={[360, 160]} />}
       header={(data) => ({
         title: data.name,
         titleEditor: renaming && (
