@@ -184,15 +184,36 @@ function QuarterlyReport({ report }: { report: QuarterlyParties }) {
           percentage: number.format(report.percentage),
         });
   return (
+    <Comparison
+      label={(quarter) => t('home.parties_in', { quarter })}
+      current={[report.current.label, report.current.count]}
+      previous={[report.previous.label, report.previous.count]}
+      change={change}
+    />
+  );
+}
+
+/** A figure of this quarter and of the previous one, and how it changed between them. */
+function Comparison({
+  label,
+  current,
+  previous,
+  change,
+  small = false,
+}: {
+  /** The label of the figure of a quarter. */
+  label: (quarter: string) => string;
+  /** The quarter's label and its figure. */
+  current: [string, number | string];
+  previous: [string, number | string];
+  change: string;
+  small?: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-      <Figure
-        label={t('home.parties_in', { quarter: report.current.label })}
-        value={report.current.count}
-      />
-      <Figure
-        label={t('home.parties_in', { quarter: report.previous.label })}
-        value={report.previous.count}
-      />
+      <Figure label={label(current[0])} value={current[1]} small={small} />
+      <Figure label={label(previous[0])} value={previous[1]} small={small} />
       <Stack sx={{ justifyContent: 'center' }}>
         <Typography color="text.secondary">{t('home.compared')}</Typography>
         <Typography variant="h3" component="p">
@@ -240,40 +261,19 @@ function TransactionsReport({ report }: { report: QuarterlyTransactions }) {
   const pending = report.current.pending + report.previous.pending;
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-        <Figure
-          label={t('home.transactions_in', { quarter: report.current.label })}
-          value={report.current.count}
-        />
-        <Figure
-          label={t('home.transactions_in', { quarter: report.previous.label })}
-          value={report.previous.count}
-        />
-        <Stack sx={{ justifyContent: 'center' }}>
-          <Typography color="text.secondary">{t('home.compared')}</Typography>
-          <Typography variant="h3" component="p">
-            {change(number.format(report.count_difference), report.count_percentage)}
-          </Typography>
-        </Stack>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-        <Figure
-          label={t('home.value_in', { quarter: report.current.label })}
-          value={euro(report.current.amount_eur)}
-          small
-        />
-        <Figure
-          label={t('home.value_in', { quarter: report.previous.label })}
-          value={euro(report.previous.amount_eur)}
-          small
-        />
-        <Stack sx={{ justifyContent: 'center' }}>
-          <Typography color="text.secondary">{t('home.compared')}</Typography>
-          <Typography variant="h3" component="p">
-            {change(signed(report.amount_difference), report.amount_percentage)}
-          </Typography>
-        </Stack>
-      </Stack>
+      <Comparison
+        label={(quarter) => t('home.transactions_in', { quarter })}
+        current={[report.current.label, report.current.count]}
+        previous={[report.previous.label, report.previous.count]}
+        change={change(number.format(report.count_difference), report.count_percentage)}
+      />
+      <Comparison
+        label={(quarter) => t('home.value_in', { quarter })}
+        current={[report.current.label, euro(report.current.amount_eur)]}
+        previous={[report.previous.label, euro(report.previous.amount_eur)]}
+        change={change(signed(report.amount_difference), report.amount_percentage)}
+        small
+      />
       {pending > 0 && <Alert severity="info">{t('home.pending_rates', { count: pending })}</Alert>}
     </Stack>
   );
