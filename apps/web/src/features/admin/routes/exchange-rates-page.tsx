@@ -18,10 +18,9 @@ import { DataTable } from '../../../components/data-table';
 import { Section } from '../../../components/section';
 import { useAction } from '../../../components/use-action';
 import { FormTextField } from '../../../components/form-text-field';
-import { PageHeader } from '../../../components/page-header';
+import { AdminPage } from '../../../components/admin-page';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { resolverFor, validationText } from '../../../lib/forms';
-import { useCurrentUser } from '../../../lib/session';
 import {
   adminKeys,
   enterRates,
@@ -45,12 +44,8 @@ function daysBefore(day: string, days: number): string {
 /** /dashboard/admin/exchange-rates: NBP rates of art. 5, for the installation's administrator. */
 export function ExchangeRatesPage() {
   const { t } = useTranslation('admin');
-  const { data: user } = useCurrentUser();
-  if (!user?.roles.includes('admin'))
-    return <Alert severity="warning">{t('errors:admin_role_required')}</Alert>;
   return (
-    <Stack spacing={3}>
-      <PageHeader title={t('rates.title')} description={t('rates.description')} />
+    <AdminPage title={t('rates.title')} description={t('rates.description')}>
       <FetchFromNbp />
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -61,7 +56,7 @@ export function ExchangeRatesPage() {
         <CsvImport />
       </Stack>
       <RatesList />
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -1,27 +1,22 @@
-import { Alert, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Chip, FormControlLabel, Paper, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { AdminPage } from '../../../components/admin-page';
 import { Section } from '../../../components/section';
 import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
-import { useCurrentUser } from '../../../lib/session';
 import { adminKeys, logSwitchQuery, outboxQuery, setVerbose } from '../api/admin-api';
 
 /** /dashboard/admin/logswitch: for the administrator of the installation only. */
 export function LogSwitchPage() {
   const { t } = useTranslation('admin');
-  const { data: user } = useCurrentUser();
-  if (!user?.roles.includes('admin'))
-    return <Alert severity="warning">{t('errors:admin_role_required')}</Alert>;
   return (
-    <Stack spacing={3}>
-      <PageHeader title={t('title')} description={t('description')} />
+    <AdminPage title={t('title')} description={t('description')}>
       <LogSwitch />
       <Outbox />
-    </Stack>
+    </AdminPage>
   );
 }
 

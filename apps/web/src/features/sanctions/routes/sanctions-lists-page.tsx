@@ -25,12 +25,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { AdminPage } from '../../../components/admin-page';
 import { Section } from '../../../components/section';
 import { useAction } from '../../../components/use-action';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useDateFormat } from '../../../lib/dates';
-import { useCurrentUser } from '../../../lib/session';
 import {
   importLists,
   listsOverviewQuery,
@@ -44,16 +43,15 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 /** /dashboard/admin/sanctions-lists: the installation administrator's view of the lists. */
 export function SanctionsListsPage() {
   const { t } = useTranslation('sanctions');
-  const { data: user } = useCurrentUser();
-  if (!user) return <Skeleton variant="rounded" height={320} aria-busy="true" />;
-  if (!user.roles.includes('admin'))
-    return <Alert severity="warning">{t('errors:admin_role_required')}</Alert>;
   return (
-    <Stack spacing={3}>
-      <PageHeader title={t('admin.title')} description={t('admin.description')} />
+    <AdminPage
+      title={t('admin.title')}
+      description={t('admin.description')}
+      loading={<Skeleton variant="rounded" height={320} aria-busy="true" />}
+    >
       <ListsOverview />
       <ListImport />
-    </Stack>
+    </AdminPage>
   );
 }
 
