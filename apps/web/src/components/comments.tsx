@@ -26,7 +26,7 @@ import {
   updateComment,
 } from './comments-api';
 
-type Props = {
+export type CommentsProps = {
   entityType: CommentableType;
   entityCode: string;
   /** What else a comment added or deleted makes stale (the record's count of comments). */
@@ -44,7 +44,7 @@ const submitsOn = (submit: () => void) => (event: KeyboardEvent) => {
 };
 
 /** A record's comments: the list, newest last, and a form to add one. */
-export function Comments({ entityType, entityCode, refresh: others = [] }: Props) {
+export function Comments({ entityType, entityCode, refresh: others = [] }: CommentsProps) {
   const { t } = useTranslation();
   const comments = useQuery(commentsQuery(entityType, entityCode));
   const [text, setText] = useState('');

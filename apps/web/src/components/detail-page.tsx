@@ -21,6 +21,7 @@ import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { saveFile } from '../lib/save-file';
 import type { FieldValues } from 'react-hook-form';
+import { Comments, type CommentsProps } from './comments';
 import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { EditForm, type FormSpec } from './record-form';
@@ -410,6 +411,61 @@ export function PageSkeleton({
       {heights.map((height, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
+    </Stack>
+  );
+}
+
+/** A record named by its title, with its dates (an alert, a task, an event). */
+type TitledRecord = { code: string; title: string; editable: boolean } & Dated;
+
+/**
+ * The header of a record named by its title (an alert, a task, an event): the title, its
+ * badges then its code, its dates, its actions and Delete, as titledDeletion words it.
+ */
+export const titledHeader = (
+  t: TFunction,
+  record: TitledRecord,
+  { badges, meta, actions }: Pick<DetailSpec, 'badges' | 'meta' | 'actions'>,
+): DetailSpec => ({
+  title: record.title,
+  badges: (
+    <>
+      {badges}
+      <RecordCode>{record.code}</RecordCode>
+    </>
+  ),
+  meta: meta ?? <RecordDates of={record} />,
+  actions,
+  deletion: titledDeletion(t, record),
+});
+
+/**
+ * A titled record's data, edited in place (saving is noticed on the page), and its comments
+ * under it (a task, an event).
+ */
+export function DataAndComments<V extends FieldValues, R>({
+  view,
+  edit,
+  whyNot,
+  feedback,
+  comments,
+}: {
+  view: ReactNode;
+  edit: FormSpec<V, R>;
+  whyNot: string;
+  feedback: PageFeedback;
+  comments: CommentsProps;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack spacing={3}>
+      <EditInPlace
+        view={view}
+        edit={edit}
+        whyNot={whyNot}
+        onSaved={() => feedback.notify(t('data_updated'))}
+      />
+      <Comments {...comments} />
     </Stack>
   );
 }

@@ -7,9 +7,9 @@ import { Comments } from '../../../components/comments';
 import {
   DetailPage,
   EditInPlace,
-  RecordCode,
   RecordDates,
   titledDeletion,
+  titledHeader,
 } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
@@ -45,31 +45,30 @@ export function AlertDetailPage() {
         leaveTo: '/dashboard/alerts',
         refresh: ALERT_QUERIES,
       }}
-      header={(data) => ({
-        title: data.title,
-        badges: (
-          <>
-            <AlertSeverityChip severity={data.severity} />
-            <AlertStatusChip status={data.status} />
-            {data.overdue && <OverdueMark />}
-            <RecordCode>{data.code}</RecordCode>
-          </>
-        ),
-        // The alert's creator stands among its details.
-        meta: <RecordDates of={{ created_at: data.created_at, updated_at: data.updated_at }} />,
-        actions: (
-          <>
-            <AlertStatusActions
-              alert={data}
-              onChanged={() => feedback.notify(t('detail.status_changed'))}
-            />
-            <Button variant="outlined" component={RouterLink} to={createTaskPath(data)}>
-              {t('detail.create_task')}
-            </Button>
-          </>
-        ),
-        deletion: titledDeletion(t, data),
-      })}
+      header={(data) =>
+        titledHeader(t, data, {
+          badges: (
+            <>
+              <AlertSeverityChip severity={data.severity} />
+              <AlertStatusChip status={data.status} />
+              {data.overdue && <OverdueMark />}
+            </>
+          ),
+          // The alert's creator stands among its details.
+          meta: <RecordDates of={{ created_at: data.created_at, updated_at: data.updated_at }} />,
+          actions: (
+            <>
+              <AlertStatusActions
+                alert={data}
+                onChanged={() => feedback.notify(t('detail.status_changed'))}
+              />
+              <Button variant="outlined" component={RouterLink} to={createTaskPath(data)}>
+                {t('detail.create_task')}
+              </Button>
+            </>
+          ),
+        })
+      }
     >
       {(data) => (
         <Stack spacing={3}>

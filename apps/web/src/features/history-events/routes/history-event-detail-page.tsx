@@ -1,14 +1,12 @@
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Comments } from '../../../components/comments';
 import {
+  DataAndComments,
   DetailPage,
-  EditInPlace,
-  RecordCode,
-  RecordDates,
   titledDeletion,
+  titledHeader,
 } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { useDateFormat } from '../../../lib/dates';
@@ -46,37 +44,33 @@ export function HistoryEventDetailPage() {
         leaveTo: '/dashboard/history-event-list',
         refresh: REFRESH,
       }}
-      header={(data) => ({
-        title: data.title,
-        badges: (
-          <>
-            <HistoryEventTypeChip type={data.type} />
-            <Typography variant="body2">
-              {t('detail.occurred', { date: formatDate(data.occurred_on) })}
-            </Typography>
-            <RecordCode>{data.code}</RecordCode>
-          </>
-        ),
-        meta: <RecordDates of={data} />,
-        deletion: titledDeletion(t, data),
-      })}
+      header={(data) =>
+        titledHeader(t, data, {
+          badges: (
+            <>
+              <HistoryEventTypeChip type={data.type} />
+              <Typography variant="body2">
+                {t('detail.occurred', { date: formatDate(data.occurred_on) })}
+              </Typography>
+            </>
+          ),
+        })
+      }
     >
       {(data) => (
-        <Stack spacing={3}>
-          <EditInPlace
-            view={<HistoryEventDataView event={data} />}
-            edit={{
-              resolver: historyEventFormResolver,
-              defaults: historyEventToValues(data),
-              save: (values) => updateHistoryEvent(valuesToUpdate(data.code, values)),
-              refresh: REFRESH,
-              fields: (control) => <HistoryEventFormFields control={control} />,
-            }}
-            whyNot={titledDeletion(t, data).whyNot}
-            onSaved={() => feedback.notify(t('common:data_updated'))}
-          />
-          <Comments entityType="history_event" entityCode={code} refresh={REFRESH} />
-        </Stack>
+        <DataAndComments
+          view={<HistoryEventDataView event={data} />}
+          edit={{
+            resolver: historyEventFormResolver,
+            defaults: historyEventToValues(data),
+            save: (values) => updateHistoryEvent(valuesToUpdate(data.code, values)),
+            refresh: REFRESH,
+            fields: (control) => <HistoryEventFormFields control={control} />,
+          }}
+          whyNot={titledDeletion(t, data).whyNot}
+          feedback={feedback}
+          comments={{ entityType: 'history_event', entityCode: code, refresh: REFRESH }}
+        />
       )}
     </DetailPage>
   );

@@ -1,15 +1,13 @@
 import type { TaskStatus } from '@aml/shared';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Comments } from '../../../components/comments';
 import {
+  DataAndComments,
   DetailPage,
-  EditInPlace,
-  RecordCode,
-  RecordDates,
   titledDeletion,
+  titledHeader,
 } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { OverdueMark } from '../../../components/overdue-mark';
@@ -46,56 +44,52 @@ export function TaskDetailPage() {
       record={task}
       feedback={feedback}
       remove={{ call: () => deleteTask(code), leaveTo: '/dashboard/tasks', refresh: TASK_QUERIES }}
-      header={(data) => ({
-        title: data.title,
-        badges: (
-          <>
-            <TaskStatusChip status={data.status} />
-            <TaskPriorityChip priority={data.priority} />
-            {data.due_date && (
-              <Typography variant="body2">
-                {t('detail.due', { date: formatDate(data.due_date) })}
-              </Typography>
-            )}
-            {data.overdue && <OverdueMark />}
-            <RecordCode>{data.code}</RecordCode>
-          </>
-        ),
-        meta: <RecordDates of={data} />,
-        // Only the moves the API allows the caller (its assignee may move it too).
-        actions: data.allowed_statuses.map((to) => (
-          <Button
-            key={to}
-            variant="outlined"
-            disabled={status.busy}
-            onClick={() => {
-              feedback.clearFailure();
-              status.run(to);
-            }}
-          >
-            {t(`actions.${to}`)}
-          </Button>
-        )),
-        deletion: titledDeletion(t, data),
-      })}
+      header={(data) =>
+        titledHeader(t, data, {
+          badges: (
+            <>
+              <TaskStatusChip status={data.status} />
+              <TaskPriorityChip priority={data.priority} />
+              {data.due_date && (
+                <Typography variant="body2">
+                  {t('detail.due', { date: formatDate(data.due_date) })}
+                </Typography>
+              )}
+              {data.overdue && <OverdueMark />}
+            </>
+          ),
+          // Only the moves the API allows the caller (its assignee may move it too).
+          actions: data.allowed_statuses.map((to) => (
+            <Button
+              key={to}
+              variant="outlined"
+              disabled={status.busy}
+              onClick={() => {
+                feedback.clearFailure();
+                status.run(to);
+              }}
+            >
+              {t(`actions.${to}`)}
+            </Button>
+          )),
+        })
+      }
     >
       {(data) => (
-        <Stack spacing={3}>
-          <EditInPlace
-            view={<TaskDataView task={data} />}
-            edit={{
-              resolver: taskFormResolver,
-              defaults: taskToValues(data),
-              save: (values) => updateTask(valuesToUpdate(data.code, values)),
-              // The assignee may have changed: the badge of new tasks follows.
-              refresh: TASK_QUERIES,
-              fields: (control) => <TaskFormFields control={control} />,
-            }}
-            whyNot={titledDeletion(t, data).whyNot}
-            onSaved={() => feedback.notify(t('common:data_updated'))}
-          />
-          <Comments entityType="task" entityCode={code} refresh={TASK_QUERIES} />
-        </Stack>
+        <DataAndComments
+          view={<TaskDataView task={data} />}
+          edit={{
+            resolver: taskFormResolver,
+            defaults: taskToValues(data),
+            save: (values) => updateTask(valuesToUpdate(data.code, values)),
+            // The assignee may have changed: the badge of new tasks follows.
+            refresh: TASK_QUERIES,
+            fields: (control) => <TaskFormFields control={control} />,
+          }}
+          whyNot={titledDeletion(t, data).whyNot}
+          feedback={feedback}
+          comments={{ entityType: 'task', entityCode: code, refresh: TASK_QUERIES }}
+        />
       )}
     </DetailPage>
   );
