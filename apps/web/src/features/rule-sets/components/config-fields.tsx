@@ -60,6 +60,9 @@ type FieldProps = {
   lists?: RuleSetDetail['lists'];
 };
 
+/** A field of one value, which may be left empty when `nullable` (null: no limit, any). */
+type ValueFieldProps = FieldProps & { nullable: boolean };
+
 /** How wide a field is on the 12-column grid: rows and lists of choices take a whole line. */
 function sizeOf(shape: FieldShape, dense: boolean) {
   if (shape.type === 'object_list' || shape.type === 'object' || shape.type === 'bilingual') {
@@ -146,13 +149,7 @@ export function ConfigField(props: FieldProps) {
   }
 }
 
-function NumberField({
-  control,
-  name,
-  fieldKey,
-  label,
-  nullable,
-}: FieldProps & { nullable: boolean }) {
+function NumberField({ control, name, fieldKey, label, nullable }: ValueFieldProps) {
   const labels = useRuleSetLabels();
   const { t } = useTranslation('rule-sets');
   const hint =
@@ -215,7 +212,7 @@ function SelectField({
   options,
   set,
   nullable,
-}: FieldProps & { options?: readonly string[]; set?: OptionSet; nullable: boolean }) {
+}: ValueFieldProps & { options?: readonly string[]; set?: OptionSet }) {
   const labels = useRuleSetLabels();
   const { t } = useTranslation('rule-sets');
   const choices =
@@ -278,13 +275,7 @@ const withTwoDecimals = (amount: string) =>
  * An amount in euro (a threshold): typed as the reader writes it ("15 000,00" in Polish),
  * kept as the API's exact text ("15000.00"), checked for two decimals at most and above zero.
  */
-function AmountField({
-  control,
-  name,
-  fieldKey,
-  label,
-  nullable,
-}: FieldProps & { nullable: boolean }) {
+function AmountField({ control, name, fieldKey, label, nullable }: ValueFieldProps) {
   const labels = useRuleSetLabels();
   const { t } = useTranslation('rule-sets');
   return (
@@ -370,13 +361,7 @@ function AmountInput(props: {
   );
 }
 
-function TextValueField({
-  control,
-  name,
-  fieldKey,
-  label,
-  nullable,
-}: FieldProps & { nullable: boolean }) {
+function TextValueField({ control, name, fieldKey, label, nullable }: ValueFieldProps) {
   const labels = useRuleSetLabels();
   return (
     <BoundTextField

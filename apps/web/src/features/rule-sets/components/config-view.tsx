@@ -67,21 +67,16 @@ function ObjectView({
   );
 }
 
-function ValueView({
-  fieldKey,
-  shape,
-  value,
-  lists,
-}: {
-  fieldKey: string;
-  shape: FieldShape;
-  value: unknown;
-  lists?: Lists;
-}) {
+/** One value of a configuration, with its key, its shape and the team's lists it may name. */
+type ValueProps = { fieldKey: string; shape: FieldShape; value: unknown; lists?: Lists };
+
+function ValueView({ fieldKey, shape, value, lists }: ValueProps) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
   if (shape.type === 'object_list') {
     const rows = (value as Record<string, unknown>[]) ?? [];
+    if (rows.length === 0)
+      return <Typography color="text.secondary">{t('form.no_rows')}</Typography>;
     return isTitledRow(shape.fields) ? (
       <TitledRowsView fields={shape.fields} rows={rows} lists={lists} />
     ) : (
@@ -137,17 +132,7 @@ function ValueView({
   return <ScalarView fieldKey={fieldKey} shape={shape} value={value} lists={lists} />;
 }
 
-function ScalarView({
-  fieldKey,
-  shape,
-  value,
-  lists,
-}: {
-  fieldKey: string;
-  shape: FieldShape;
-  value: unknown;
-  lists?: Lists;
-}) {
+function ScalarView({ fieldKey, shape, value, lists }: ValueProps) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
   if (shape.type === 'risk' && typeof value === 'string') return <RiskLevelChip level={value} />;
@@ -167,18 +152,11 @@ function ScalarView({
   return <Typography>{String(value)}</Typography>;
 }
 
-function RowsView({
-  fields,
-  rows,
-  lists,
-}: {
-  fields: ObjectShape;
-  rows: Record<string, unknown>[];
-  lists?: Lists;
-}) {
-  const { t } = useTranslation('rule-sets');
+/** The rows of a list of objects (none is said by ValueView), with the shape of their fields. */
+type RowsProps = { fields: ObjectShape; rows: Record<string, unknown>[]; lists?: Lists };
+
+function RowsView({ fields, rows, lists }: RowsProps) {
   const labels = useRuleSetLabels();
-  if (rows.length === 0) return <Typography color="text.secondary">{t('form.no_rows')}</Typography>;
   return (
     <DataTable<{ row: Record<string, unknown>; index: number }>
       outlined={false}
@@ -196,18 +174,9 @@ function RowsView({
 }
 
 /** Rows titled by their label (the limits of a threshold rule): one card each. */
-function TitledRowsView({
-  fields,
-  rows,
-  lists,
-}: {
-  fields: ObjectShape;
-  rows: Record<string, unknown>[];
-  lists?: Lists;
-}) {
+function TitledRowsView({ fields, rows, lists }: RowsProps) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
-  if (rows.length === 0) return <Typography color="text.secondary">{t('form.no_rows')}</Typography>;
   // The label is the card's title, the summary line says the rest, other fields follow it.
   const rest = fields.filter((field) => !isSummarised(field, fields));
   return (
