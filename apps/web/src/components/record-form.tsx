@@ -45,6 +45,8 @@ type RecordFormProps<V extends FieldValues, R> = {
   refresh?: readonly QueryKey[];
   /** After the write and the refresh: go to the record, close the form, say so. */
   onSaved?: (result: R, values: V) => unknown;
+  /** Said under the fields once the values are saved, until they are sent again. */
+  savedNotice?: string;
   confirm: ConfirmStep<V>;
   /** The submit button's text; "Save" when not given. */
   submitLabel?: string;
@@ -82,6 +84,7 @@ export function RecordForm<V extends FieldValues, R>({
   save,
   refresh,
   onSaved,
+  savedNotice,
   confirm,
   submitLabel,
   cancelTo,
@@ -97,7 +100,12 @@ export function RecordForm<V extends FieldValues, R>({
 }: RecordFormProps<V, R>) {
   const { t } = useTranslation('common');
   const [confirming, setConfirming] = useState<V | null>(null);
-  const action = useAction(save, {
+  const [saved, setSaved] = useState(false);
+  const send = (values: V) => {
+    setSaved(false);
+    return save(values);
+  };
+  const action = useAction(send, {
     refresh,
     fields: errors.fields ?? form,
     describe: errors.describe,
@@ -105,6 +113,7 @@ export function RecordForm<V extends FieldValues, R>({
       setConfirming(null);
       if (confirm.kind !== 'create') form.reset(values);
       await onSaved?.(result, values);
+      setSaved(true);
     },
     onFailed: () => setConfirming(null),
   });
@@ -128,6 +137,7 @@ export function RecordForm<V extends FieldValues, R>({
           </Alert>
         )}
         {children}
+        {saved && savedNotice && <Alert severity="success">{savedNotice}</Alert>}
         {!readOnly && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button

@@ -35,7 +35,6 @@ export function UserDataTab({ user }: { user: CurrentUser }) {
 
 function NamesForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
-  const [saved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(UserNamesSchema),
     values: { first_name: user.first_name, last_name: user.last_name },
@@ -48,12 +47,9 @@ function NamesForm({ user }: { user: CurrentUser }) {
         confirm={{ kind: 'save' }}
         needsChange
         spacing={2}
-        save={(values) => {
-          setSaved(false);
-          return saveNames(values);
-        }}
+        save={saveNames}
         refresh={[currentUserQuery.queryKey]}
-        onSaved={() => setSaved(true)}
+        savedNotice={t('common:saved')}
       >
         <TextField label={t('email')} value={user.email} disabled fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -70,7 +66,6 @@ function NamesForm({ user }: { user: CurrentUser }) {
             autoComplete="family-name"
           />
         </Stack>
-        {saved && <Alert severity="success">{t('common:saved')}</Alert>}
       </RecordForm>
     </Section>
   );
@@ -78,7 +73,6 @@ function NamesForm({ user }: { user: CurrentUser }) {
 
 function PasswordForm() {
   const { t } = useTranslation('settings');
-  const [changed, setChanged] = useState(false);
   const form = useForm({
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { current_password: '', new_password: '' },
@@ -92,14 +86,9 @@ function PasswordForm() {
           confirm={{ kind: 'none' }}
           spacing={2}
           submitLabel={t('change_password')}
-          save={(values) => {
-            setChanged(false);
-            return changePassword(values);
-          }}
-          onSaved={() => {
-            form.reset({ current_password: '', new_password: '' });
-            setChanged(true);
-          }}
+          save={changePassword}
+          onSaved={() => form.reset({ current_password: '', new_password: '' })}
+          savedNotice={t('password_changed')}
         >
           <PasswordField
             control={form.control}
@@ -113,7 +102,6 @@ function PasswordForm() {
             label={t('new_password')}
             autoComplete="new-password"
           />
-          {changed && <Alert severity="success">{t('password_changed')}</Alert>}
         </RecordForm>
       </Box>
     </Section>

@@ -1,19 +1,16 @@
 import { RenameTeamSchema } from '@aml/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { RecordForm } from '../../../components/record-form';
 import { Section } from '../../../components/section';
 import { currentUserQuery } from '../../../lib/session';
-import { Alert } from '@mui/material';
 import { renameCurrentTeam, teamKeys } from '../api/teams-api';
 
 /** The current team's name, changed by its administrator. */
 export function RenameTeam({ name }: { name: string }) {
   const { t } = useTranslation('teams');
-  const [saved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(RenameTeamSchema),
     values: { name },
@@ -26,15 +23,11 @@ export function RenameTeam({ name }: { name: string }) {
         confirm={{ kind: 'none' }}
         needsChange
         spacing={2}
-        save={(values) => {
-          setSaved(false);
-          return renameCurrentTeam(values.name);
-        }}
+        save={(values) => renameCurrentTeam(values.name)}
         refresh={[teamKeys.all, currentUserQuery.queryKey]}
-        onSaved={() => setSaved(true)}
+        savedNotice={t('common:saved')}
       >
         <FormTextField control={form.control} name="name" label={t('name')} size="small" />
-        {saved && <Alert severity="success">{t('common:saved')}</Alert>}
       </RecordForm>
     </Section>
   );
