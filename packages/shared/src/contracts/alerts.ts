@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateField, linkCodeField, longTextField, titleField } from './fields.js';
 import { SANCTION_HIT_STATUSES } from '../enums.js';
 
 export const ALERT_STATUSES = [
@@ -59,17 +60,10 @@ export const AlertLinkSchema = z.object({
 });
 export type AlertLink = z.infer<typeof AlertLinkSchema>;
 
-const code = z.string().min(8).max(64);
-const title = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(255, { error: 'too_long' });
-const text = z.string().trim().max(5000, { error: 'too_long' });
-const dueDate = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+const code = linkCodeField;
+const title = titleField;
+const text = longTextField;
+const dueDate = businessDateField;
 
 /** POST /int/alerts: an alert a person raises by hand (source manual). */
 export const CreateAlertSchema = z.strictObject({

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { requiredLongTextField } from './fields.js';
 
 /** The records comments are written on; one implementation serves them all. */
 export const COMMENTABLE_TYPES = ['history_event', 'task', 'alert'] as const;
 export type CommentableType = (typeof COMMENTABLE_TYPES)[number];
 
-const body = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(5000, { error: 'too_long' });
+const body = requiredLongTextField;
 
 /** POST /int/comments */
 export const CreateCommentSchema = z.strictObject({

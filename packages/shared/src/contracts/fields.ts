@@ -46,6 +46,32 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
 export const isValidationCode = (message: string): message is ValidationCode =>
   (VALIDATION_CODES as readonly string[]).includes(message);
 
+/** The code of a record a request links to (its length only: a code of nothing answers 404). */
+export const linkCodeField = z.string().min(8).max(64);
+
+/** Dates of spec section 5: no earlier than 1900-01-01, no later than 2099-12-31. */
+export const businessDateField = z.iso
+  .date({ error: 'invalid_date' })
+  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
+  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+
+/** A record's title: required, up to 255 characters. */
+export const titleField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(255, { error: 'too_long' });
+
+/** A long text (a description, an explanation), up to 5,000 characters. */
+export const longTextField = z.string().trim().max(5000, { error: 'too_long' });
+
+/** A long text that must be given (a comment, an event's description). */
+export const requiredLongTextField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(5000, { error: 'too_long' });
+
 export const emailField = z
   .string({ error: 'required' })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateField, linkCodeField, requiredLongTextField } from './fields.js';
 
 /** What can happen in a customer relationship that an inspector may ask about. */
 export const HISTORY_EVENT_TYPES = [
@@ -13,16 +14,9 @@ export const HISTORY_EVENT_TYPES = [
 ] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
-const code = z.string().min(8).max(64);
-const eventDate = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
-const description = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(5000, { error: 'too_long' });
+const code = linkCodeField;
+const eventDate = businessDateField;
+const description = requiredLongTextField;
 
 /** POST /int/history-events: a dated record, about a party and/or a transaction. */
 export const CreateHistoryEventSchema = z.strictObject({

@@ -10,7 +10,7 @@ import {
   peselBirthDate,
   peselSex,
 } from '../identifiers/polish-identifiers.js';
-import { emailField } from './fields.js';
+import { businessDateField, emailField } from './fields.js';
 import { codeField } from './teams.js';
 
 /** Value sets of spec sections 3 and 4 for parties. */
@@ -82,11 +82,7 @@ export const PARTY_STATUS_TRANSITIONS: Record<PartyStatus, readonly PartyStatus[
 const text = (max = TEXT_FIELD_MAX_LENGTH) => z.string().trim().max(max, { error: 'too_long' });
 const optionalText = (max = TEXT_FIELD_MAX_LENGTH) => text(max).optional();
 const country = z.string().regex(/^[A-Z]{2}$/, { error: 'country_invalid' });
-/** Dates of spec section 5: no earlier than 1900-01-01, no later than 2099-12-31. */
-const businessDate = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+const businessDate = businessDateField;
 
 export const PartyAddressSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateField, linkCodeField, longTextField, titleField } from './fields.js';
 
 export const TASK_STATUSES = ['new', 'in_progress', 'done', 'canceled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -17,17 +18,10 @@ export const TASK_STATUS_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> 
   canceled: ['new'],
 };
 
-const code = z.string().min(8).max(64);
-const title = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(255, { error: 'too_long' });
-const description = z.string().trim().max(5000, { error: 'too_long' });
-const dueDate = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+const code = linkCodeField;
+const title = titleField;
+const description = longTextField;
+const dueDate = businessDateField;
 
 /** POST /int/tasks. The assignee is a member of the team, named by their user code. */
 export const CreateTaskSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDateField } from './fields.js';
 import { ALL_RISK_LEVELS, RISK_LEVELS } from '../enums.js';
 import { PARTY_TYPES } from './parties.js';
 
@@ -64,10 +65,7 @@ export const amountField = z
   .regex(/^\d{1,18}(\.\d{1,8})?$/, { error: 'amount_invalid' })
   .refine((value) => /[1-9]/.test(value), { error: 'amount_invalid' });
 
-const businessDate = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+const businessDate = businessDateField;
 
 const TransactionPartyInputSchema = z.strictObject({
   party_code: z.string().min(8).max(64),
