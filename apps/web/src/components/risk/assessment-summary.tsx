@@ -1,8 +1,9 @@
 import type { RiskAssessment } from '@aml/shared';
-import { Alert, AlertTitle, Box, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../lib/dates';
+import { LabelledValues } from '../data-list';
 import { RiskChip } from './risk-chip';
 import { useTextLanguage } from './risk-language';
 
@@ -72,18 +73,7 @@ export function AssessmentSummary({
             {assessment.reason[language]}
           </Typography>
         </Box>
-        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-          {rows.map(([label, value]) => (
-            <Grid key={label} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Grid>
-          ))}
-        </Grid>
+        <LabelledValues rows={rows} />
         {actions && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}

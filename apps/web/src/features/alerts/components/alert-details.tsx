@@ -1,7 +1,8 @@
 import type { Alert } from '@aml/shared';
-import { Grid, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledValues } from '../../../components/data-list';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { useDateFormat } from '../../../lib/dates';
 
@@ -26,18 +27,5 @@ export function AlertDetails({ alert }: { alert: Alert }) {
     ],
     [t('fields.assignee'), alert.assignee?.email ?? t('unassigned')],
   ];
-  return (
-    <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 12, sm: 6 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <LabelledValues rows={rows} size={{ xs: 12, sm: 6 }} />;
 }
