@@ -1,14 +1,12 @@
 import { HISTORY_EVENT_TYPES, type Transaction } from '@aml/shared';
-import { Autocomplete, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Grid, MenuItem } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
 import { gridFields } from '../../../components/form-text-field';
 import { LinkedRecordField, type LinkedRecord } from '../../../components/linked-record';
+import { RecordPicker } from '../../../components/record-picker';
 import { useAmountFormat } from '../../../lib/amounts';
-import { useDebounced } from '../../../lib/use-debounced';
 import { LinkedPartyField } from '../../parties';
 import { transactionPickerQuery } from '../api/history-events-api';
 import type { HistoryEventFormValues } from './history-event-form-values';
@@ -63,58 +61,22 @@ export function HistoryEventFormFields({ control }: Props) {
 
 /** Finds a transaction by text as the user types (POST /int/transactions/search). */
 function TransactionPicker({ onPick }: { onPick: (record: LinkedRecord) => void }) {
-  const { t } = useTranslation(['history-events', 'transactions', 'common']);
+  const { t } = useTranslation(['history-events', 'transactions']);
   const formatAmount = useAmountFormat();
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const text = useDebounced(input.trim(), 300);
-  const found = useQuery({ ...transactionPickerQuery(text), enabled: open });
   const describe = (transaction: Transaction) =>
     `${t(`transactions:types.${transaction.type}`)} ${formatAmount(transaction.amount, transaction.currency)}`;
   return (
-    <Autocomplete<Transaction, false, false, false>
-      sx={{ width: '100%' }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={found.data?.items ?? []}
-      value={null}
-      inputValue={input}
-      onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setInput(value);
-      }}
-      onChange={(_event, transaction) => {
-        if (transaction) onPick({ code: transaction.code, display_name: describe(transaction) });
-        setInput('');
-      }}
-      filterOptions={(all) => all}
-      getOptionLabel={describe}
-      isOptionEqualToValue={(option, value) => option.code === value.code}
-      loading={found.isFetching}
-      loadingText={t('common:picker.loading')}
-      noOptionsText={
-        text ? t('history-events:form.no_transactions') : t('history-events:form.type_transaction')
+    <RecordPicker
+      search={transactionPickerQuery}
+      onPick={(transaction) =>
+        onPick({ code: transaction.code, display_name: describe(transaction) })
       }
-      clearText={t('common:picker.clear')}
-      openText={t('common:picker.open')}
-      closeText={t('common:picker.close')}
-      renderOption={({ key, ...props }, transaction) => (
-        <li key={key} {...props}>
-          <Box>
-            <Typography>{describe(transaction)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {transaction.code}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('history-events:fields.transaction')}
-          placeholder={t('history-events:form.transaction_placeholder')}
-        />
-      )}
+      name={describe}
+      detail={(transaction) => transaction.code}
+      label={t('history-events:fields.transaction')}
+      placeholder={t('history-events:form.transaction_placeholder')}
+      noMatches={t('history-events:form.no_transactions')}
+      typeToSearch={t('history-events:form.type_transaction')}
     />
   );
 }
