@@ -3,12 +3,13 @@ import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat, warsawToday } from '../../../lib/dates';
+import { warsawToday } from '../../../lib/dates';
 import { resolverFor } from '../../../lib/forms';
 import { useAction } from '../../../components/use-action';
 import { backtestKeys, startBacktest } from '../api/backtests-api';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
+import { useVersionOptions } from './rule-set-header';
 
 type BacktestValues = { version: number; booked_from: string; booked_to: string };
 
@@ -51,7 +52,6 @@ export function BacktestForm({
 }) {
   const { t } = useTranslation('rule-sets');
   const labels = useRuleSetLabels();
-  const formatDate = useDateFormat();
   const errorText = useRuleSetErrorText();
   const queryClient = useQueryClient();
   const today = warsawToday();
@@ -83,7 +83,7 @@ export function BacktestForm({
       },
     },
   );
-  const versions = [...ruleSet.versions].sort((a, b) => b.version - a.version);
+  const versions = useVersionOptions(ruleSet);
 
   return (
     <Stack
@@ -116,14 +116,9 @@ export function BacktestForm({
               onChange={(event) => field.onChange(Number(event.target.value))}
               sx={{ minWidth: { md: 260 } }}
             >
-              {versions.map((version) => (
-                <MenuItem key={version.version} value={version.version}>
-                  {t(
-                    version.version === ruleSet.version
-                      ? 'detail.version_current'
-                      : 'detail.version_option',
-                    { version: version.version, date: formatDate(version.created_at) },
-                  )}
+              {versions.map(({ version, label }) => (
+                <MenuItem key={version} value={version}>
+                  {label}
                 </MenuItem>
               ))}
             </TextField>

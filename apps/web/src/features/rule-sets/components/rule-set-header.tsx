@@ -13,6 +13,21 @@ import { useDateFormat } from '../../../lib/dates';
 import { RULE_SET_QUERIES, activateRuleSet, renameRuleSet } from '../api/rule-sets-api';
 import { useRuleSetErrorText } from './use-error-text';
 
+/** The set's versions, newest first, as options: "Version 3 (current)", "Version 2, 1 Mar…". */
+export function useVersionOptions(ruleSet: RuleSetDetail) {
+  const { t } = useTranslation('rule-sets');
+  const formatDate = useDateFormat();
+  return [...ruleSet.versions]
+    .sort((a, b) => b.version - a.version)
+    .map(({ version, created_at }) => ({
+      version,
+      label: t(version === ruleSet.version ? 'detail.version_current' : 'detail.version_option', {
+        version,
+        date: formatDate(created_at),
+      }),
+    }));
+}
+
 /** The choice of the version shown; the current one is shown without `?version=`. */
 export function VersionSelect({
   ruleSet,
@@ -22,7 +37,7 @@ export function VersionSelect({
   onVersion: (version: number | undefined) => void;
 }) {
   const { t } = useTranslation('rule-sets');
-  const formatDate = useDateFormat();
+  const versions = useVersionOptions(ruleSet);
   return (
     <TextField
       select
@@ -35,18 +50,11 @@ export function VersionSelect({
       }}
       sx={{ minWidth: 240 }}
     >
-      {[...ruleSet.versions]
-        .sort((a, b) => b.version - a.version)
-        .map((version) => (
-          <MenuItem key={version.version} value={version.version}>
-            {t(
-              version.version === ruleSet.version
-                ? 'detail.version_current'
-                : 'detail.version_option',
-              { version: version.version, date: formatDate(version.created_at) },
-            )}
-          </MenuItem>
-        ))}
+      {versions.map(({ version, label }) => (
+        <MenuItem key={version} value={version}>
+          {label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
