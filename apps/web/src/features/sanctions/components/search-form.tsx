@@ -25,6 +25,12 @@ export function toSearch(values: SearchValues): SanctionSearch {
 
 const resolver = resolverFor<SearchValues>(SanctionSearchSchema, toSearch);
 
+/** The fields that narrow a search by name, with the length each takes. */
+const OPTIONAL_FIELDS = [
+  ['birth_date', 10],
+  ['country', 2],
+] as const;
+
 /** The sanctions search's own texts for the schema's codes; the rest as the app says them. */
 const ERROR_KEYS: Record<string, string> = {
   too_short: 'search.name_too_short',
@@ -128,24 +134,17 @@ export function SanctionSearchForm({
               )}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SearchField
-              control={control}
-              name="birth_date"
-              label={t('search.birth_date')}
-              hint={t('search.birth_date_hint')}
-              maxLength={10}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <SearchField
-              control={control}
-              name="country"
-              label={t('search.country')}
-              hint={t('search.country_hint')}
-              maxLength={2}
-            />
-          </Grid>
+          {OPTIONAL_FIELDS.map(([name, maxLength]) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <SearchField
+                control={control}
+                name={name}
+                label={t(`search.${name}`)}
+                hint={t(`search.${name}_hint`)}
+                maxLength={maxLength}
+              />
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <Button
               type="submit"
