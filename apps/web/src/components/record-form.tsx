@@ -212,6 +212,18 @@ export type FormSpec<V extends FieldValues, R> = {
  * The creation of a record: its form, the confirm-creation step with `summary`, then the new
  * record's page, which says it was created (`state` carries more, the warnings found).
  */
+type CreateFormProps<V extends FieldValues, R> = FormSpec<V, R> & {
+  summary: (values: V) => ReactNode;
+  confirmLabel: string;
+  confirmTitle?: string;
+  submitLabel: string;
+  /** The new record's page. */
+  pathOf: (created: R) => string;
+  stateOf?: (created: R) => object;
+  cancelTo: string;
+  describe?: (error: unknown) => string;
+};
+
 export function CreateForm<V extends FieldValues, R>({
   resolver,
   defaults,
@@ -223,17 +235,7 @@ export function CreateForm<V extends FieldValues, R>({
   pathOf,
   stateOf,
   ...rest
-}: FormSpec<V, R> & {
-  summary: (values: V) => ReactNode;
-  confirmLabel: string;
-  confirmTitle?: string;
-  submitLabel: string;
-  /** The new record's page. */
-  pathOf: (created: R) => string;
-  stateOf?: (created: R) => object;
-  cancelTo: string;
-  describe?: (error: unknown) => string;
-}) {
+}: CreateFormProps<V, R>) {
   const navigate = useNavigate();
   const form = useForm<V>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   return (
@@ -299,6 +301,35 @@ export function FormPage({
       <PageHeader title={title} description={description} />
       {waiting ? <Skeleton variant="rounded" height={320} aria-busy="true" /> : children}
     </>
+  );
+}
+
+/**
+ * A create page: its header, then the form and its confirm-creation step, worded by the
+ * feature's namespace (create.title, create.description, create.confirm, create.submit).
+ * Cancel leads back to `listPath`; `waiting` holds the form back behind a skeleton.
+ */
+export function CreatePage<V extends FieldValues, R>({
+  namespace,
+  listPath,
+  waiting,
+  ...form
+}: Omit<CreateFormProps<V, R>, 'confirmLabel' | 'submitLabel' | 'cancelTo'> & {
+  /** The feature's namespace first, and those its form also reads. */
+  namespace: string | string[];
+  listPath: string;
+  waiting?: boolean;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <FormPage title={t('create.title')} description={t('create.description')} waiting={waiting}>
+      <CreateForm
+        {...form}
+        confirmLabel={t('create.confirm')}
+        submitLabel={t('create.submit')}
+        cancelTo={listPath}
+      />
+    </FormPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
-import { CreateForm, FormPage } from '../../../components/record-form';
+import { CreatePage } from '../../../components/record-form';
 import { Section } from '../../../components/section';
 import { RULE_SET_QUERIES, createRuleSet, ruleSetListQuery } from '../api/rule-sets-api';
 import { useRuleSetErrorText } from '../components/use-error-text';
@@ -31,50 +31,47 @@ export function RuleSetCreatePage() {
     sets.data?.items.find((set) => set.code === input.copy_from)?.name ?? t('create.default_set');
 
   return (
-    <FormPage title={t('create.title')} description={t('create.description')}>
-      <CreateForm
-        resolver={zodResolver(FormSchema)}
-        defaults={{ name: '', copy_from: params.get('copy_from') ?? DEFAULT_SET }}
-        summary={(values) => {
-          const input = toInput(values);
-          return (
-            <DialogContentText>
-              {t('create.confirm_question', { name: input.name, source: sourceName(input) })}
-            </DialogContentText>
-          );
-        }}
-        confirmLabel={t('create.confirm')}
-        confirmTitle={t('create.confirm_title')}
-        submitLabel={t('create.submit')}
-        save={(values) => createRuleSet(toInput(values))}
-        refresh={RULE_SET_QUERIES}
-        describe={errorText}
-        pathOf={(created) => `/dashboard/rule-sets/${created.code}`}
-        cancelTo="/dashboard/rule-sets"
-        fields={(control) => (
-          <Section grid title={t('create.section')}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={control} name="name" label={t('create.name')} required />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={control}
-                name="copy_from"
-                label={t('create.copy_from')}
-                select
-                helperText={t('create.copy_from_hint')}
-              >
-                <MenuItem value={DEFAULT_SET}>{t('create.default_set')}</MenuItem>
-                {(sets.data?.items ?? []).map((set) => (
-                  <MenuItem key={set.code} value={set.code}>
-                    {set.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-          </Section>
-        )}
-      />
-    </FormPage>
+    <CreatePage
+      namespace="rule-sets"
+      listPath="/dashboard/rule-sets"
+      resolver={zodResolver(FormSchema)}
+      defaults={{ name: '', copy_from: params.get('copy_from') ?? DEFAULT_SET }}
+      summary={(values) => {
+        const input = toInput(values);
+        return (
+          <DialogContentText>
+            {t('create.confirm_question', { name: input.name, source: sourceName(input) })}
+          </DialogContentText>
+        );
+      }}
+      confirmTitle={t('create.confirm_title')}
+      save={(values) => createRuleSet(toInput(values))}
+      refresh={RULE_SET_QUERIES}
+      describe={errorText}
+      pathOf={(created) => `/dashboard/rule-sets/${created.code}`}
+      fields={(control) => (
+        <Section grid title={t('create.section')}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField control={control} name="name" label={t('create.name')} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="copy_from"
+              label={t('create.copy_from')}
+              select
+              helperText={t('create.copy_from_hint')}
+            >
+              <MenuItem value={DEFAULT_SET}>{t('create.default_set')}</MenuItem>
+              {(sets.data?.items ?? []).map((set) => (
+                <MenuItem key={set.code} value={set.code}>
+                  {set.name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+        </Section>
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLinkedRecordsFromUrl } from '../../transactions';
-import { CreateForm, FormPage } from '../../../components/record-form';
+import { CreatePage } from '../../../components/record-form';
 import { TASK_QUERIES, createTask } from '../api/tasks-api';
 import { TaskDataView } from '../components/task-data-view';
 import { TaskFormFields } from '../components/task-form-fields';
@@ -12,7 +11,6 @@ import { emptyTaskValues, taskFormResolver, valuesToInput } from '../components/
  * ?transaction=CODE and ?alert=CODE link the new task to that record from the start.
  */
 export function TaskCreatePage() {
-  const { t } = useTranslation('tasks');
   const [params] = useSearchParams();
   const links = useLinkedRecordsFromUrl();
   // Alerts are read by their own feature; the task shows the alert's code until saved.
@@ -20,23 +18,17 @@ export function TaskCreatePage() {
   const alert = alertCode ? { code: alertCode, display_name: alertCode } : null;
 
   return (
-    <FormPage
-      title={t('create.title')}
-      description={t('create.description')}
+    <CreatePage
+      namespace="tasks"
+      listPath="/dashboard/tasks"
       waiting={links.waiting}
-    >
-      <CreateForm
-        resolver={taskFormResolver}
-        defaults={emptyTaskValues({ ...links, alert })}
-        fields={(control) => <TaskFormFields control={control} />}
-        summary={(values) => <TaskDataView task={values} plain />}
-        confirmLabel={t('create.confirm')}
-        submitLabel={t('create.submit')}
-        save={(values) => createTask(valuesToInput(values))}
-        refresh={TASK_QUERIES}
-        pathOf={(task) => `/dashboard/tasks/${task.code}`}
-        cancelTo="/dashboard/tasks"
-      />
-    </FormPage>
+      resolver={taskFormResolver}
+      defaults={emptyTaskValues({ ...links, alert })}
+      fields={(control) => <TaskFormFields control={control} />}
+      summary={(values) => <TaskDataView task={values} plain />}
+      save={(values) => createTask(valuesToInput(values))}
+      refresh={TASK_QUERIES}
+      pathOf={(task) => `/dashboard/tasks/${task.code}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { CreateTransactionInput } from '@aml/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CreateForm, FormPage } from '../../../components/record-form';
+import { CreatePage } from '../../../components/record-form';
 import { createTransaction, transactionKeys } from '../api/transactions-api';
 import { EurPreview } from '../components/eur-preview';
 import { TransactionDataView } from '../components/transaction-data-view';
@@ -15,22 +15,18 @@ import {
 
 /** /dashboard/transactions/create: the form, then the confirm-creation step. */
 export function TransactionCreatePage() {
-  const { t } = useTranslation(['transactions', 'parties']);
   return (
-    <FormPage title={t('create.title')} description={t('create.description')}>
-      <CreateForm
-        resolver={transactionFormResolver}
-        defaults={emptyTransactionValues()}
-        fields={(control) => <TransactionFormFields control={control} />}
-        summary={(values) => <Summary values={values} />}
-        confirmLabel={t('create.confirm')}
-        submitLabel={t('create.submit')}
-        save={(values) => createTransaction(valuesToInput(values) as CreateTransactionInput)}
-        refresh={[transactionKeys.all]}
-        pathOf={(transaction) => `/dashboard/transactions/${transaction.code}`}
-        cancelTo="/dashboard/transactions"
-      />
-    </FormPage>
+    <CreatePage
+      namespace={['transactions', 'parties']}
+      listPath="/dashboard/transactions"
+      resolver={transactionFormResolver}
+      defaults={emptyTransactionValues()}
+      fields={(control) => <TransactionFormFields control={control} />}
+      summary={(values) => <Summary values={values} />}
+      save={(values) => createTransaction(valuesToInput(values) as CreateTransactionInput)}
+      refresh={[transactionKeys.all]}
+      pathOf={(transaction) => `/dashboard/transactions/${transaction.code}`}
+    />
   );
 }
 
