@@ -1,4 +1,4 @@
-import { Grid, TextField, type TextFieldProps } from '@mui/material';
+import { Grid, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import {
   Controller,
   type Control,
@@ -68,4 +68,29 @@ export function gridFields<T extends FieldValues>(
       <FormTextField control={control} name={name} label={label(name)} {...common} {...props} />
     </Grid>
   );
+}
+
+/**
+ * The options of a select field: each value with its text, after an emphasised `empty` choice
+ * (the value '') when the field may be left empty.
+ */
+export function optionItems(
+  values: readonly string[],
+  text: (value: string) => string,
+  empty?: string,
+) {
+  return [
+    ...(empty === undefined
+      ? []
+      : [
+          <MenuItem key="" value="">
+            <em>{empty}</em>
+          </MenuItem>,
+        ]),
+    ...values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {text(value)}
+      </MenuItem>
+    )),
+  ];
 }

@@ -1,9 +1,9 @@
 import { HISTORY_EVENT_TYPES, type Transaction } from '@aml/shared';
-import { Grid, MenuItem } from '@mui/material';
+import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { gridFields } from '../../../components/form-text-field';
+import { gridFields, optionItems } from '../../../components/form-text-field';
 import { LinkedRecordField, type LinkedRecord } from '../../../components/linked-record';
 import { RecordPicker } from '../../../components/record-picker';
 import { useAmountFormat } from '../../../lib/amounts';
@@ -23,11 +23,7 @@ export function HistoryEventFormFields({ control }: Props) {
         {field('type', 4, {
           select: true,
           required: true,
-          children: HISTORY_EVENT_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`types.${type}`)}
-            </MenuItem>
-          )),
+          children: optionItems(HISTORY_EVENT_TYPES, (type) => t(`types.${type}`)),
         })}
         {field('occurred_on', 4, {
           type: 'date',

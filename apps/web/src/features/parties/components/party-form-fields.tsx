@@ -1,10 +1,10 @@
 import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
-import { Checkbox, FormControlLabel, Grid, MenuItem, Stack } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { gridFields } from '../../../components/form-text-field';
+import { gridFields, optionItems } from '../../../components/form-text-field';
 import type { PartyFormValues } from './party-form-values';
 
 type Props = { control: Control<PartyFormValues>; type: PartyType; disabled?: boolean };
@@ -19,16 +19,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
   const select = (name: Path<PartyFormValues>, values: readonly string[], label: string, md = 6) =>
     field(name, md, {
       select: true,
-      children: [
-        <MenuItem key="" value="">
-          <em>{t('not_given')}</em>
-        </MenuItem>,
-        ...values.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`${label}.${value}`)}
-          </MenuItem>
-        )),
-      ],
+      children: optionItems(values, (value) => t(`${label}.${value}`), t('not_given')),
     });
   const date = (name: Path<PartyFormValues>, md = 6) =>
     field(name, md, { type: 'date', slotProps: { inputLabel: { shrink: true } } });

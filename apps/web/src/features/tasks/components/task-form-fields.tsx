@@ -1,9 +1,9 @@
 import { TASK_PRIORITIES } from '@aml/shared';
-import { Chip, Grid, MenuItem, Stack } from '@mui/material';
+import { Chip, Grid, Stack } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { gridFields } from '../../../components/form-text-field';
+import { gridFields, optionItems } from '../../../components/form-text-field';
 import { LinkedPartyField } from '../../parties';
 import { MemberPicker, useTeamMembers } from '../../teams';
 import { validationText } from '../../../lib/forms';
@@ -27,11 +27,7 @@ export function TaskFormFields({ control }: Props) {
         })}
         {field('priority', 4, {
           select: true,
-          children: TASK_PRIORITIES.map((priority) => (
-            <MenuItem key={priority} value={priority}>
-              {t(`priorities.${priority}`)}
-            </MenuItem>
-          )),
+          children: optionItems(TASK_PRIORITIES, (priority) => t(`priorities.${priority}`)),
         })}
         {field('due_date', 4, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
         <Grid size={{ xs: 12, md: 4 }}>

@@ -32,7 +32,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
-import { gridFields } from '../../../components/form-text-field';
+import { gridFields, optionItems } from '../../../components/form-text-field';
 import { validationText } from '../../../lib/forms';
 import { PartyPicker } from '../../parties';
 import { EurPreview } from './eur-preview';
@@ -56,20 +56,12 @@ export function TransactionFormFields({ control }: Props) {
   const select = (name: Path<TransactionFormValues>, values: readonly string[], label: string) =>
     field(name, 4, {
       select: true,
-      children: [
-        ...(name === 'type'
-          ? []
-          : [
-              <MenuItem key="" value="">
-                <em>{t('not_given')}</em>
-              </MenuItem>,
-            ]),
-        ...values.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`${label}.${value}`)}
-          </MenuItem>
-        )),
-      ],
+      // The type is always given.
+      children: optionItems(
+        values,
+        (value) => t(`${label}.${value}`),
+        name === 'type' ? undefined : t('not_given'),
+      ),
     });
   return (
     <>
