@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { WrapRow } from './wrap-row';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
 import { saveFile } from '../lib/save-file';
@@ -73,14 +74,7 @@ export function DetailHeader({
               {titleAction}
             </Stack>
           )}
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            {badges}
-          </Stack>
+          <WrapRow sx={{ mt: 1 }}>{badges}</WrapRow>
           {meta && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {meta}

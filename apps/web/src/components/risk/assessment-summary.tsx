@@ -2,6 +2,7 @@ import type { RiskAssessment } from '@aml/shared';
 import { Alert, AlertTitle, Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrapRow } from '../wrap-row';
 import { useDateFormat } from '../../lib/dates';
 import { LabelledValues } from '../data-list';
 import { RiskChip } from './risk-chip';
@@ -36,14 +37,7 @@ export function AssessmentSummary({
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          aria-label={t('level')}
-          role="group"
-        >
+        <WrapRow aria-label={t('level')} role="group">
           <Typography color="text.secondary">{t('level')}:</Typography>
           <RiskChip level={assessment.level} />
           {override && (
@@ -53,7 +47,7 @@ export function AssessmentSummary({
               })}
             </Typography>
           )}
-        </Stack>
+        </WrapRow>
         {override && (
           <Alert severity="info" variant="outlined">
             <AlertTitle>{t('override.title')}</AlertTitle>

@@ -1,6 +1,7 @@
 import type { RuleSetDetail } from '@aml/shared';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { WrapRow } from '../../../components/wrap-row';
 import { FIXED_OPTIONS, isEurAmount, type ObjectShape } from './config-shape';
 import { RiskLevelChip } from './rule-set-chips';
 import { useRuleSetLabels } from './use-labels';
@@ -71,12 +72,7 @@ export function RowSummary({
   const risk = fields.find(([, shape]) => shape.type === 'risk');
   const switches = fields.filter(([key, shape]) => shape.type === 'boolean' && value[key] === true);
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}
-    >
+    <WrapRow sx={{ minWidth: 0 }}>
       {parts.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {parts.join(' · ')}
@@ -88,6 +84,6 @@ export function RowSummary({
       {switches.map(([key]) => (
         <Chip key={key} size="small" color="warning" label={labels.fieldLabel(key)} />
       ))}
-    </Stack>
+    </WrapRow>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { WrapRow } from '../../../components/wrap-row';
 import { HintChip, ValueChip, type ChipColours } from '../../../components/value-chip';
 import { useDateFormat } from '../../../lib/dates';
 import { STRONG_MATCH, useListName, usePercent } from './labels';
@@ -179,12 +180,7 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
           <Typography variant="h3" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
             {match.entry_name}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
+          <WrapRow sx={{ mt: 1 }}>
             <Chip
               size="small"
               variant="outlined"
@@ -202,7 +198,7 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
             {entry?.removed && (
               <HintChip label={t('card.removed')} hint={t('card.removed_hint')} color="success" />
             )}
-          </Stack>
+          </WrapRow>
         </Box>
         <Score score={match.score} threshold={threshold} />
       </Stack>
@@ -288,12 +284,7 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
       <MatchExplanation explanation={explanation} />
 
       {(actions || hit) && (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        >
+        <WrapRow sx={{ mt: 2 }}>
           {hit && (
             <Typography
               variant="body2"
@@ -304,7 +295,7 @@ export function MatchCard({ match, hit, ownerCode, threshold, actions }: Props) 
             </Typography>
           )}
           {actions}
-        </Stack>
+        </WrapRow>
       )}
     </Paper>
   );

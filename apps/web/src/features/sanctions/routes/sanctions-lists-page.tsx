@@ -24,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WrapRow } from '../../../components/wrap-row';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { AdminPage } from '../../../components/admin-page';
 import { Section } from '../../../components/section';
@@ -285,12 +286,7 @@ function Rescreening({ jobs }: { jobs: SanctionListsOverview['rescreening'] }) {
             });
             return (
               <Box key={`${job.source}-${job.version}`}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  useFlexGap
-                  sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}
-                >
+                <WrapRow sx={{ mb: 0.5 }}>
                   <Typography sx={{ flex: '1 1 auto' }}>{label}</Typography>
                   <Chip
                     size="small"
@@ -300,7 +296,7 @@ function Rescreening({ jobs }: { jobs: SanctionListsOverview['rescreening'] }) {
                     variant={job.status === 'done' ? 'outlined' : 'filled'}
                     label={t(`admin.rescreen_statuses.${job.status}`)}
                   />
-                </Stack>
+                </WrapRow>
                 <LinearProgress
                   variant={job.status === 'queued' ? 'indeterminate' : 'determinate'}
                   value={share * 100}
