@@ -53,6 +53,13 @@ export function useRecordColumns() {
       width: number,
       render: (row: Row) => ReactNode,
     ): Column<Row> => ({ field, headerName, width, renderCell: ({ row }) => render(row) }),
+    /** A figure, aligned right (a count, an amount); `more` says how it is read or drawn. */
+    figure: <Row extends GridValidRowModel>(
+      field: string,
+      headerName: string,
+      width: number,
+      more: Partial<Column<Row>> = {},
+    ): Column<Row> => ({ field, headerName, width, align: 'right', headerAlign: 'right', ...more }),
     /** A value shown as its label (a type, translated). */
     label: <Row extends GridValidRowModel>(
       field: string,

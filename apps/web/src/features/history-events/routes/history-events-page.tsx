@@ -39,13 +39,7 @@ export function HistoryEventsPage() {
     column.link('title', t('columns.title'), '/dashboard/history-event-list'),
     column.linked('party', t('columns.party')),
     column.linked('transaction', t('columns.transaction')),
-    {
-      field: 'comments',
-      headerName: t('columns.comments'),
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-    },
+    column.figure('comments', t('columns.comments'), 120),
     { field: 'created_by', headerName: t('columns.created_by'), width: 200 },
   ];
 

@@ -80,23 +80,13 @@ export function TransactionsPage() {
     },
     column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 170 }),
     column.label('type', t('columns.type'), 190, (type) => t(`types.${type}`)),
-    {
-      field: 'amount',
-      headerName: t('columns.amount'),
-      width: 170,
-      align: 'right',
-      headerAlign: 'right',
+    column.figure('amount', t('columns.amount'), 170, {
       valueGetter: (_value, row) => formatAmount(row.amount, row.currency),
-    },
-    {
-      field: 'amount_eur',
-      headerName: t('columns.amount_eur'),
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
+    }),
+    column.figure('amount_eur', t('columns.amount_eur'), 150, {
       valueGetter: (_value, row) => row.eur.amount_eur,
       renderCell: ({ row }) => <EurValue amount={row.eur.amount_eur} />,
-    },
+    }),
     column.chip('status', t('columns.status'), 140, (row) => (
       <TransactionStatusChip status={row.status} />
     )),
