@@ -68,7 +68,12 @@ export function DataTable<Row>({
     <TableContainer
       component={outlined ? Paper : 'div'}
       variant={outlined ? 'outlined' : undefined}
-      sx={{ overflowX: 'auto', ...(maxHeight ? { maxHeight, overflowY: 'auto' } : {}) }}
+      // Relative, so that a visually hidden header stays inside the scroll box on a phone.
+      sx={{
+        position: 'relative',
+        overflowX: 'auto',
+        ...(maxHeight ? { maxHeight, overflowY: 'auto' } : {}),
+      }}
     >
       <Table
         size={size}

@@ -25,7 +25,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   return (
     <PreferencesContext.Provider value={value}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {/* The browser's own controls (a date field's calendar) follow the theme. */}
+        <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>
     </PreferencesContext.Provider>

@@ -85,7 +85,13 @@ function Outbox() {
             {
               key: 'text',
               header: t('text'),
-              sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxWidth: 420, fontSize: 12 },
+              sx: {
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                minWidth: 260,
+                maxWidth: 420,
+                fontSize: 12,
+              },
               render: (email) => email.text ?? t('delivered_by_smtp'),
             },
           ]}
