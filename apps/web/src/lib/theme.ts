@@ -10,6 +10,9 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
       contrastThreshold: 4.5,
       primary: { main: dark ? '#dddddd' : '#252525', contrastText: dark ? '#121212' : '#ffffff' },
       secondary: { main: dark ? '#90caf9' : '#1d4ed8' },
+      // Status and risk chips write their text in these colours: at least 4.5:1 on both light
+      // backgrounds (MUI's own warning and info reach 2.9 and 3.6).
+      ...(dark ? {} : { warning: { main: '#a15c07' }, info: { main: '#0369a1' } }),
       background: dark
         ? { default: '#121212', paper: '#1c1c1c' }
         : { default: '#f6f6f7', paper: '#ffffff' },
