@@ -28,9 +28,10 @@ import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback
 import { EditForm, type FormSpec } from './record-form';
 import { NotFoundPage } from './not-found-page';
 import { useAction } from './use-action';
+import { PageHeading } from './page-heading';
 
 type HeaderProps = {
-  title: ReactNode;
+  title: string;
   /** Chips and short facts under the title (status, risk, code…). */
   badges: ReactNode;
   /** The line of dates and authors under the badges. */
@@ -68,9 +69,7 @@ export function DetailHeader({
         <Box sx={{ flex: '1 1 auto', minWidth: { xs: 0, md: 320 } }}>
           {titleEditor || (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {title}
-              </Typography>
+              <PageHeading sx={{ overflowWrap: 'anywhere' }}>{title}</PageHeading>
               {titleAction}
             </Stack>
           )}

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageHeading } from './page-heading';
 
 /** Title, one line saying what the page holds, and the page's main action. */
 export function PageHeader({
@@ -18,7 +19,7 @@ export function PageHeader({
       sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
     >
       <Box sx={{ flex: 1 }}>
-        <Typography variant="h1">{title}</Typography>
+        <PageHeading>{title}</PageHeading>
         {description && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {description}

@@ -1,5 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../../components/page-heading';
 
 /** The card every sign-in page sits in. */
 export function AuthCard({
@@ -15,7 +16,7 @@ export function AuthCard({
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
       <Stack spacing={3}>
         <div>
-          <Typography variant="h1">{title}</Typography>
+          <PageHeading>{title}</PageHeading>
           {subtitle && (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {subtitle}

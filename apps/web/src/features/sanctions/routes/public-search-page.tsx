@@ -7,6 +7,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { publicListsQuery, searchListsPublic } from '../api/sanctions-api';
 import { SanctionSearchForm } from '../components/search-form';
 import { ListVersions, SanctionSearchResults } from '../components/search-results';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * /sanction-list-search: the public site's search of the sanctions lists (spec section 2,
@@ -25,7 +26,7 @@ export function PublicSanctionSearchPage() {
     <PublicLayout width="md">
       <Stack spacing={3}>
         <div>
-          <Typography variant="h1">{t('public.title')}</Typography>
+          <PageHeading>{t('public.title')}</PageHeading>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {t('public.description')}
           </Typography>

@@ -10,6 +10,7 @@ import { storage } from '../../../lib/storage';
 import { handleInvitation, invitationQuery } from '../api/teams-api';
 import { RoleLabel } from '../components/role-label';
 import { useChangeTeam } from '../use-change-team';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * /user/team/invite/{code}: what the invitee was invited to; with an account they accept or
@@ -37,7 +38,7 @@ export function InvitationPage() {
     <PublicLayout width="sm">
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={3}>
-          <Typography variant="h1">{t('invitation_title')}</Typography>
+          <PageHeading>{t('invitation_title')}</PageHeading>
           {invitation.isPending && <Skeleton variant="rounded" height={120} />}
           {invitation.isError && <Alert severity="error">{errorText(invitation.error)}</Alert>}
           {invitation.data && (
