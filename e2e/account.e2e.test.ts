@@ -35,7 +35,7 @@ describe('an account, as a new user meets it', () => {
 
     // Theme and language persist across a reload.
     await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
-    await page.getByRole('button', { name: 'Polski' }).click();
+    await page.getByRole('button', { name: 'PL', exact: true }).click();
     await page.waitForLoadState('load');
     await shown(page.getByRole('link', { name: 'Podmioty' }));
     await page.reload();

@@ -6,6 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -31,16 +32,19 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const messageId = useId();
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      // A dialog without a title is named by its question.
+      aria-labelledby={title ? titleId : messageId}
+      aria-describedby={title ? messageId : undefined}
     >
-      {title && <DialogTitle id="confirm-title">{title}</DialogTitle>}
+      {title && <DialogTitle id={titleId}>{title}</DialogTitle>}
       <DialogContent>
-        <DialogContentText id="confirm-message">{message}</DialogContentText>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

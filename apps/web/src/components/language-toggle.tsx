@@ -26,12 +26,12 @@ export function LanguageToggle() {
   });
 
   return (
-    <Tooltip title={t('switch_language')}>
+    // Named by what it shows (WCAG 2.5.3, label in name), the language's name its description.
+    <Tooltip title={t('switch_language')} describeChild>
       <Button
         color="inherit"
         onClick={() => switchLanguage.run()}
         disabled={switchLanguage.busy}
-        aria-label={t('switch_language')}
         lang={next}
       >
         {next.toUpperCase()}
