@@ -1,19 +1,48 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storage } from '../lib/storage';
 
-/** Asks once for cookie consent and remembers it under gtagConsent (spec section 2). */
+const decided = (value: 'granted' | 'denied') => {
+  storage.setCookieConsent(value);
+  return value;
+};
+
+/**
+ * Asks once for cookie consent and remembers it under gtagConsent (spec section 2). While it is
+ * shown it never covers the focused element (WCAG 2.4.11): the page scrolls what takes the focus
+ * above it, and Escape answers it as a refusal.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState(storage.getCookieConsent);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (choice) return;
+    const root = document.documentElement;
+    const clearBanner = () => {
+      root.style.scrollPaddingBottom = `${(banner.current?.offsetHeight ?? 0) + 32}px`;
+    };
+    const refuseOnEscape = (event: KeyboardEvent) => {
+      // An open dialog takes Escape for itself.
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"]')) {
+        setChoice(decided('denied'));
+      }
+    };
+    clearBanner();
+    window.addEventListener('resize', clearBanner);
+    document.addEventListener('keydown', refuseOnEscape);
+    return () => {
+      root.style.scrollPaddingBottom = '';
+      window.removeEventListener('resize', clearBanner);
+      document.removeEventListener('keydown', refuseOnEscape);
+    };
+  }, [choice]);
   if (choice) return null;
-  const decide = (value: 'granted' | 'denied') => {
-    storage.setCookieConsent(value);
-    setChoice(value);
-  };
+  const decide = (value: 'granted' | 'denied') => setChoice(decided(value));
   return (
     <Paper
+      ref={banner}
       role="region"
       aria-label={t('cookies_title')}
       elevation={6}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CookieBanner } from './cookie-banner';
 import { LanguageToggle } from './language-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
 /** The frame of pages outside the dashboard: sign-in, registration, public pages. */
@@ -24,6 +25,7 @@ export function PublicLayout({
         bgcolor: 'background.default',
       }}
     >
+      <SkipLink />
       <AppBar
         position="static"
         color="transparent"
@@ -39,7 +41,13 @@ export function PublicLayout({
           <ThemeToggle />
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth={width} sx={{ flex: 1, py: { xs: 3, sm: 6 } }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth={width}
+        sx={{ flex: 1, py: { xs: 3, sm: 6 }, '&:focus': { outline: 'none' } }}
+      >
         {children}
       </Container>
       <CookieBanner />

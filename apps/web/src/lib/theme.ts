@@ -27,6 +27,8 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
     shape: { borderRadius: 8 },
     components: {
+      // What takes the focus scrolls clear of the fixed app bar (WCAG 2.4.11).
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // A visible focus ring for keyboard users in both themes.

@@ -28,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { useAction } from '../../../components/use-action';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { LanguageToggle } from '../../../components/language-toggle';
@@ -116,6 +117,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -211,7 +213,12 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+        >
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}
