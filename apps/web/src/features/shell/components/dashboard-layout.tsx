@@ -7,13 +7,14 @@ import {
   Badge,
   Box,
   Button,
+  Divider,
   Drawer,
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
-  Divider,
   Skeleton,
   Stack,
   Toolbar,
@@ -29,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useAction } from '../../../components/use-action';
 import { CookieBanner } from '../../../components/cookie-banner';
 import { LanguageToggle } from '../../../components/language-toggle';
@@ -92,24 +94,26 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
       {entries.map((entry) => {
         const count = entry.badge ? (user?.[entry.badge] ?? 0) : 0;
         const path = entry.path.split('?')[0]!;
+        const current = location.pathname.startsWith(path);
+        // Each link in its own list item: a list holds items only (WCAG 1.3.1).
         return (
-          <ListItemButton
-            key={entry.key}
-            component={RouterLink}
-            to={entry.path}
-            selected={location.pathname.startsWith(path)}
-            onClick={() => setOverlayOpen(false)}
-          >
-            <ListItemText primary={t(`nav.${entry.key}`)} />
-            {count > 0 && (
-              <Badge
-                badgeContent={count}
-                color="error"
-                sx={{ mr: 1 }}
-                aria-label={t('new_items', { count })}
-              />
-            )}
-          </ListItemButton>
+          <ListItem key={entry.key} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={entry.path}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setOverlayOpen(false)}
+            >
+              <ListItemText primary={t(`nav.${entry.key}`)} />
+              {count > 0 && (
+                <>
+                  <Badge badgeContent={count} color="error" sx={{ mr: 1 }} aria-hidden />
+                  <VisuallyHidden>{t('new_items', { count })}</VisuallyHidden>
+                </>
+              )}
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
