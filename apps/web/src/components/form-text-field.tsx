@@ -6,7 +6,7 @@ import {
   type Path,
   type RegisterOptions,
 } from 'react-hook-form';
-import { validationText } from '../lib/forms';
+import { bindField, validationText } from '../lib/forms';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   name: Path<T>;
@@ -39,7 +39,7 @@ export function FormTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
-          {...field}
+          {...bindField(field)}
           value={field.value ?? ''}
           onChange={parse ? (event) => field.onChange(parse(event.target.value)) : field.onChange}
           fullWidth

@@ -4,7 +4,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../lib/forms';
+import { bindField, validationText } from '../lib/forms';
 
 type Props<T extends FieldValues> = {
   name: Path<T>;
@@ -33,7 +33,7 @@ export function PasswordField<T extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => (
         <TextField
-          {...field}
+          {...bindField(field)}
           value={field.value ?? ''}
           label={label}
           type={visible ? 'text' : 'password'}

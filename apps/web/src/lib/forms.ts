@@ -1,4 +1,11 @@
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  RefCallBack,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
@@ -57,4 +64,12 @@ export function resolverFor<T extends FieldValues>(
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };
+}
+
+/**
+ * A react-hook-form field's props for a MUI TextField, with its ref on the input itself: so a
+ * failed submit puts the focus on the first invalid field, whose error is then read out.
+ */
+export function bindField<Field extends { ref: RefCallBack }>({ ref, ...field }: Field) {
+  return { ...field, inputRef: ref };
 }

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resolverFor } from '../../lib/forms';
+import { bindField, resolverFor } from '../../lib/forms';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ReasonField } from '../reason-field';
 import { DialogForm, FormDialog } from '../record-form';
@@ -90,7 +90,7 @@ function OverrideForm({
           name="level"
           render={({ field, fieldState }) => (
             <TextField
-              {...field}
+              {...bindField(field)}
               select
               required
               fullWidth

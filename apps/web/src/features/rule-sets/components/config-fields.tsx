@@ -45,6 +45,7 @@ import {
 import { RowSummary } from './row-summary';
 import { BoundTextField } from './text-field';
 import { useRuleSetLabels } from './use-labels';
+import { bindField } from '../../../lib/forms';
 
 /** A configuration's values, as the form holds them. */
 export type ConfigValues = FieldValues;
@@ -397,7 +398,7 @@ function BilingualField({ control, name, fieldKey, label }: FieldProps) {
               }}
               render={({ field, fieldState }) => (
                 <TextField
-                  {...field}
+                  {...bindField(field)}
                   value={field.value ?? ''}
                   label={t(`form.languages.${language}`)}
                   required

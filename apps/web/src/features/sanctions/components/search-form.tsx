@@ -2,7 +2,7 @@ import { SanctionSearchSchema, SCREENING_TYPES, type SanctionSearch } from '@aml
 import { Box, Button, CircularProgress, Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resolverFor, validationText } from '../../../lib/forms';
+import { bindField, resolverFor, validationText } from '../../../lib/forms';
 
 type SearchValues = {
   name: string;
@@ -64,7 +64,7 @@ function SearchField({
         const code = fieldState.error?.message;
         return (
           <TextField
-            {...field}
+            {...bindField(field)}
             fullWidth
             required={props.required}
             autoComplete={props.autoComplete ?? 'off'}
@@ -124,7 +124,7 @@ export function SanctionSearchForm({
               control={control}
               name="type"
               render={({ field }) => (
-                <TextField {...field} select fullWidth label={t('search.type')}>
+                <TextField {...bindField(field)} select fullWidth label={t('search.type')}>
                   {SCREENING_TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
                       {t(`search.types.${type}`)}

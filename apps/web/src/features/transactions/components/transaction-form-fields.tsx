@@ -33,7 +33,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
 import { gridFields, optionItems } from '../../../components/form-text-field';
-import { validationText } from '../../../lib/forms';
+import { bindField, validationText } from '../../../lib/forms';
 import { PartyPicker } from '../../parties';
 import { EurPreview } from './eur-preview';
 import { NewPartyDialog } from './new-party-dialog';
@@ -170,7 +170,7 @@ function PartiesField({ control }: Props) {
                 name={`parties.${index}.role`}
                 render={({ field }) => (
                   <TextField
-                    {...field}
+                    {...bindField(field)}
                     select
                     size="small"
                     label={t('parties_section.role')}
