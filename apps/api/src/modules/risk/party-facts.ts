@@ -1,6 +1,6 @@
 import { partyDisplayName, peselBirthDate, peselSex } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { currentHitsOfParties } from '../sanctions/index.js';
+import { currentHitsOfParties, sanctionsFactsOf } from '../sanctions/index.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { listLinked, type PartyRow } from '../parties/index.js';
 import type { PartyFacts, PersonFacts } from '../../engines/risk-rules/index.js';
@@ -39,14 +39,7 @@ async function sanctionsFacts(
     party.id,
     ...linked.map((person) => person.id),
   ]);
-  return {
-    hits: rows.map((hit) => ({
-      list: hit.source,
-      entry_id: hit.entry_id,
-      name: `${hit.subject_name} ~ ${hit.entry_name}`,
-      status: hit.status as 'hit' | 'false_positive' | 'confirmed',
-    })),
-  };
+  return sanctionsFactsOf(rows);
 }
 
 /**

@@ -4,4 +4,5 @@
  * screening/screening.service.ts; the lists are sanctions.service.ts.
  */
 export { currentHitsOfParties, hitsOf } from './screening/hits.repository.js';
+export { sanctionsFactsOf } from './screening/hit-facts.js';
 export { findListFiles, parseListFiles } from './lists/formats/detect-format.js';

@@ -13,7 +13,7 @@ import {
   type InputDecision,
 } from '../risk/index.js';
 import { loadCompiledVersion } from '../rule-sets/index.js';
-import { hitsOf } from '../sanctions/index.js';
+import { hitsOf, sanctionsFactsOf } from '../sanctions/index.js';
 import type { SanctionsFacts } from '../../engines/risk-rules/index.js';
 import { ensureActiveVersion } from '../rule-sets/rule-sets.service.js';
 import { contributionOf, type Contribution } from './activity.js';
@@ -38,16 +38,7 @@ async function descriptionFacts(
 ): Promise<SanctionsFacts> {
   if (!(await deps.sanctions.current(tx))) return null;
   const hits = await hitsOf(tx, { teamId: transaction.team_id, transactionId: transaction.id });
-  return {
-    hits: hits
-      .filter((hit) => hit.current)
-      .map((hit) => ({
-        list: hit.source,
-        entry_id: hit.entry_id,
-        name: `${hit.subject_name} ~ ${hit.entry_name}`,
-        status: hit.status as 'hit' | 'false_positive' | 'confirmed',
-      })),
-  };
+  return sanctionsFactsOf(hits.filter((hit) => hit.current));
 }
 
 /**
