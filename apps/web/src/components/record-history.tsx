@@ -46,6 +46,21 @@ export function RecordHistory<Key extends readonly unknown[]>({ query, namespace
     }
     return known(`history.actions.${action}`) ? t(`history.actions.${action}`) : action;
   };
+  // An event of a record shown within this one (a company's beneficial owner) names it.
+  const describeEvent = ({ action, changes, subject }: History['items'][number]) => {
+    if (!subject) return describe(action, changes);
+    const whom = t(`history.linked.whom.${subject.kind}`, { name: subject.name });
+    if (action === `${subject.kind}_added`) return t('history.linked.added', { whom });
+    if (action === 'deleted') return t('history.linked.deleted', { whom });
+    if (action === 'updated') {
+      const fields = Object.keys(changes).map(fieldName).join(', ');
+      return t('history.linked.updated', { whom, fields });
+    }
+    return t('history.linked.other', {
+      action: describe(action, changes),
+      who: t(`history.linked.who.${subject.kind}`, { name: subject.name }),
+    });
+  };
   return (
     <Paper variant="outlined">
       <List aria-label={t('tabs.history')}>
@@ -54,7 +69,7 @@ export function RecordHistory<Key extends readonly unknown[]>({ query, namespace
             <ListItemText
               primary={t('history.entry', {
                 actor: event.actor ?? t('history.system'),
-                action: describe(event.action, event.changes),
+                action: describeEvent(event),
               })}
               secondary={formatDate(event.created_at, true)}
             />

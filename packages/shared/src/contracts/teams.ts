@@ -135,10 +135,15 @@ export const RecordHistorySchema = z.object({
       actor: z.string().nullable(),
       action: z.string(),
       changes: z.record(z.string(), z.unknown()),
+      /** Set when the event is of a record shown within this one (a company's beneficial owner). */
+      subject: z
+        .object({ kind: z.enum(['beneficiary', 'board_member']), name: z.string() })
+        .optional(),
     }),
   ),
 });
 export type RecordHistory = z.infer<typeof RecordHistorySchema>;
+export type HistorySubject = NonNullable<RecordHistory['items'][number]['subject']>;
 
 export const AuditEventListSchema = z.object({
   items: z.array(AuditEventSchema),

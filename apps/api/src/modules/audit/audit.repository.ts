@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { auditChain, auditChainHorizon, auditEvents, users } from '../../db/schema.js';
 import type { AuditEventRow, ChainLink } from './audit-chain.js';
@@ -167,7 +167,8 @@ export type AuditFilter = {
   from?: Date;
   to?: Date;
   entityType?: string;
-  entityCode?: string;
+  /** Events of any of these records. */
+  entityCodes?: string[];
   actorEmail?: string;
 };
 
@@ -188,7 +189,7 @@ export async function listTeamEvents(
   if (filter.from) conditions.push(gte(auditEvents.created_at, filter.from));
   if (filter.to) conditions.push(lt(auditEvents.created_at, filter.to));
   if (filter.entityType) conditions.push(eq(auditEvents.entity_type, filter.entityType));
-  if (filter.entityCode) conditions.push(eq(auditEvents.entity_code, filter.entityCode));
+  if (filter.entityCodes) conditions.push(inArray(auditEvents.entity_code, filter.entityCodes));
   if (filter.actorEmail) conditions.push(eq(users.email, filter.actorEmail));
   const rows = await db
     .select({

@@ -6,7 +6,7 @@ import {
   publishLocally,
   type ChangeNotice,
 } from '../../lib/change-bus.js';
-import type { RecordHistory, AuditEventList, AuditQuery } from '@aml/shared';
+import type { AuditEventList, AuditQuery, HistorySubject, RecordHistory } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { Clock } from '../../lib/clock.js';
@@ -220,22 +220,35 @@ const RECORD_HISTORY_LIMIT = 500;
 
 /**
  * The history of one record, oldest first, for anyone who may see the record: who changed
- * what and when, without the request details that the full audit export gives admins.
+ * what and when, without the request details that the full audit export gives admins. The
+ * events of the records shown within it (`within`, of the same type: a company's beneficial
+ * owners) are part of it, each with its subject.
  */
 export async function recordHistory(
   db: Db,
   teamId: number,
   entityType: string,
   entityCode: string,
+  within: Array<HistorySubject & { code: string }> = [],
 ): Promise<RecordHistory> {
-  const rows = await listTeamEvents(db, teamId, { entityType, entityCode }, RECORD_HISTORY_LIMIT);
+  const subjects = new Map(within.map(({ code, ...subject }) => [code, subject]));
+  const rows = await listTeamEvents(
+    db,
+    teamId,
+    { entityType, entityCodes: [entityCode, ...subjects.keys()] },
+    RECORD_HISTORY_LIMIT,
+  );
   return {
-    items: rows.map((row) => ({
-      created_at: row.created_at.toISOString(),
-      actor: row.actor_email,
-      action: row.action,
-      changes: row.changes as Record<string, unknown>,
-    })),
+    items: rows.map((row) => {
+      const subject = row.entity_code === null ? undefined : subjects.get(row.entity_code);
+      return {
+        created_at: row.created_at.toISOString(),
+        actor: row.actor_email,
+        action: row.action,
+        changes: row.changes as Record<string, unknown>,
+        ...(subject ? { subject } : {}),
+      };
+    }),
   };
 }
 

@@ -296,21 +296,34 @@ describe('parties', () => {
       industries: [],
       name: 'Dom Aukcyjny S.A.',
     });
-    const history = (await env.call('GET', `/int/parties/${company}/history`, member)).json();
+    const [lis] = (await env.call('GET', `/int/parties/${company}/beneficiaries`, admin))
+      .json()
+      .items.filter((person: { last_name: string }) => person.last_name === 'Lis');
+    await env.call('PATCH', '/int/parties/beneficiaries', admin, { code: lis.code, share: '25' });
+    await env.call('DELETE', `/int/beneficiaries/${lis.code}`, admin);
+
+    type Event = { action: string; changes: object; subject?: { kind: string; name: string } };
+    const history: { items: Event[] } = (
+      await env.call('GET', `/int/parties/${company}/history`, member)
+    ).json();
+    // Its beneficial owners' events are part of it, each naming its owner.
+    const ofOwners = history.items
+      .filter((event) => event.subject && event.action !== 'risk_assessed')
+      .map((event) => [event.action, event.subject]);
+    expect(ofOwners).toEqual([
+      ['beneficiary_added', { kind: 'beneficiary', name: 'Jan Nowak' }],
+      ['beneficiary_added', { kind: 'beneficiary', name: 'Jan Lis' }],
+      ['updated', { kind: 'beneficiary', name: 'Jan Lis' }],
+      ['deleted', { kind: 'beneficiary', name: 'Jan Lis' }],
+    ]);
     // The rules' assessments are part of the party's history too.
     const edits = history.items.filter(
-      (event: { action: string }) => event.action !== 'risk_assessed',
+      (event) => !event.subject && event.action !== 'risk_assessed',
     );
-    expect(edits.map((event: { action: string }) => event.action)).toEqual([
-      'created',
-      'updated',
-      'updated',
-    ]);
-    expect(history.items.map((event: { action: string }) => event.action)).toContain(
-      'risk_assessed',
-    );
-    expect(edits[1].changes).toEqual({ references: [null, 'Umowa 7/2026'] });
-    expect(Object.keys(history.items[0])).not.toContain('ip');
+    expect(edits.map((event) => event.action)).toEqual(['created', 'updated', 'updated']);
+    expect(history.items.map((event) => event.action)).toContain('risk_assessed');
+    expect(edits[1]!.changes).toEqual({ references: [null, 'Umowa 7/2026'] });
+    expect(Object.keys(history.items[0]!)).not.toContain('ip');
     const strangers = await env.call('GET', `/int/parties/${company}/history`, stranger.headers);
     expect(strangers.statusCode).toBe(404);
   });

@@ -98,6 +98,18 @@ export async function listLinked(
   return rows.map(flatten);
 }
 
+/**
+ * Every beneficial owner and board member a party has had, removed ones too: the people whose
+ * events its history tells.
+ */
+export async function listLinkedEver(db: Db, teamId: number, parentId: number) {
+  return db
+    .select()
+    .from(parties)
+    .where(and(eq(parties.team_id, teamId), eq(parties.parent_party_id, parentId)))
+    .orderBy(asc(parties.id));
+}
+
 export async function countLinked(
   db: Db,
   scope: RecordScope,

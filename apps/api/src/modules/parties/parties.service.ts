@@ -31,6 +31,7 @@ import {
   findVisibleCodes,
   insertParty,
   listLinked,
+  listLinkedEver,
   searchParties,
   updateParty,
   type PartyRow,
@@ -203,9 +204,21 @@ export async function getPartySummary(
   };
 }
 
+/** A party's history, with the adding, changing and removal of its linked people. */
 export async function getPartyHistory(deps: AppDeps, auth: TeamContext, code: string) {
   const party = await requireParty(deps, auth, code);
-  return recordHistory(deps.db, party.team_id, 'party', party.code);
+  const people = await listLinkedEver(deps.db, party.team_id, party.id);
+  return recordHistory(
+    deps.db,
+    party.team_id,
+    'party',
+    party.code,
+    people.map((person) => ({
+      code: person.code,
+      kind: person.entity_type === 'board_member' ? 'board_member' : 'beneficiary',
+      name: partyDisplayName(person),
+    })),
+  );
 }
 
 export async function updatePartyFields(
