@@ -115,6 +115,23 @@ describe('parties', () => {
       ).statusCode,
     ).toBe(200);
     expect((await env.call('POST', '/int/parties/search', admin, {})).json().total).toBe(2);
+
+    // The history of their company names only the owners they may see.
+    const company = (await create(member, { type: 'company', name: 'Galeria Północ Sp. z o.o.' }))
+      .party.code;
+    await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
+      first_name: 'Jan',
+      last_name: 'Nowak',
+      share: '50',
+    });
+    const owners = async (caller: typeof admin) =>
+      (await env.call('GET', `/int/parties/${company}/history`, caller))
+        .json()
+        .items.flatMap((event: { subject?: { name: string } }) =>
+          event.subject ? [event.subject.name] : [],
+        );
+    expect(await owners(member)).toEqual([]);
+    expect(await owners(admin)).toContain('Jan Nowak');
   });
 
   it('closes the edit window of the time-limited role after 12 hours', async () => {

@@ -99,14 +99,20 @@ export async function listLinked(
 }
 
 /**
- * Every beneficial owner and board member a party has had, removed ones too: the people whose
- * events its history tells.
+ * Every beneficial owner and board member of a party the caller may see, removed ones too: the
+ * people whose events its history tells.
  */
-export async function listLinkedEver(db: Db, teamId: number, parentId: number) {
+export async function listLinkedEver(db: Db, scope: RecordScope, parentId: number) {
   return db
     .select()
     .from(parties)
-    .where(and(eq(parties.team_id, teamId), eq(parties.parent_party_id, parentId)))
+    .where(
+      and(
+        eq(parties.team_id, scope.teamId),
+        eq(parties.parent_party_id, parentId),
+        scope.ownerId === null ? undefined : eq(parties.created_by, scope.ownerId),
+      ),
+    )
     .orderBy(asc(parties.id));
 }
 

@@ -207,7 +207,7 @@ export async function getPartySummary(
 /** A party's history, with the adding, changing and removal of its linked people. */
 export async function getPartyHistory(deps: AppDeps, auth: TeamContext, code: string) {
   const party = await requireParty(deps, auth, code);
-  const people = await listLinkedEver(deps.db, party.team_id, party.id);
+  const people = await listLinkedEver(deps.db, scopeOf(auth), party.id);
   return recordHistory(
     deps.db,
     party.team_id,
