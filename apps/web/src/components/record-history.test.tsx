@@ -23,6 +23,12 @@ const history: History = {
       subject: { kind: 'beneficiary', name: 'Łukasz Wójcik' },
     },
     {
+      created_at: '2026-11-27T09:02:30Z',
+      actor: null,
+      action: 'risk_assessed',
+      changes: { risk_level: ['pending', 'high'], rule_set_version: 3 },
+    },
+    {
       created_at: '2026-11-27T09:03:00Z',
       actor: 'anna@kantor.pl',
       action: 'deleted',
@@ -59,6 +65,9 @@ describe('RecordHistory', () => {
       screen.getByText('anna@kantor.pl: removed the board member Zofia Żak'),
     ).toBeInTheDocument();
     expect(screen.getByText('anna@kantor.pl: created the party')).toBeInTheDocument();
+    expect(
+      screen.getByText('The system: risk assessed: High risk (rule set version 3)'),
+    ).toBeInTheDocument();
   });
 
   it('tells them in Polish', async () => {

@@ -16,7 +16,7 @@ type Props<Key extends readonly unknown[]> = {
 
 /** A record's audit events in plain language, newest first: who did what, and when. */
 export function RecordHistory<Key extends readonly unknown[]>({ query, namespace }: Props<Key>) {
-  const { t, i18n } = useTranslation(namespace);
+  const { t, i18n } = useTranslation([namespace, 'parties']);
   const history = useQuery(query);
   const formatDate = useDateFormat();
   if (history.isError) return <Alert severity="error">{errorText(history.error)}</Alert>;
@@ -37,6 +37,13 @@ export function RecordHistory<Key extends readonly unknown[]>({ query, namespace
       return t('history.actions.status_changed', {
         from: t(`statuses.${from}`),
         to: t(`statuses.${to}`),
+      });
+    }
+    const level = Array.isArray(changes.risk_level) ? changes.risk_level[1] : undefined;
+    if (action === 'risk_assessed' && typeof level === 'string') {
+      return t('common:history_risk_assessed', {
+        level: t(`parties:risk_levels.${level}`),
+        version: changes.rule_set_version,
       });
     }
     if (action === 'updated') {
