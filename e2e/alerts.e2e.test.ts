@@ -44,12 +44,12 @@ describe('alerts', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/dashboard');
 
-    // The drawer shows one new alert.
-    // (The badge's root has no size of its own; its number is what a person sees.)
-    const badge = page.getByRole('navigation').getByLabel('1 new item');
+    // The drawer shows one new alert: a number on the badge, read out with the link's name.
+    const alertsLink = page.getByRole('navigation').getByRole('link', { name: /^Alerts/ });
+    const badge = alertsLink.getByText('1 new item', { exact: true });
     await badge.waitFor({ state: 'attached', timeout: 15_000 });
-    expect(await badge.textContent()).toBe('1');
-    await page.getByRole('link', { name: /^Alerts/ }).click();
+    await shown(alertsLink.getByText('1', { exact: true }));
+    await alertsLink.click();
     await page.getByRole('link', { name: 'Wpłaty gotówkowe tuż poniżej progu' }).click();
     await shown(page.getByText('Trzy wpłaty po 14 900 EUR'));
 

@@ -75,9 +75,10 @@ describe('party risk', () => {
 
     // The drawer counts the alert the assessment raised, without a reload.
     const alertsLink = page.getByRole('navigation').getByRole('link', { name: /^Alerts/ });
-    const badge = alertsLink.getByLabel('1 new item');
-    await badge.waitFor({ state: 'attached', timeout: 15_000 });
-    expect(await badge.textContent()).toBe('1');
+    await alertsLink
+      .getByText('1 new item', { exact: true })
+      .waitFor({ state: 'attached', timeout: 15_000 });
+    await shown(alertsLink.getByText('1', { exact: true }));
     await alertsLink.click();
     const alertLink = page.getByRole('link', { name: `High risk: ${COMPANY}` });
     await shown(alertLink);

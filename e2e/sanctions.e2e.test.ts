@@ -66,13 +66,13 @@ async function snapshotViews(
   await reach('en');
 }
 
-/** The number on the Alerts entry's badge; 0 when it shows none. */
+/** The number of new alerts the Alerts entry reads out with its name; 0 when it has none. */
 async function alertsBadge(page: Page): Promise<number> {
-  const badge = page
+  const count = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: /^Alerts/ })
-    .getByLabel(/new items?$/);
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+    .getByText(/^\d+ new items?$/);
+  return (await count.count()) === 0 ? 0 : Number.parseInt((await count.textContent()) ?? '0');
 }
 
 describe('sanctions screening', () => {
