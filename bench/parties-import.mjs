@@ -1,6 +1,7 @@
 // `npm run bench:import` (after `npm run build`): CSV import of parties through the real
 // route, POST /int/parties-import/csv?mode=import, on the embedded database (PGlite) in a
-// temporary data directory. Imports 1,000 and then 10,000 individuals with valid, unique
+// temporary data directory holding the UN and OFAC SDN lists (about 10,000 entries), so that
+// every party is screened against real lists as well as assessed. Imports 1,000 and then 10,000 individuals with valid, unique
 // PESELs (each into a fresh team), previews and re-imports the 10,000 (all duplicates), and
 // prints seconds and rows/s. Target (issue: CSV import): 10,000 individuals in < 10 s.
 // Loopback only; the server it starts is stopped when it ends. Figures go to stdout and
@@ -16,6 +17,9 @@ import {
   uploadPartiesCsv as upload,
   writeResults,
 } from './support.mjs';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
 
 const USAGE = `
@@ -26,8 +30,13 @@ CSV import of individuals through POST /int/parties-import/csv on the embedded d
 it is out of date. Figures go to stdout and bench/results/.
 
 Settings (environment):
-  BENCH_IMPORT_ROWS  individuals in the large import (default 10000)
+  BENCH_IMPORT_ROWS   individuals in the large import (default 10000)
+  SANCTIONS_DATA_DIR  the folder of list files (default: ../shared/sanctions-data beside the
+                      repository); its un/ and ofac_sdn_2021/ lists are imported first
 `;
+
+/** The lists every imported party is screened against: UN consolidated and OFAC SDN. */
+const LIST_FOLDERS = ['un', 'ofac_sdn_2021'];
 
 let ROWS;
 const SMALL_ROWS = 1_000;
@@ -53,13 +62,31 @@ async function measure(url, rows, offset) {
   };
 }
 
+/** Imports the lists into the data folder's database with the CLI, as an administrator would. */
+function importLists(dataDir) {
+  const listsDir =
+    process.env.SANCTIONS_DATA_DIR ??
+    path.resolve(import.meta.dirname, '../../shared/sanctions-data');
+  const folders = LIST_FOLDERS.map((folder) => path.join(listsDir, folder));
+  const missing = folders.filter((folder) => !existsSync(folder));
+  if (missing.length > 0) throw new Error(`list folders not found: ${missing.join(', ')}`);
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/lists-import.ts', ...folders],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    },
+  );
+}
+
 async function main() {
   await buildIfStale();
   console.log(`CSV import benchmark: embedded database (PGlite), Node ${process.version}`);
-  const { url, stop } = await startProcess(API, {
-    DATA_DIR: tempDir('aml-bench-import-'),
-    DATABASE_URL: '',
-  });
+  const dataDir = tempDir('aml-bench-import-');
+  importLists(dataDir);
+  const { url, stop } = await startProcess(API, { DATA_DIR: dataDir, DATABASE_URL: '' });
   const runs = [];
   runs.push(await measure(url, SMALL_ROWS, 1_000_000));
   runs.push(await measure(url, ROWS, 0));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRecordset } from '../../db/recordset.js';
 import { parties } from '../../db/schema.js';
 import type { NewParty, PartyRow } from '../parties/index.js';
 
@@ -43,10 +44,25 @@ export async function findCodesByKey(
   return found;
 }
 
-/** One multi-row INSERT; answers the parties as stored (to be assessed). */
+/**
+ * One multi-row INSERT (the rows as one JSON parameter); answers the parties as stored (to be
+ * screened and assessed), in the order given.
+ */
 export async function insertParties(db: Db, rows: NewParty[]): Promise<PartyRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(parties).values(rows).returning();
+  await insertRecordset(db, parties, rows);
+  const codes = rows.map((row) => row.code);
+  const stored = await db
+    .select()
+    .from(parties)
+    .where(
+      and(
+        eq(parties.team_id, rows[0]!.team_id),
+        sql`${parties.code} = any(${sql.param(codes)}::text[])`,
+      ),
+    );
+  const byCode = new Map(stored.map((party) => [party.code, party]));
+  return codes.map((code) => byCode.get(code)!);
 }
 
 /**

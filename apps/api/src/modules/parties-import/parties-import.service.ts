@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { assessNewParties } from '../risk/index.js';
-import { screenParty } from '../sanctions/screening/screening.service.js';
+import { screenNewParties } from '../sanctions/screening/screening.service.js';
 import type { NewParty } from '../parties/index.js';
 import { ENTITY_TYPE } from '../parties/parties.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
@@ -184,7 +184,7 @@ export async function importPartiesCsv(
         })),
       );
       // Screened, then assessed, as POST /int/parties does a party, committed with the batch.
-      for (const party of inserted) await screenParty(deps, tx, party, auth);
+      await screenNewParties(deps, tx, inserted, auth);
       await assessNewParties(deps, tx, teamId, inserted, auth);
     });
   }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { findPartyById, type PartyRow } from '../parties/index.js';
+import { currentHitsOfParties, type HitRow } from '../sanctions/index.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
 import {
   combineOutcomes,
@@ -194,10 +195,18 @@ export async function assessNewParties(
   if (created.length === 0) return [];
   const assessor = await prepare(deps, tx, teamId, actor);
   const { internal_risk_list } = assessor.version.definition;
-  const none = { beneficiaries: [], boardMembers: [] };
+  const hits = new Map<number, HitRow[]>();
+  for (const hit of await currentHitsOfParties(
+    tx,
+    teamId,
+    created.map((party) => party.id),
+  )) {
+    hits.set(hit.party_id!, [...(hits.get(hit.party_id!) ?? []), hit]);
+  }
   const items = [];
   for (const party of created) {
-    const facts = await partyFacts(tx, party, internal_risk_list, none);
+    const known = { beneficiaries: [], boardMembers: [], hits: hits.get(party.id) ?? [] };
+    const facts = await partyFacts(tx, party, internal_risk_list, known);
     items.push({ evaluation: evaluate(assessor, party, facts) });
   }
   return recordAssessments(deps, tx, assessor, items, actor);

@@ -1,6 +1,6 @@
 import { partyDisplayName, peselBirthDate, peselSex } from '@aml/shared';
 import type { Db } from '../../db/client.js';
-import { currentHitsOfParties, sanctionsFactsOf } from '../sanctions/index.js';
+import { currentHitsOfParties, sanctionsFactsOf, type HitRow } from '../sanctions/index.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { listLinked, type PartyRow } from '../parties/index.js';
 import type { PartyFacts, PersonFacts } from '../../engines/risk-rules/index.js';
@@ -33,12 +33,15 @@ async function sanctionsFacts(
   db: Db,
   party: PartyRow,
   linked: PartyRow[],
+  knownHits: HitRow[] | undefined,
 ): Promise<PartyFacts['sanctions']> {
   if (!party.sanctions_screened_at) return null;
-  const rows = await currentHitsOfParties(db, party.team_id, [
-    party.id,
-    ...linked.map((person) => person.id),
-  ]);
+  const rows =
+    knownHits ??
+    (await currentHitsOfParties(db, party.team_id, [
+      party.id,
+      ...linked.map((person) => person.id),
+    ]));
   return sanctionsFactsOf(rows);
 }
 
@@ -51,8 +54,11 @@ export async function partyFacts(
   db: Db,
   party: PartyRow,
   internalRiskList: readonly string[],
-  /** Given when known: a party just created (the CSV import) has none yet. */
-  known?: { beneficiaries: PartyRow[]; boardMembers: PartyRow[] },
+  /**
+   * Given when known: a party just created (the CSV import) has no beneficial owners or board
+   * members yet, and its current hits were read with those of the other new parties.
+   */
+  known?: { beneficiaries: PartyRow[]; boardMembers: PartyRow[]; hits: HitRow[] },
 ): Promise<PartyFacts> {
   const scope = { teamId: party.team_id, ownerId: null };
   const [beneficiaries, boardMembers] = known
@@ -71,7 +77,7 @@ export async function partyFacts(
     registration_countries: present([party.business_address?.country, party.tax_id_country]),
     ip_address: null,
     on_internal_risk_list: internalRiskList.includes(party.code),
-    sanctions: await sanctionsFacts(db, party, [...beneficiaries, ...boardMembers]),
+    sanctions: await sanctionsFacts(db, party, [...beneficiaries, ...boardMembers], known?.hits),
     beneficiaries: beneficiaries.map(personFacts),
     board_members: boardMembers.map(personFacts),
   };

@@ -3,6 +3,6 @@
  * transaction, and the list parsers (the `screen` tool). Screening is
  * screening/screening.service.ts; the lists are sanctions.service.ts.
  */
-export { currentHitsOfParties, hitsOf } from './screening/hits.repository.js';
+export { currentHitsOfParties, hitsOf, type HitRow } from './screening/hits.repository.js';
 export { sanctionsFactsOf } from './screening/hit-facts.js';
 export { findListFiles, parseListFiles } from './lists/formats/detect-format.js';

@@ -397,8 +397,13 @@ describe('sanctions lists and screening', () => {
     const hits = (await screeningOf(admin.headers, eric)).hits;
     expect(hits).toContainEqual(expect.objectContaining({ entry_id: 'CDi.001', status: 'hit' }));
     expect((await sanctionsRule(admin.headers, eric)).status).toBe('risk_found');
+    const alerts = await alertsOf(admin.headers, eric);
+    expect(alerts.total).toBe(1);
+    expect(alerts.items[0]).toMatchObject({ severity: 'critical', status: 'new' });
     const clean = await screeningOf(admin.headers, anna);
     expect(clean).toMatchObject({ hits: [], screened_at: expect.any(String) });
+    expect((await sanctionsRule(admin.headers, anna)).status).toBe('passed');
+    expect((await alertsOf(admin.headers, anna)).total).toBe(0);
   });
 
   it("screens a company's beneficial owners and shows their hits on the company", async () => {

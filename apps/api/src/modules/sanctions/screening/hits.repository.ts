@@ -61,6 +61,23 @@ export async function updateHit(db: Db, id: number, changes: Partial<NewHit>): P
   return row!;
 }
 
+/**
+ * Records that these parties were screened at `at` under their fingerprints, in one statement
+ * (the rows travel as one JSON parameter).
+ */
+export async function setScreeningFingerprints(
+  db: Db,
+  screened: Array<{ id: number; sanctions_fingerprint: string | null }>,
+  at: Date,
+): Promise<void> {
+  if (screened.length === 0) return;
+  const rows = screened.map(({ id, sanctions_fingerprint }) => ({ id, sanctions_fingerprint }));
+  await db.execute(sql`update ${parties} set
+      sanctions_fingerprint = r.sanctions_fingerprint, sanctions_screened_at = ${at.toISOString()}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id bigint, sanctions_fingerprint text)
+    where ${parties.id} = r.id`);
+}
+
 /** A team's hits of these codes (an alert's links name its hits by code). */
 export async function hitsWithCodes(db: Db, teamId: number, codes: string[]): Promise<HitRow[]> {
   if (codes.length === 0) return [];

@@ -9,11 +9,16 @@ import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
 import { raiseAlert, addAlertLinks, moveAlerts } from '../../case-work/index.js';
 import { updateParty, type PartyRow } from '../../parties/index.js';
 import { entryKey, type LoadedLists } from '../lists/index-holder.js';
-import type { MatchHit, SanctionsIndex } from '../../../engines/sanctions-matching/index.js';
+import type {
+  MatchHit,
+  SanctionsIndex,
+  ScreeningSubject,
+} from '../../../engines/sanctions-matching/index.js';
 import {
   hitsOf,
   hitsWithCodes,
   insertHit,
+  setScreeningFingerprints,
   updateHit,
   type HitOwner,
   type HitRow,
@@ -204,27 +209,66 @@ export async function screenPartyAgainst(
   changes?: { index: SanctionsIndex; keys: ReadonlySet<string> },
 ): Promise<boolean> {
   const subjects = partySubjects(party);
-  const index = changes?.index ?? lists.index;
   const now = deps.clock.now();
-  const found = subjects.flatMap((subject) =>
-    index.screen(subject).map((hit) => ({ ...hit, subject: subject.name })),
+  const found = screenSubjects(changes?.index ?? lists.index, subjects);
+  const { news, changed } = await reconcile(
+    tx,
+    partyOwner(party),
+    found,
+    lists,
+    now,
+    changes?.keys,
   );
-  const owner = { teamId: party.team_id, partyId: party.id };
-  const { news, changed } = await reconcile(tx, owner, found, lists, now, changes?.keys);
   const print = fingerprintOf(subjects, lists);
   await updateParty(tx, party.id, { sanctions_fingerprint: print, sanctions_screened_at: now });
   party.sanctions_fingerprint = print;
   party.sanctions_screened_at = now;
-  await alertOn(
+  await alertOnParty(deps, tx, party, news, actor);
+  return changed;
+}
+
+/**
+ * Screens parties just created together (the CSV import) as `screenParty` screens each, in a
+ * few statements: a new party has no stored hits to reconcile, so only the few with a match
+ * are written one by one, and the fingerprints of all of them in one update.
+ */
+export async function screenNewParties(
+  deps: AppDeps,
+  tx: Db,
+  created: PartyRow[],
+  actor: AuditActor,
+): Promise<void> {
+  const lists = await deps.sanctions.current(tx);
+  if (!lists || created.length === 0) return;
+  const now = deps.clock.now();
+  for (const party of created) {
+    const subjects = partySubjects(party);
+    const found = screenSubjects(lists.index, subjects);
+    party.sanctions_fingerprint = fingerprintOf(subjects, lists);
+    party.sanctions_screened_at = now;
+    if (found.length === 0) continue;
+    const { news } = await reconcile(tx, partyOwner(party), found, lists, now);
+    await alertOnParty(deps, tx, party, news, actor);
+  }
+  await setScreeningFingerprints(tx, created, now);
+}
+
+const partyOwner = (party: PartyRow): HitOwner => ({ teamId: party.team_id, partyId: party.id });
+
+const screenSubjects = (index: SanctionsIndex, subjects: ScreeningSubject[]) =>
+  subjects.flatMap((subject) =>
+    index.screen(subject).map((hit) => ({ ...hit, subject: subject.name })),
+  );
+
+const alertOnParty = (deps: AppDeps, tx: Db, party: PartyRow, news: HitRow[], actor: AuditActor) =>
+  alertOn(
     deps,
     tx,
-    owner,
+    partyOwner(party),
     news,
     `Possible sanctions match: ${partyDisplayName(party)}`,
     actor,
   );
-  return changed;
-}
 
 /**
  * Screens a transaction's description (a transfer title may name a listed person, in any
