@@ -5,15 +5,7 @@ import {
   type Transaction,
   type TransactionSearch,
 } from '@aml/shared';
-import {
-  Checkbox,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -31,8 +23,8 @@ import {
 import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
 import { RiskLevelFilter } from '../../../components/risk/risk-level-filter';
+import { ShortLink } from '../../../components/short-link';
 import { useAmountFormat } from '../../../lib/amounts';
-import { shortLabel } from '../../../lib/labels';
 import {
   deleteTransactions,
   transactionKeys,
@@ -117,11 +109,11 @@ export function TransactionsPage() {
           row.parties.map((party, index) => (
             <Fragment key={`${party.party_code}-${party.role}`}>
               {index > 0 && ', '}
-              <Tooltip title={party.display_name.length > 20 ? party.display_name : ''}>
-                <Link component={RouterLink} to={`/dashboard/parties/${party.party_code}`}>
-                  {shortLabel(party.display_name, party.party_code)}
-                </Link>
-              </Tooltip>
+              <ShortLink
+                to={`/dashboard/parties/${party.party_code}`}
+                name={party.display_name}
+                code={party.party_code}
+              />
             </Fragment>
           ))
         ),
