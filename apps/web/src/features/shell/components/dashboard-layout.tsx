@@ -36,7 +36,6 @@ import { CookieBanner } from '../../../components/cookie-banner';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { errorText, LOGIN_PATH } from '../../../lib/api-client';
-import { shortLabel } from '../../../lib/labels';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { logout, resendVerificationEmail } from '../api/shell-api';
@@ -68,6 +67,11 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
   const [confirmLogout, setConfirmLogout] = useState(false);
   const team = currentTeamOf(user);
   const cartCount = storage.getCartCount();
+  const teamLabel = team
+    ? team.type === 'individual'
+      ? t('personal_profile')
+      : team.name || team.code
+    : '…';
   const open = wide ? pinned : overlayOpen;
 
   const toggleDrawer = () => {
@@ -170,7 +174,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
               </IconButton>
             </Tooltip>
           )}
-          <Tooltip title={t('change_team')}>
+          <Tooltip title={t('change_team')} describeChild>
             <Button
               color="inherit"
               component={RouterLink}
@@ -179,17 +183,18 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
               sx={{
                 maxWidth: { xs: 48, sm: 220 },
                 minWidth: 0,
-                '& .label': { display: { xs: 'none', sm: 'inline' } },
+                // The whole name, cut where the button ends: its name holds every word shown.
+                '& .label': {
+                  display: { xs: 'none', sm: 'block' },
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                },
               }}
-              aria-label={t('current_team', { name: team?.name ?? '' })}
+              // Named by what it shows (WCAG 2.5.3), the name read also where only the icon is.
+              aria-label={t('current_team', { name: teamLabel })}
             >
-              <span className="label">
-                {team
-                  ? team.type === 'individual'
-                    ? t('personal_profile')
-                    : shortLabel(team.name, team.code)
-                  : '…'}
-              </span>
+              <span className="label">{teamLabel}</span>
             </Button>
           </Tooltip>
           <LanguageToggle />
