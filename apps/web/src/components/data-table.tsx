@@ -10,7 +10,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 
 /** One column of a DataTable: its heading and what each row shows in it. */
 export type TableColumn<Row> = {
@@ -64,16 +64,25 @@ export function DataTable<Row>({
   details?: { open: (row: Row) => boolean; render: (row: Row) => ReactNode };
 }) {
   const shown = columns.filter((column): column is TableColumn<Row> => column !== false);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrolls(container);
   return (
     <TableContainer
+      ref={setContainer}
       component={outlined ? Paper : 'div'}
       variant={outlined ? 'outlined' : undefined}
+      // A table wider or taller than its box is scrolled from the keyboard too: the box then
+      // takes the focus, named as its table (WCAG 2.1.1).
+      {...(scrolls
+        ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy }
+        : {})}
       // Relative, so that a visually hidden header stays inside the scroll box on a phone.
-      sx={{
+      sx={(theme) => ({
         position: 'relative',
         overflowX: 'auto',
         ...(maxHeight ? { maxHeight, overflowY: 'auto' } : {}),
-      }}
+        '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}` },
+      })}
     >
       <Table
         size={size}
@@ -137,4 +146,21 @@ export function DataTable<Row>({
       </Table>
     </TableContainer>
   );
+}
+
+/** Whether the element's content is wider or taller than the element, as it is resized. */
+function useScrolls(element: HTMLElement | null): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setScrolls(
+        element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      );
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return scrolls;
 }
