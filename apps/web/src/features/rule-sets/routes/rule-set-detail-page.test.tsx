@@ -176,7 +176,7 @@ describe('a rule set', () => {
       `/dashboard/rule-sets/${CODE}/rules/rule00000001?version=2`,
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Show the entries of FATF call for action' }),
+      screen.getByRole('button', { name: 'Show entries of FATF call for action' }),
     );
     expect(await screen.findByText('North Korea')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add entry' })).toBeNull();
@@ -193,7 +193,7 @@ describe('a rule set', () => {
     open();
     await heading();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Edit the entries of FATF call for action' }),
+      screen.getByRole('button', { name: 'Edit entries of FATF call for action' }),
     );
     const editor = await screen.findByRole('form', { name: 'Entries of FATF call for action' });
     expect(within(editor).getAllByRole('group')).toHaveLength(3);
