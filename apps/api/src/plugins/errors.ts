@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValidationCode, type ErrorCode, type ErrorResponse, type FieldError } from '@aml/shared';
 import { AppError } from '../lib/app-error.js';
@@ -44,30 +44,37 @@ function toFieldErrors(error: FastifyError): FieldError[] {
  * One answer shape for every failure: `{ statusCode, code, message, details? }`. Client errors
  * say what was wrong; server errors say nothing about the inside and are logged instead.
  */
+export function errorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  if (error instanceof AppError) {
+    const body: ErrorResponse = {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+    };
+    if (error.details) body.details = error.details;
+    return body;
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      code: 'validation_failed',
+      message: 'The request is not valid',
+      details: { fields: toFieldErrors(error) },
+    };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = FASTIFY_CODES[error.code] ?? STATUS_CODES[error.statusCode] ?? 'validation_failed';
+    return { statusCode: error.statusCode, code, message: error.message };
+  }
+  request.log.error({ err: error }, 'Request failed');
+  return { statusCode: 500, code: 'internal_error', message: GENERAL_ERROR_MESSAGE };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let body: ErrorResponse;
-    if (error instanceof AppError) {
-      body = { statusCode: error.statusCode, code: error.code, message: error.message };
-      if (error.details) body.details = error.details;
-      if (error.details?.retry_after_seconds) {
-        reply.header('retry-after', error.details.retry_after_seconds);
-      }
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      body = {
-        statusCode: 400,
-        code: 'validation_failed',
-        message: 'The request is not valid',
-        details: { fields: toFieldErrors(error) },
-      };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code =
-        FASTIFY_CODES[error.code] ?? STATUS_CODES[error.statusCode] ?? 'validation_failed';
-      body = { statusCode: error.statusCode, code, message: error.message };
-    } else {
-      request.log.error({ err: error }, 'Request failed');
-      body = { statusCode: 500, code: 'internal_error', message: GENERAL_ERROR_MESSAGE };
-    }
+    const body = errorResponse(error, request);
+    const wait = body.details?.retry_after_seconds;
+    if (wait) reply.header('retry-after', wait);
     return reply.status(body.statusCode).send(body);
   });
 }

@@ -8,6 +8,7 @@ import {
   FileTooLargeError,
   LOGIN_REQUIRED_EVENT,
   uploadFile,
+  uploadWithProgress,
 } from './api-client';
 import { storage } from './storage';
 
@@ -148,5 +149,82 @@ describe('the call layer', () => {
     const small = new File(['x'], 'small.pdf');
     await uploadFile('/attachments/x', small, { description: 'Umowa' });
     expect(fetchMock.mock.calls[0]![1].body).toBeInstanceOf(FormData);
+  });
+});
+
+/** An upload answered with progress lines, delivered in the chunks given. */
+class StreamingXhr {
+  static chunks: string[] = [];
+  static contentType = 'application/x-ndjson';
+  static headers: Record<string, string> = {};
+  upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  responseType = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  response: string | null = null;
+  open() {}
+  setRequestHeader(name: string, value: string) {
+    StreamingXhr.headers[name] = value;
+  }
+  getResponseHeader() {
+    return StreamingXhr.contentType;
+  }
+  send() {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
+    this.status = 200;
+    for (const chunk of StreamingXhr.chunks) {
+      this.responseText += chunk;
+      this.onprogress?.();
+    }
+    this.response = this.responseText;
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+
+describe('an upload with progress lines', () => {
+  const csv = new File(['a;b'], 'parties.csv', { type: 'text/csv' });
+  const upload = (rows: Array<[number, number]>) =>
+    uploadWithProgress<{ created: number }>(
+      '/parties-import/csv/',
+      csv,
+      {},
+      () => {},
+      (done, total) => rows.push([done, total]),
+    );
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', StreamingXhr);
+    StreamingXhr.headers = {};
+  });
+
+  it('tells the rows done as lines arrive, a line split across chunks included, then answers', async () => {
+    StreamingXhr.chunks = [
+      '{"progress":{"done":500,"total":1200}}\n{"progress":{"do',
+      'ne":1000,"total":1200}}\n',
+      '{"progress":{"done":1200,"total":1200}}\n{"result":{"created":1200}}\n',
+    ];
+    const rows: Array<[number, number]> = [];
+    await expect(upload(rows)).resolves.toEqual({ created: 1200 });
+    expect(StreamingXhr.headers.Accept).toContain('application/x-ndjson');
+    expect(rows.at(-1)).toEqual([1200, 1200]);
+    expect(new Set(rows.map(([done]) => done))).toEqual(new Set([500, 1000, 1200]));
+  });
+
+  it('fails with the error line of the stream', async () => {
+    StreamingXhr.chunks = [
+      '{"progress":{"done":500,"total":1200}}\n',
+      '{"error":{"statusCode":500,"code":"internal_error","message":"x"}}\n',
+    ];
+    const error = await failureOf(upload([]));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('internal_error');
+  });
+
+  it('fails as a broken connection when the stream ends without its answer', async () => {
+    StreamingXhr.chunks = ['{"progress":{"done":500,"total":1200}}\n{"resu'];
+    expect((await failureOf(upload([]))).code).toBe('network_error');
   });
 });

@@ -156,9 +156,10 @@ export function uploadWithProgress<T>(
   file: File,
   query: CallOptions['query'],
   onProgress: (sent: number) => void,
+  onRowsDone?: RowsDone,
 ): Promise<T> {
   if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
-  return sendFormWithProgress<T>(path, multipart(file), query, onProgress);
+  return sendFormWithProgress<T>(path, multipart(file), query, onProgress, onRowsDone);
 }
 
 /**
@@ -179,30 +180,82 @@ export function uploadFilesWithProgress<T>(
   return sendFormWithProgress<T>(path, form, {}, onProgress);
 }
 
+/** Told how many of a file's rows the server has done, as it works through them. */
+export type RowsDone = (done: number, total: number) => void;
+
+const PROGRESS_LINES = 'application/x-ndjson';
+
+/**
+ * The lines the server has streamed so far (`{"progress":…}` after each batch, then
+ * `{"result":…}` or `{"error":…}`): the rows done to `onRowsDone`, and the last line, if it is
+ * the answer, as a response to read like any other.
+ */
+function readProgressLines(text: string, onRowsDone: RowsDone) {
+  let answer: Response | undefined;
+  for (const line of text.split('\n')) {
+    let message: {
+      progress?: { done: number; total: number };
+      result?: unknown;
+      error?: { statusCode: number };
+    };
+    try {
+      message = JSON.parse(line);
+    } catch {
+      continue; // an empty line, or one still arriving (or cut off with the connection)
+    }
+    if (message.progress) onRowsDone(message.progress.done, message.progress.total);
+    const body = message.result ?? message.error;
+    if (body !== undefined) {
+      answer = new Response(JSON.stringify(body), {
+        status: message.error?.statusCode ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+  }
+  return answer;
+}
+
 function sendFormWithProgress<T>(
   path: string,
   form: FormData,
   query: CallOptions['query'],
   onProgress: (sent: number) => void,
+  onRowsDone?: RowsDone,
 ): Promise<T> {
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', buildUrl(path, query));
     request.withCredentials = true;
-    request.responseType = 'blob';
+    // Progress lines are read as they arrive, which a text response allows.
+    request.responseType = onRowsDone ? 'text' : 'blob';
     request.setRequestHeader('Accept-Language', i18n.resolvedLanguage ?? 'en');
+    if (onRowsDone) request.setRequestHeader('Accept', `${PROGRESS_LINES}, application/json`);
     const token = storage.getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () =>
+    const streamed = () =>
+      Boolean(onRowsDone) &&
+      (request.getResponseHeader('content-type') ?? '').includes(PROGRESS_LINES);
+    request.onprogress = () => {
+      if (streamed()) readProgressLines(request.responseText, onRowsDone!);
+    };
+    request.onload = () => {
+      const answer = streamed() ? readProgressLines(request.responseText, onRowsDone!) : undefined;
+      if (streamed() && !answer) {
+        // The stream ended without its answer: the connection broke off.
+        reject(new ApiError(0, 'network_error', i18n.t('errors:network_error')));
+        return;
+      }
       resolve(
-        new Response(request.response as Blob, {
-          status: request.status,
-          headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
-        }),
+        answer ??
+          new Response(request.response as Blob | string, {
+            status: request.status,
+            headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+          }),
       );
+    };
     request.onerror = () => {
       console.error('Network error during upload');
       reject(new ApiError(0, 'network_error', i18n.t('errors:network_error')));

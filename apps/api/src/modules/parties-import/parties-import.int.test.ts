@@ -250,6 +250,33 @@ describe('parties CSV import', () => {
     expect(await countParties(admin)).toBe(0);
   });
 
+  it('streams the rows done after each batch when asked for progress lines', async () => {
+    const admin = await teamAdmin();
+    const lines = [HEADER];
+    for (let n = 1; n <= 1_100; n += 1) lines.push(row(n));
+    const progress = { ...admin, accept: 'application/x-ndjson' };
+    const response = await upload(progress, lines.join('\n'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    const answers = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(answers.slice(0, 3)).toEqual([
+      { progress: { done: 500, total: 1_100 } },
+      { progress: { done: 1_000, total: 1_100 } },
+      { progress: { done: 1_100, total: 1_100 } },
+    ]);
+    expect(answers[3].result).toMatchObject({ mode: 'import', total_rows: 1_100, created: 1_100 });
+    expect(answers).toHaveLength(4);
+    expect(await countParties(admin)).toBe(1_100);
+
+    // A file that cannot be read is refused with its status, before any line.
+    const refused = await upload(progress, 'first_name\nJan');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'import_missing_columns' });
+  });
+
   it('answers 413 to a file over 20 MB', async () => {
     const admin = await teamAdmin();
     const line = `${row(1)}\n`;

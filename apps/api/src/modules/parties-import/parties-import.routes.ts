@@ -1,7 +1,10 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PartyImportQuerySchema,
+  type PartyImportResult,
   PartyImportResultSchema,
   PartyImportTemplateQuerySchema,
   UPLOAD_LIMIT_BYTES,
@@ -13,9 +16,14 @@ import { requireMultipart } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
 import { csvTemplate } from './csv-columns.js';
-import { importPartiesCsv } from './parties-import.service.js';
+import { checkImportFile, importCheckedFile } from './parties-import.service.js';
+import { errorResponse } from '../../plugins/errors.js';
 
 const tags = ['Parties'];
+const PROGRESS_LINES = 'application/x-ndjson';
+
+const wantsProgressLines = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes(PROGRESS_LINES);
 const route = routeOptions(tags);
 
 export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -46,14 +54,17 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       route(
         { team: 'records.create' },
         'Preview (mode=preview) or import (mode=import) a CSV file of parties, sent as ' +
-          'multipart/form-data in the field "file"; answers a report per row',
+          'multipart/form-data in the field "file"; answers a report per row. With ' +
+          '"Accept: application/x-ndjson" the answer is a stream of JSON lines once the file ' +
+          'is read: {"progress":{"done":n,"total":n}} after each batch of rows, then ' +
+          '{"result":<the report>} or {"error":<an error answer>}',
         {
           consumes: ['multipart/form-data'],
           querystring: PartyImportQuerySchema,
           response: { 200: PartyImportResultSchema },
         },
       ),
-      async (request) => {
+      async (request, reply) => {
         const auth = requireTeam(request);
         requireMultipart(request, 'file');
         const file = await request.file();
@@ -62,7 +73,25 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         }
         // Throws a 413 error when the file is over the limit.
         const bytes = await file.toBuffer();
-        return importPartiesCsv(deps, auth, request.query, bytes);
+        // A file that cannot be read answers an error status before anything is streamed.
+        const checked = checkImportFile(request.query, bytes);
+        if (!wantsProgressLines(request)) {
+          return importCheckedFile(deps, auth, request.query, checked);
+        }
+        const lines = new PassThrough();
+        const send = (line: object) => lines.write(`${JSON.stringify(line)}\n`);
+        void importCheckedFile(deps, auth, request.query, checked, async (done, total) => {
+          send({ progress: { done, total } });
+          // Lets the line leave before the next batch: the embedded database does not yield.
+          await new Promise((resolve) => setImmediate(resolve));
+        })
+          .then(
+            (result) => send({ result }),
+            (error: FastifyError) => send({ error: errorResponse(error, request) }),
+          )
+          .finally(() => lines.end());
+        // A stream is piped as it is, never serialised with the report's schema.
+        return reply.type(PROGRESS_LINES).send(lines as unknown as PartyImportResult);
       },
     );
   };

@@ -84,27 +84,43 @@ function checkRecord(
   return { row, party: parsed.data, key: key || undefined };
 }
 
+/** A CSV file read and its rows checked, to be previewed or imported. */
+export type CheckedFile = { checked: CheckedRow[]; ignored: string[] };
+
 /**
- * Previews or imports a CSV file of parties of one type. Every row is validated with the
- * schema of POST /int/parties; a row whose natural key (PESEL, or NIP) belongs to a party of
- * the team, or to an earlier row of the file, is a duplicate. The import writes the other
- * valid rows in batches, each one transaction: one multi-row insert and its audit events,
- * then the assessment of the new parties with the team's active rule set (risk-rules.md).
+ * Reads a CSV file of parties of one type and checks every row with the schema of
+ * POST /int/parties. Throws a client error when the file cannot be read or lacks a required
+ * column: nothing of it can be imported then.
  */
-export async function importPartiesCsv(
+export function checkImportFile(query: PartyImportQuery, bytes: Uint8Array): CheckedFile {
+  const csv = parseCsvFile(bytes);
+  const { positions, ignored } = mapHeader(query.partyType, csv.header);
+  const checked = csv.records.map((record, index) =>
+    checkRecord(query.partyType, positions, csv.header.length, record, index + 1),
+  );
+  return { checked, ignored };
+}
+
+/** Told after each batch how many of the file's rows are done. */
+export type ImportProgress = (done: number, total: number) => Promise<void> | void;
+
+/**
+ * Previews or imports a checked file. A row whose natural key (PESEL, or NIP) belongs to a
+ * party of the team, or to an earlier row of the file, is a duplicate. The import writes the
+ * other valid rows in batches, each one transaction: one multi-row insert and its audit
+ * events, then the screening and the assessment of the new parties with the team's active
+ * rule set (risk-rules.md).
+ */
+export async function importCheckedFile(
   deps: AppDeps,
   auth: TeamContext,
   query: PartyImportQuery,
-  bytes: Uint8Array,
+  { checked, ignored }: CheckedFile,
+  onProgress?: ImportProgress,
 ): Promise<PartyImportResult> {
   const type = query.partyType;
   const teamId = auth.teamId;
   const keyName = NATURAL_KEY[type];
-  const csv = parseCsvFile(bytes);
-  const { positions, ignored } = mapHeader(type, csv.header);
-  const checked = csv.records.map((record, index) =>
-    checkRecord(type, positions, csv.header.length, record, index + 1),
-  );
 
   const report: PartyImportRow[] = [];
   /** Rows of this file already taken as the first of their key. */
@@ -152,12 +168,8 @@ export async function importPartiesCsv(
     return toCreate;
   }
 
-  for (let start = 0; start < checked.length; start += PARTY_IMPORT_BATCH_SIZE) {
-    const batch = checked.slice(start, start + PARTY_IMPORT_BATCH_SIZE);
-    if (query.mode === 'preview') {
-      await classify(deps.db, batch);
-      continue;
-    }
+  /** Creates the new parties of one batch, screened and assessed, in one transaction. */
+  async function importBatch(batch: CheckedRow[]) {
     await deps.db.transaction(async (tx) => {
       await lockTeamImports(tx, teamId);
       const toCreate = await classify(tx, batch);
@@ -187,6 +199,13 @@ export async function importPartiesCsv(
       await screenNewParties(deps, tx, inserted, auth);
       await assessNewParties(deps, tx, teamId, inserted, auth);
     });
+  }
+
+  for (let start = 0; start < checked.length; start += PARTY_IMPORT_BATCH_SIZE) {
+    const batch = checked.slice(start, start + PARTY_IMPORT_BATCH_SIZE);
+    if (query.mode === 'preview') await classify(deps.db, batch);
+    else await importBatch(batch);
+    await onProgress?.(start + batch.length, checked.length);
   }
   if (query.mode === 'import') void deps.emails.kick(); // assessments may raise alerts or tasks
 

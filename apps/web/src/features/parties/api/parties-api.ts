@@ -13,7 +13,7 @@ import {
   type PartyStatus,
 } from '@aml/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, uploadWithProgress } from '../../../lib/api-client';
+import { apiCall, uploadWithProgress, type RowsDone } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/session';
 
 export const partyKeys = {
@@ -126,13 +126,23 @@ export const partyPdf = (code: string) =>
 export const importTemplate = (partyType: ImportPartyType) =>
   apiCall<Blob>('/parties-import/csv/template', { query: { partyType }, responseType: 'blob' });
 
-/** POST /int/parties-import/csv/: checks (preview) or imports a CSV file of one party type. */
+/**
+ * POST /int/parties-import/csv/: checks (preview) or imports a CSV file of one party type,
+ * telling the share of the file sent, then the rows the server has done.
+ */
 export const importParties = async (
   file: File,
   partyType: ImportPartyType,
   mode: PartyImportMode,
   onProgress: (sent: number) => void,
+  onRowsDone: RowsDone,
 ) =>
   PartyImportResultSchema.parse(
-    await uploadWithProgress('/parties-import/csv/', file, { partyType, mode }, onProgress),
+    await uploadWithProgress(
+      '/parties-import/csv/',
+      file,
+      { partyType, mode },
+      onProgress,
+      onRowsDone,
+    ),
   );

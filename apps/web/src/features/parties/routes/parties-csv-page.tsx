@@ -32,7 +32,8 @@ import { importParties, importTemplate, partyKeys } from '../api/parties-api';
 /** Rows with problems shown on the page; the counts above always cover the whole file. */
 const SHOWN_ROWS = 200;
 
-type Sending = { mode: PartyImportMode; sent: number };
+/** An upload under way: the share of the file sent, then the rows the server has done. */
+type Sending = { mode: PartyImportMode; sent: number; rows?: { done: number; total: number } };
 type Report = { kind: 'checked' | 'imported'; result: PartyImportResult };
 
 /** /dashboard/parties/csv: a template, a preview of the file's rows, then the import. */
@@ -50,7 +51,13 @@ export function PartiesCsvPage() {
       feedback.clearFailure();
       setReport(null);
       setSending({ mode, sent: 0 });
-      return importParties(chosen, type, mode, (sent) => setSending({ mode, sent }));
+      return importParties(
+        chosen,
+        type,
+        mode,
+        (sent) => setSending({ mode, sent }),
+        (done, total) => setSending({ mode, sent: 1, rows: { done, total } }),
+      );
     },
     {
       // Only an import changes the parties; a preview changes nothing.
@@ -140,21 +147,7 @@ export function PartiesCsvPage() {
         </Stack>
       </Paper>
       <FailureAlert feedback={feedback} />
-      {sending && (
-        <Box sx={{ mb: 3 }} role="status" aria-live="polite">
-          <Typography gutterBottom>
-            {sending.sent < 1
-              ? t('csv.uploading', { percent: Math.round(sending.sent * 100) })
-              : sending.mode === 'preview'
-                ? t('csv.checking')
-                : t('csv.importing')}
-          </Typography>
-          <LinearProgress
-            variant={sending.sent < 1 ? 'determinate' : 'indeterminate'}
-            value={sending.sent * 100}
-          />
-        </Box>
-      )}
+      {sending && <SendingProgress sending={sending} />}
       {result && (
         <ImportReport
           result={result}
@@ -163,6 +156,34 @@ export function PartiesCsvPage() {
         />
       )}
     </>
+  );
+}
+
+/** The share of the file sent, then of the rows done; between the two, a moving bar. */
+function SendingProgress({ sending }: { sending: Sending }) {
+  const { t, i18n } = useTranslation('parties');
+  const { mode, sent, rows } = sending;
+  const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const share = sent < 1 ? sent : rows ? rows.done / Math.max(rows.total, 1) : null;
+  const text =
+    sent < 1
+      ? t('csv.uploading', { percent: Math.round(sent * 100) })
+      : rows
+        ? t(mode === 'preview' ? 'csv.checking_rows' : 'csv.importing_rows', {
+            count: rows.total,
+            done: number(rows.done),
+            total: number(rows.total),
+          })
+        : t(mode === 'preview' ? 'csv.checking' : 'csv.importing');
+  return (
+    <Box sx={{ mb: 3 }} role="status" aria-live="polite">
+      <Typography gutterBottom>{text}</Typography>
+      <LinearProgress
+        variant={share === null ? 'indeterminate' : 'determinate'}
+        value={(share ?? 0) * 100}
+        aria-label={text}
+      />
+    </Box>
   );
 }
 
