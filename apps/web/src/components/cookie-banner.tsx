@@ -11,7 +11,7 @@ const decided = (value: 'granted' | 'denied') => {
 /**
  * Asks once for cookie consent and remembers it under gtagConsent (spec section 2). While it is
  * shown it never covers the focused element (WCAG 2.4.11): the page scrolls what takes the focus
- * above it, and Escape answers it as a refusal.
+ * above it, even the last of the page, and Escape answers it as a refusal.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -21,7 +21,10 @@ export function CookieBanner() {
     if (choice) return;
     const root = document.documentElement;
     const clearBanner = () => {
-      root.style.scrollPaddingBottom = `${(banner.current?.offsetHeight ?? 0) + 32}px`;
+      const height = `${(banner.current?.offsetHeight ?? 0) + 32}px`;
+      root.style.scrollPaddingBottom = height;
+      // Room after the page's end, or its last controls could not scroll out from under it.
+      document.body.style.paddingBottom = height;
     };
     const refuseOnEscape = (event: KeyboardEvent) => {
       // An open dialog takes Escape for itself.
@@ -34,6 +37,7 @@ export function CookieBanner() {
     document.addEventListener('keydown', refuseOnEscape);
     return () => {
       root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
       window.removeEventListener('resize', clearBanner);
       document.removeEventListener('keydown', refuseOnEscape);
     };

@@ -35,9 +35,13 @@ describe('reaching the page by keyboard', () => {
     layout();
     expect(screen.getByRole('region', { name: 'Cookies' })).toBeInTheDocument();
     expect(document.documentElement.style.scrollPaddingBottom).not.toBe('');
+    expect(document.body.style.paddingBottom).toBe(
+      document.documentElement.style.scrollPaddingBottom,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Cookies' })).not.toBeInTheDocument();
     expect(storage.getCookieConsent()).toBe('denied');
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
   });
 });
