@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** Read by screen readers, not shown (pixel sizes: in `sx`, a width of 1 means 100%). */
-const hidden = {
+/**
+ * Read by screen readers, not shown (pixel sizes: in `sx`, a width of 1 means 100%): the style
+ * of VisuallyHidden, for an element that must be other than a span (a table).
+ */
+export const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -15,5 +18,5 @@ const hidden = {
 
 /** A text for screen readers only, such as the header of a column of buttons. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={hidden}>{children}</span>;
+  return <span style={VISUALLY_HIDDEN}>{children}</span>;
 }

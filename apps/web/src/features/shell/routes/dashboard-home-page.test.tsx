@@ -1,0 +1,77 @@
+import { PARTY_STATUSES, RISK_LEVELS } from '@aml/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { storage } from '../../../lib/storage';
+import { jsonResponse, page, renderRoutes } from '../../../test/render';
+import { DashboardHomePage } from './dashboard-home-page';
+
+const fetchMock = vi.fn();
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.stubGlobal('fetch', fetchMock);
+  storage.setToken('t'.repeat(43));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const counts = <T extends string>(values: readonly T[], given: Partial<Record<T, number>>) =>
+  Object.fromEntries(values.map((value) => [value, given[value] ?? 0]));
+
+const quarter = (label: string, count: number) => ({
+  label,
+  from: '2026-10-01T00:00:00.000Z',
+  to: '2027-01-01T00:00:00.000Z',
+  count,
+});
+
+function answer(url: string) {
+  if (url === '/int/teams/statistics') {
+    return jsonResponse(200, {
+      parties: {
+        total: 1250,
+        assessed: 1250,
+        by_risk: counts(RISK_LEVELS, { low: 1200, high: 50 }),
+        by_status: counts(PARTY_STATUSES, { active: 1250 }),
+      },
+    });
+  }
+  if (url === '/int/teams/parties') {
+    return jsonResponse(200, {
+      current: quarter('2026-Q4', 12),
+      previous: quarter('2026-Q3', 10),
+      difference: 2,
+      percentage: 20,
+    });
+  }
+  if (url === '/int/teams/transactions') {
+    return jsonResponse(200, {
+      current: { ...quarter('2026-Q4', 3), amount_eur: '100.00', pending: 0 },
+      previous: { ...quarter('2026-Q3', 0), amount_eur: '0', pending: 0 },
+      count_difference: 3,
+      count_percentage: null,
+      amount_difference: '100.00',
+      amount_percentage: null,
+      by_risk: counts(RISK_LEVELS, { normal: 3 }),
+    });
+  }
+  return jsonResponse(404, { code: 'not_found', message: 'x' });
+}
+
+describe('the dashboard home page', () => {
+  it("reads out each chart's counts as a table, and its drawing takes no focus", async () => {
+    fetchMock.mockImplementation(async (url: string) => answer(url));
+    const view = renderRoutes([page('/dashboard', <DashboardHomePage />)], '/dashboard');
+    const risk = await screen.findByRole('table', { name: 'Risk in parties' }, { timeout: 5000 });
+    expect(within(risk).getByRole('columnheader', { name: 'Risk level' })).toBeInTheDocument();
+    const low = within(risk).getByRole('row', { name: /^Low risk/ });
+    expect(within(low).getByRole('cell')).toHaveTextContent('1,200');
+    const statuses = screen.getByRole('table', { name: 'Party statuses' });
+    expect(within(statuses).getByRole('row', { name: /^Active/ })).toHaveTextContent('1,250');
+    const transactions = await screen.findByRole('table', { name: 'Risk in transactions' });
+    expect(within(transactions).getByRole('row', { name: /^Normal risk/ })).toHaveTextContent('3');
+    expect(view.container.querySelectorAll('[tabindex="0"]')).toHaveLength(0);
+  });
+});
