@@ -195,3 +195,32 @@ describe('migration 0022: stranded audit events', () => {
     await migrate('0022', rows(2), async (db) => expect(await horizonAfter(db)).toBe(2));
   });
 });
+
+describe('migration 0024: folded search text', () => {
+  it('folds the rows already stored, and every row written after', async () => {
+    await migrate(
+      '0024',
+      `
+        insert into teams (id, code, name, type) values (1, 'team-0024', 'Team', 'organization');
+        insert into parties (id, team_id, code, type, entity_type, status, name, tax_id,
+            bank_account)
+          values (1, 1, 'party-0024', 'company', 'company', 'active', 'ŁÓDŹ Al-Douri Sp. z o.o.',
+                  '526-104-08-34', 'PL61 1090 1014 0000 0712 1981 2874');
+      `,
+      async (db) => {
+        await db.query(`insert into parties (id, team_id, code, type, entity_type, status,
+            first_name, last_name, pesel)
+          values (2, 1, 'party-0024b', 'individual', 'individual', 'draft', 'Józef', 'Straße',
+                  '44051401359')`);
+        const { rows } = await db.query('select search_text, search_ids from parties order by id');
+        expect(rows).toEqual([
+          {
+            search_text: 'lodz al douri sp z o o party 0024',
+            search_ids: '5261040834   pl61109010140000071219812874',
+          },
+          { search_text: 'jozef strasse party 0024b', search_ids: ' 44051401359  ' },
+        ]);
+      },
+    );
+  });
+});

@@ -38,6 +38,15 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * What a list's text search reads (db/search.ts): the columns folded as the query is, by
+ * `aml_search_fold` (migration 0024), kept by the database on every write, whoever writes.
+ */
+const searchText = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(
+    sql.raw(`aml_search_fold(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`),
+  );
+
 export const users = pgTable(
   'users',
   {
@@ -377,6 +386,16 @@ export const parties = pgTable(
     share: numeric('share', { precision: 5, scale: 2 }),
     /** A board member's function, e.g. "Prezes Zarządu". */
     board_role: text('board_role'),
+    /** Names and code, folded for the search ('al-douri' finds 'Al Douri'). */
+    search_text: searchText('name', 'first_name', 'last_name', 'code'),
+    /** Each identifier without its separators: 5261040834 finds 526-104-08-34. */
+    search_ids: text('search_ids').generatedAlwaysAs(
+      sql.raw(
+        ['tax_id', 'pesel', 'regon', 'bank_account']
+          .map((c) => `aml_search_compact(${c})`)
+          .join(` || ' ' || `),
+      ),
+    ),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     /** Deleted parties stay for the five-year retention duty and vanish from lists. */
@@ -429,6 +448,7 @@ export const transactions = pgTable(
      */
     giif_report_due: date('giif_report_due', { mode: 'string' }),
     giif_report_reason: jsonb('giif_report_reason').$type<{ en: string; pl: string }>(),
+    search_text: searchText('code', 'description'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     /** Deleted transactions stay for the retention duty and vanish from lists. */
@@ -561,6 +581,7 @@ export const historyEvents = pgTable(
     description: text('description').notNull(),
     party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
     transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    search_text: searchText('title', 'description', 'code'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -621,6 +642,7 @@ export const alerts = pgTable(
     party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
     transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
     links: jsonb('links').$type<AlertLink[]>().notNull().default([]),
+    search_text: searchText('title', 'explanation', 'code'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -678,6 +700,7 @@ export const tasks = pgTable(
     /** For tasks raised by the application: what raised them and about what (de-duplication). */
     source: text('source'),
     subject_key: text('subject_key'),
+    search_text: searchText('title', 'description', 'code'),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -25,11 +24,11 @@ import {
   transactions,
   users,
 } from '../../db/schema.js';
-import { escapeLike } from '../../db/like.js';
+import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 
-export type AlertRow = typeof alerts.$inferSelect;
+export type AlertRow = WithoutSearch<typeof alerts.$inferSelect>;
 export type NewAlert = typeof alerts.$inferInsert;
 
 /**
@@ -70,7 +69,7 @@ const linkedHits = (where: SQL) => sql<number>`case when ${alerts.source} = 'san
 const detailed = (db: Db) =>
   db
     .select({
-      alert: alerts,
+      alert: columnsWithoutSearch(alerts),
       created_by_email: users.email,
       assignee: { code: assignees.code, email: assignees.email },
       party: {
@@ -185,12 +184,8 @@ export async function searchAlerts(
   }
   if (filters.createdFrom) conditions.push(gte(alerts.created_at, filters.createdFrom));
   if (filters.createdBefore) conditions.push(lt(alerts.created_at, filters.createdBefore));
-  if (query.text) {
-    const like = `%${escapeLike(query.text)}%`;
-    conditions.push(
-      or(ilike(alerts.title, like), ilike(alerts.explanation, like), ilike(alerts.code, like))!,
-    );
-  }
+  const text = query.text && matchesSearch(query.text, { text: alerts.search_text });
+  if (text) conditions.push(text);
   const where = and(...conditions);
   const [items, [counted]] = await Promise.all([
     detailed(db)

@@ -1,24 +1,11 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { HistoryEventQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { comments, historyEvents, parties, transactions, users } from '../../db/schema.js';
-import { escapeLike } from '../../db/like.js';
+import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 
-export type HistoryEventRow = typeof historyEvents.$inferSelect;
+export type HistoryEventRow = WithoutSearch<typeof historyEvents.$inferSelect>;
 export type NewHistoryEvent = typeof historyEvents.$inferInsert;
 
 const visible = (scope: RecordScope): SQL =>
@@ -32,7 +19,7 @@ const visible = (scope: RecordScope): SQL =>
 const detailed = (db: Db) =>
   db
     .select({
-      event: historyEvents,
+      event: columnsWithoutSearch(historyEvents),
       created_by_email: users.email,
       party: {
         code: parties.code,
@@ -102,16 +89,8 @@ export async function searchHistoryEvents(
   if (links.partyId !== null) conditions.push(eq(historyEvents.party_id, links.partyId));
   if (links.transactionId !== null)
     conditions.push(eq(historyEvents.transaction_id, links.transactionId));
-  if (query.text) {
-    const like = `%${escapeLike(query.text)}%`;
-    conditions.push(
-      or(
-        ilike(historyEvents.title, like),
-        ilike(historyEvents.description, like),
-        ilike(historyEvents.code, like),
-      )!,
-    );
-  }
+  const text = query.text && matchesSearch(query.text, { text: historyEvents.search_text });
+  if (text) conditions.push(text);
   const where = and(...conditions);
   const [items, [counted]] = await Promise.all([
     detailed(db)

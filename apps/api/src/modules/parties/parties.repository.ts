@@ -10,16 +10,16 @@ import {
   inArray,
   isNull,
   lt,
-  or,
   type SQL,
 } from 'drizzle-orm';
 import { ALL_RISK_LEVELS, type PartySearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, users } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
+import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 
-export type PartyRow = typeof parties.$inferSelect;
+export type PartyRow = WithoutSearch<typeof parties.$inferSelect>;
 export type NewParty = typeof parties.$inferInsert;
 
 /** The parties a scope sees; exported for records that are seen through their party. */
@@ -30,11 +30,18 @@ export const visible = (scope: RecordScope): SQL =>
     scope.ownerId === null ? undefined : eq(parties.created_by, scope.ownerId),
   )!;
 
+/** A party's names, code and identifiers match a search (db/search.ts). */
+const partyMatches = (text: string) =>
+  matchesSearch(text, { text: parties.search_text, identifiers: parties.search_ids });
+
+/** What the application reads of a party: every column but the search's. */
+const partyColumns = columnsWithoutSearch(parties);
+
 export type PartyWithCreator = PartyRow & { created_by_email: string | null };
 
 const withCreator = (db: Db) =>
   db
-    .select({ party: parties, created_by_email: users.email })
+    .select({ party: partyColumns, created_by_email: users.email })
     .from(parties)
     .leftJoin(users, eq(users.id, parties.created_by))
     .$dynamic();
@@ -45,7 +52,7 @@ const flatten = (row: { party: PartyRow; created_by_email: string | null }): Par
 });
 
 export async function insertParty(db: Db, values: NewParty): Promise<PartyRow> {
-  const [row] = await db.insert(parties).values(values).returning();
+  const [row] = await db.insert(parties).values(values).returning(partyColumns);
   return row!;
 }
 
@@ -60,7 +67,7 @@ export async function findParty(
 
 /** A party by its internal id, deleted or not (for the steps after a change of it). */
 export async function findPartyById(db: Db, id: number): Promise<PartyRow | undefined> {
-  const [party] = await db.select().from(parties).where(eq(parties.id, id));
+  const [party] = await db.select(partyColumns).from(parties).where(eq(parties.id, id));
   return party;
 }
 
@@ -74,7 +81,7 @@ export async function findVisibleCodes(
   codes: string[],
 ): Promise<PartyRow[]> {
   return db
-    .select()
+    .select(partyColumns)
     .from(parties)
     .where(and(visible(scope), inArray(parties.code, codes)));
 }
@@ -104,7 +111,7 @@ export async function listLinked(
  */
 export async function listLinkedEver(db: Db, scope: RecordScope, parentId: number) {
   return db
-    .select()
+    .select(partyColumns)
     .from(parties)
     .where(
       and(
@@ -135,8 +142,6 @@ export async function countLinked(
   return row?.n ?? 0;
 }
 
-/** Makes a user's text match itself only in LIKE patterns. */
-
 export async function searchParties(
   db: Db,
   scope: RecordScope,
@@ -156,19 +161,8 @@ export async function searchParties(
       lt(parties.created_at, new Date(Date.parse(`${search.created_to}T00:00:00Z`) + 86_400_000)),
     );
   }
-  if (search.text) {
-    const like = `%${escapeLike(search.text)}%`;
-    conditions.push(
-      or(
-        ilike(parties.name, like),
-        ilike(parties.first_name, like),
-        ilike(parties.last_name, like),
-        ilike(parties.code, like),
-        ilike(parties.tax_id, like),
-        ilike(parties.pesel, like),
-      )!,
-    );
-  }
+  const text = search.text && partyMatches(search.text);
+  if (text) conditions.push(text);
   const where = and(...conditions);
   const order = search.direction === 'asc' ? asc : desc;
   const sortColumn =
@@ -203,7 +197,7 @@ export async function listAllPartiesAfter(
   limit: number,
 ): Promise<PartyRow[]> {
   return db
-    .select()
+    .select(partyColumns)
     .from(parties)
     .where(and(gt(parties.id, cursor), isNull(parties.deleted_at)))
     .orderBy(asc(parties.id))

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
+import { matchesSearch } from '../../db/search.js';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   parties,
@@ -275,16 +276,14 @@ export type AssessmentFilters = {
   createdBefore?: Date;
 };
 
-/** The party's name, code, NIP or PESEL, the transaction's code, or the record's code contains the text. */
+/**
+ * The party's names, code or identifiers match the text as the parties list matches it, or
+ * the transaction's code or the record's code contains it.
+ */
 function matchesText(text: string) {
   const like = `%${escapeLike(text)}%`;
   return or(
-    ilike(parties.name, like),
-    ilike(parties.first_name, like),
-    ilike(parties.last_name, like),
-    ilike(parties.code, like),
-    ilike(parties.tax_id, like),
-    ilike(parties.pesel, like),
+    matchesSearch(text, { text: parties.search_text, identifiers: parties.search_ids }),
     ilike(transactions.code, like),
     ilike(riskAssessments.code, like),
   );

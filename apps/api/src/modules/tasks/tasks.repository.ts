@@ -1,13 +1,13 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskQuery } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { alerts, comments, parties, tasks, transactions, users } from '../../db/schema.js';
-import { escapeLike } from '../../db/like.js';
+import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 
-export type TaskRow = typeof tasks.$inferSelect;
+export type TaskRow = WithoutSearch<typeof tasks.$inferSelect>;
 export type NewTask = typeof tasks.$inferInsert;
 
 /** A self-viewing member sees the tasks they created and those assigned to them. */
@@ -25,7 +25,7 @@ const assignees = alias(users, 'assignees');
 const detailed = (db: Db) =>
   db
     .select({
-      task: tasks,
+      task: columnsWithoutSearch(tasks),
       created_by_email: users.email,
       assignee: { code: assignees.code, email: assignees.email },
       party: {
@@ -100,12 +100,8 @@ export async function searchTasks(
       inArray(tasks.status, ['new', 'in_progress']),
     );
   }
-  if (query.text) {
-    const like = `%${escapeLike(query.text)}%`;
-    conditions.push(
-      or(ilike(tasks.title, like), ilike(tasks.description, like), ilike(tasks.code, like))!,
-    );
-  }
+  const text = query.text && matchesSearch(query.text, { text: tasks.search_text });
+  if (text) conditions.push(text);
   const where = and(...conditions);
   const [items, [counted]] = await Promise.all([
     detailed(db)

@@ -221,6 +221,50 @@ describe('transactions', () => {
     expect((await search({})).total).toBe(1);
   });
 
+  it('finds by the description and the parties as the parties list does, within the team', async () => {
+    await ratesThroughSunday();
+    const record = async (headers: AuthHeaders, partyCode: string, description: string) =>
+      (
+        await env.call('POST', '/int/transactions', headers, purchase(partyCode, { description }))
+      ).json<{ code: string }>().code;
+    const company = {
+      type: 'company',
+      name: 'Zażółć Al-Douri Sp. z o.o.',
+      tax_id: '526-104-08-34',
+      bank_account: 'PL61 1090 1014 0000 0712 1981 2874',
+    };
+    const admin = await teamAdmin();
+    const ours = (await env.call('POST', '/int/parties', admin, company)).json().party.code;
+    const invoice = await record(admin, ours, 'Zapłata za fakturę FV/2026/11');
+    const cash = await record(admin, await party(admin), 'Wpłata gotówkowa');
+    const found = async (headers: AuthHeaders, text: string) =>
+      (await env.call('POST', '/int/transactions/search', headers, { text }))
+        .json<{ items: Array<{ code: string }> }>()
+        .items.map((transaction) => transaction.code);
+
+    for (const text of [
+      'zolc',
+      'douri al',
+      'AL-DOURI',
+      '5261040834',
+      '526 104 08 34',
+      'PL61109010140000071219812874',
+      'FAKTURE zaplata',
+      'fv 2026 11',
+    ]) {
+      expect(await found(admin, text), text).toEqual([invoice]);
+    }
+    expect(await found(admin, 'wplata GOTÓWKOWA')).toEqual([cash]);
+    expect(await found(admin, 'zaplata gotowkowa')).toEqual([]);
+
+    // Another team's transactions of a party of the same name and NIP never show.
+    const other = await teamAdmin();
+    const theirs = (await env.call('POST', '/int/parties', other, company)).json().party.code;
+    const theirInvoice = await record(other, theirs, 'Zapłata za fakturę FV/2026/11');
+    expect(await found(other, 'zolc')).toEqual([theirInvoice]);
+    expect(await found(admin, '5261040834')).toEqual([invoice]);
+  });
+
   it('gives the quarter at a glance: count and EUR amount against the previous quarter', async () => {
     await ratesThroughSunday();
     const admin = await teamAdmin();

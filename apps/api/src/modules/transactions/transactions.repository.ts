@@ -6,7 +6,6 @@ import {
   eq,
   exists,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -19,7 +18,7 @@ import {
 import { ALL_RISK_LEVELS, TRANSACTION_COUNT_LIMIT, type TransactionSearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, transactionParties, transactions, users } from '../../db/schema.js';
-import { escapeLike } from '../../db/like.js';
+import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import { warsawDayStart } from '../../lib/warsaw-time.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 
@@ -27,7 +26,7 @@ import type { RecordScope } from '../../policies/record.policy.js';
 const addDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionRow = WithoutSearch<typeof transactions.$inferSelect>;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type TransactionWithCreator = TransactionRow & { created_by_email: string | null };
 export type LinkedParty = {
@@ -41,6 +40,9 @@ export type LinkedParty = {
   last_name: string | null;
 };
 
+/** What the application reads of a transaction: every column but the search's. */
+const transactionColumns = columnsWithoutSearch(transactions);
+
 /** Transactions of the scope's team, not deleted, and the caller's own for self-viewers. */
 export const visibleTransaction = (scope: RecordScope): SQL =>
   and(
@@ -51,7 +53,7 @@ export const visibleTransaction = (scope: RecordScope): SQL =>
 
 const withCreator = (db: Db) =>
   db
-    .select({ transaction: transactions, created_by_email: users.email })
+    .select({ transaction: transactionColumns, created_by_email: users.email })
     .from(transactions)
     .leftJoin(users, eq(users.id, transactions.created_by))
     .$dynamic();
@@ -62,7 +64,7 @@ const flatten = (row: {
 }): TransactionWithCreator => ({ ...row.transaction, created_by_email: row.created_by_email });
 
 export async function insertTransaction(db: Db, values: NewTransaction): Promise<TransactionRow> {
-  const [row] = await db.insert(transactions).values(values).returning();
+  const [row] = await db.insert(transactions).values(values).returning(transactionColumns);
   return row!;
 }
 
@@ -80,7 +82,7 @@ export async function findTransactionById(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<TransactionRow | undefined> {
-  const query = db.select().from(transactions).where(eq(transactions.id, id));
+  const query = db.select(transactionColumns).from(transactions).where(eq(transactions.id, id));
   const [row] = await (options.lock ? query.for('update') : query);
   return row;
 }
@@ -116,7 +118,7 @@ export async function findVisibleTransactions(
   codes: string[],
 ): Promise<TransactionRow[]> {
   return db
-    .select()
+    .select(transactionColumns)
     .from(transactions)
     .where(and(visibleTransaction(scope), inArray(transactions.code, codes)));
 }
@@ -209,8 +211,8 @@ export async function searchTransactions(
       ),
     );
   }
-  if (search.text) {
-    const like = `%${escapeLike(search.text)}%`;
+  const ownText = search.text && matchesSearch(search.text, { text: transactions.search_text });
+  if (search.text && ownText) {
     const namedParty = db
       .select({ one: sql`1` })
       .from(transactionParties)
@@ -218,21 +220,13 @@ export async function searchTransactions(
       .where(
         and(
           eq(transactionParties.transaction_id, transactions.id),
-          or(
-            ilike(parties.name, like),
-            ilike(parties.last_name, like),
-            ilike(parties.tax_id, like),
-            ilike(parties.pesel, like),
-          ),
+          matchesSearch(search.text, {
+            text: parties.search_text,
+            identifiers: parties.search_ids,
+          }),
         ),
       );
-    conditions.push(
-      or(
-        ilike(transactions.code, like),
-        ilike(transactions.description, like),
-        exists(namedParty),
-      )!,
-    );
+    conditions.push(or(ownText, exists(namedParty))!);
   }
   const where = and(...conditions);
   const order = search.direction === 'asc' ? asc : desc;
