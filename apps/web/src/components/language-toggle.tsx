@@ -2,11 +2,13 @@ import { Button, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../lib/api-client';
 import { storage } from '../lib/storage';
+import { focusHeadingAfterReload } from './page-heading';
 import { useAction } from './use-action';
 
 /**
  * Switches between English and Polish: saves the choice (with a ppvCode from the address,
- * if any) for a signed-in user, keeps it in the browser and reloads (spec section 2).
+ * if any) for a signed-in user, keeps it in the browser and reloads (spec section 2), the
+ * focus then on the page's heading.
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
@@ -20,6 +22,8 @@ export function LanguageToggle() {
       );
     }
     await i18n.changeLanguage(next);
+    // The page comes back in the other language with the focus on its heading, not the body.
+    focusHeadingAfterReload();
     const url = new URL(window.location.href);
     url.searchParams.delete('lng');
     window.location.replace(url.toString());

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, renderRoutes } from '../test/render';
-import { PageHeading } from './page-heading';
+import { focusHeadingAfterReload, PageHeading } from './page-heading';
 
 const Parties = () => (
   <>
@@ -24,6 +25,18 @@ const Login = () => (
     <input aria-label="E-mail" autoFocus />
   </>
 );
+
+/** An alert whose status button goes away once pressed, as after a status change. */
+const Alert = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <PageHeading>Alert</PageHeading>
+      {open && <button onClick={() => setOpen(false)}>Close the alert</button>}
+      <button>Add comment</button>
+    </>
+  );
+};
 
 describe('PageHeading', () => {
   it('names the tab after the page and takes the focus after a navigation, not after a filter nor from a field the page focused', async () => {
@@ -54,5 +67,43 @@ describe('PageHeading', () => {
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  });
+
+  it('takes the focus after a reload the app asked for (a language switch), once', async () => {
+    renderRoutes([page('/alert', <Alert />)], '/alert').unmount();
+    // The same page shown again, as after a reload the browser made.
+    const again = renderRoutes([page('/alert', <Alert />)], '/alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert' })).not.toHaveFocus();
+    again.unmount();
+
+    focusHeadingAfterReload();
+    const reloaded = renderRoutes([page('/alert', <Alert />)], '/alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert' })).toHaveFocus();
+    reloaded.unmount();
+
+    renderRoutes([page('/alert', <Alert />)], '/alert');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert' })).not.toHaveFocus();
+  });
+
+  it('takes the focus when the control that had it goes away, not when the user left it', async () => {
+    const user = userEvent.setup();
+    const view = renderRoutes([page('/alert', <Alert />)], '/alert');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Alert' });
+    await user.click(screen.getByRole('button', { name: 'Close the alert' }));
+    await waitFor(() => expect(heading).toHaveFocus());
+    view.unmount();
+
+    renderRoutes([page('/alert', <Alert />)], '/alert');
+    const button = screen.getByRole('button', { name: 'Close the alert' });
+    act(() => button.focus());
+    // Clicked beside it: the focus is left on purpose, and stays on the body.
+    act(() => button.blur());
+    await act(() => Promise.resolve());
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close the alert' })).not.toBeInTheDocument(),
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('heading', { level: 1, name: 'Alert' })).not.toHaveFocus();
   });
 });
