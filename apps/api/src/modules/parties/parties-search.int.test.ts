@@ -76,4 +76,60 @@ describe('the parties search', () => {
     // Part of a number finds every party that has it: both NIPs begin with 526104.
     expect(await found(admin.headers, '526-104')).toEqual([hyphenated, plain].sort());
   });
+
+  it('finds a company by its beneficial owners and board members, never another team', async () => {
+    const { admin, member } = await teamWithMember(env, 'self_viewer_member');
+    const company = await create(admin.headers, {
+      type: 'company',
+      name: 'Galeria Sztuki Sp. z o.o.',
+    });
+    const owner = await env.call('POST', `/int/parties/${company}/beneficiaries`, admin.headers, {
+      first_name: 'Józef',
+      last_name: 'Al-Douri',
+      pesel: '44051401359',
+      share: '60',
+    });
+    expect(owner.statusCode).toBe(201);
+    const board = await env.call('POST', `/int/parties/${company}/boardmembers`, admin.headers, {
+      first_name: 'Ewa',
+      last_name: 'Żuławska',
+      board_role: 'Prezes Zarządu',
+    });
+    expect(board.statusCode).toBe(201);
+
+    // The company is listed, not its people.
+    expect(await found(admin.headers, 'douri jozef')).toEqual([company]);
+    expect(await found(admin.headers, '440514 01359')).toEqual([company]);
+    expect(await found(admin.headers, 'zulawska')).toEqual([company]);
+    expect(await found(admin.headers, 'zulawska galeria')).toEqual([]);
+    // Once removed, an owner no longer leads to the company.
+    await env.call('DELETE', `/int/beneficiaries/${owner.json().party.code}`, admin.headers);
+    expect(await found(admin.headers, 'douri')).toEqual([]);
+
+    // A member who sees only their own records finds neither the company nor through its people.
+    expect(await found(member.headers, 'zulawska')).toEqual([]);
+    const own = await create(member.headers, { type: 'company', name: 'Galeria Północ' });
+    await env.call('POST', `/int/parties/${own}/boardmembers`, admin.headers, {
+      first_name: 'Ewa',
+      last_name: 'Żuławska',
+      board_role: 'Członek Zarządu',
+    });
+    expect(await found(member.headers, 'zulawska')).toEqual([]);
+    expect(await found(admin.headers, 'zulawska')).toEqual([company, own].sort());
+
+    // Another team's party, with the same name and people, never shows.
+    const other = await teamWithMember(env, 'all_viewer_member', 'Inny kantor');
+    const theirs = await create(other.admin.headers, {
+      type: 'company',
+      name: 'Galeria Sztuki Sp. z o.o.',
+    });
+    await env.call('POST', `/int/parties/${theirs}/boardmembers`, other.admin.headers, {
+      first_name: 'Ewa',
+      last_name: 'Żuławska',
+      board_role: 'Prezes Zarządu',
+    });
+    expect(await found(other.admin.headers, 'zulawska')).toEqual([theirs]);
+    expect(await found(admin.headers, 'galeria sztuki')).toEqual([company]);
+    expect(await found(admin.headers, 'zulawska')).toEqual([company, own].sort());
+  });
 });

@@ -8,10 +8,13 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
+  or,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ALL_RISK_LEVELS, type PartySearch } from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { parties, users } from '../../db/schema.js';
@@ -22,17 +25,23 @@ import type { RecordScope } from '../../policies/record.policy.js';
 export type PartyRow = WithoutSearch<typeof parties.$inferSelect>;
 export type NewParty = typeof parties.$inferInsert;
 
-/** The parties a scope sees; exported for records that are seen through their party. */
-export const visible = (scope: RecordScope): SQL =>
+/** The beneficial owners and board members, read beside their company in one statement. */
+const people = alias(parties, 'people');
+
+/** The rows of `table` (parties, or the people beside them) a scope sees. */
+const visibleIn = (table: typeof parties | typeof people, scope: RecordScope): SQL =>
   and(
-    eq(parties.team_id, scope.teamId),
-    isNull(parties.deleted_at),
-    scope.ownerId === null ? undefined : eq(parties.created_by, scope.ownerId),
+    eq(table.team_id, scope.teamId),
+    isNull(table.deleted_at),
+    scope.ownerId === null ? undefined : eq(table.created_by, scope.ownerId),
   )!;
 
-/** A party's names, code and identifiers match a search (db/search.ts). */
-const partyMatches = (text: string) =>
-  matchesSearch(text, { text: parties.search_text, identifiers: parties.search_ids });
+/** The parties a scope sees; exported for records that are seen through their party. */
+export const visible = (scope: RecordScope): SQL => visibleIn(parties, scope);
+
+/** A party's own names, code and identifiers match a search (db/search.ts). */
+const partyMatches = (text: string, table: typeof parties | typeof people = parties) =>
+  matchesSearch(text, { text: table.search_text, identifiers: table.search_ids });
 
 /** What the application reads of a party: every column but the search's. */
 const partyColumns = columnsWithoutSearch(parties);
@@ -161,8 +170,21 @@ export async function searchParties(
       lt(parties.created_at, new Date(Date.parse(`${search.created_to}T00:00:00Z`) + 86_400_000)),
     );
   }
-  const text = search.text && partyMatches(search.text);
-  if (text) conditions.push(text);
+  const own = search.text ? partyMatches(search.text) : undefined;
+  if (search.text && own) {
+    // A company is also found by its beneficial owners and board members the caller may see.
+    const byPeople = db
+      .select({ id: people.parent_party_id })
+      .from(people)
+      .where(
+        and(
+          visibleIn(people, scope),
+          isNotNull(people.parent_party_id),
+          partyMatches(search.text, people),
+        ),
+      );
+    conditions.push(or(own, inArray(parties.id, byPeople))!);
+  }
   const where = and(...conditions);
   const order = search.direction === 'asc' ? asc : desc;
   const sortColumn =
