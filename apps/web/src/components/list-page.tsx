@@ -190,8 +190,9 @@ export function FilterBar({
 }
 
 /**
- * The list's free-text search (the `text` parameter unless named otherwise), labelled by
- * the namespace's filters.text and filters.text_placeholder unless told otherwise.
+ * The list's free-text search (the `text` parameter unless named otherwise), searched as the
+ * user types (SearchField), labelled by the namespace's filters.text and
+ * filters.text_placeholder unless told otherwise.
  */
 export function SearchFilter({
   name = 'text',
@@ -206,9 +207,7 @@ export function SearchFilter({
   const { t } = useTranslation(namespace);
   const value = params.get(name) ?? '';
   return (
-    // Keyed by the URL's text, so clearing the filters clears the field too.
     <SearchField
-      key={value}
       label={label ?? t('filters.text')}
       placeholder={placeholder ?? (label ? undefined : t('filters.text_placeholder'))}
       value={value}

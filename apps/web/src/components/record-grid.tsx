@@ -18,7 +18,7 @@ import {
 } from '@mui/x-data-grid';
 import { plPL } from '@mui/x-data-grid/locales';
 import type { QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
@@ -252,7 +252,14 @@ const clientPaging = (count: number) => ({
   hideFooter: count <= 25,
 });
 
-/** A list's free-text search: applied on Enter or when the field is left, not on every key. */
+/** How long typing must pause before a list searches what is typed. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * A list's free-text search: it searches as the user types, once typing pauses for
+ * SEARCH_DELAY_MS, and at once on Enter or its Search button. `value` is the search in force
+ * (the URL's); when something else changes it (Clear filters, Back) the field shows it.
+ */
 export function SearchField({
   label,
   placeholder,
@@ -264,20 +271,53 @@ export function SearchField({
   value: string;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useTranslation('common');
   const [text, setText] = useState(value);
+  // The search last asked for: the URL echoing it must not undo what was typed since.
+  const [asked, setAsked] = useState(value);
+  if (value !== asked) {
+    setAsked(value);
+    setText(value);
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (typed: string) => {
+    clearTimeout(timer.current);
+    const next = typed.trim();
+    if (next === asked) return;
+    setAsked(next);
+    onSearch(next);
+  };
   return (
-    <TextField
-      size="small"
-      type="search"
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => text.trim() !== value && onSearch(text.trim())}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+    <Stack
+      component="form"
+      role="search"
+      direction="row"
+      spacing={1}
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
       }}
-      sx={{ minWidth: { md: 280 } }}
-    />
+      sx={{ alignItems: 'center' }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => search(typed), SEARCH_DELAY_MS);
+        }}
+        onBlur={() => search(text)}
+        sx={{ minWidth: { md: 280 } }}
+      />
+      <Button type="submit" variant="outlined">
+        {t('list.search')}
+      </Button>
+    </Stack>
   );
 }
