@@ -5,7 +5,6 @@ import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-rout
 import { NotFoundPage } from './components/not-found-page';
 import { PageNotAvailable } from './components/page-not-available';
 import { LoginPage } from './features/auth/routes/login-page';
-import { DashboardLayout } from './features/shell/components/dashboard-layout';
 import { MODULES_NOT_BUILT } from './features/shell/modules';
 import { ApiError, LOGIN_PATH } from './lib/api-client';
 import { PreferencesProvider } from './lib/preferences';
@@ -20,6 +19,11 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
     </Suspense>
   );
 }
+
+/** The shell is loaded after the login page, on the first visit to the dashboard. */
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
+}));
 
 const ModuleNotBuiltPage = lazy(async () => ({
   default: (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,
@@ -250,7 +254,15 @@ const routes: RouteObject[] = [
       'PublicSanctionSearchPage',
     ),
   },
-  { path: '/dashboard', element: <DashboardLayout />, children: dashboardRoutes },
+  {
+    path: '/dashboard',
+    element: (
+      <Suspense fallback={<Skeleton variant="rectangular" height="100vh" aria-busy="true" />}>
+        <DashboardLayout />
+      </Suspense>
+    ),
+    children: dashboardRoutes,
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

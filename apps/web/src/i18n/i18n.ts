@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@aml/shared';
+// The constants alone: the login page is shown before the contracts are loaded.
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@aml/shared/constants';
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { UPLOAD_LIMIT_BYTES, type ErrorResponse, type FieldError } from '@aml/shared';
+import type { ErrorResponse, FieldError } from '@aml/shared';
+// The constants alone: the login page is shown before the contracts are loaded.
+import { UPLOAD_LIMIT_BYTES } from '@aml/shared/constants';
 import { i18n } from '../i18n/i18n';
 import { storage } from './storage';
 

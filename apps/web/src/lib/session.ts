@@ -1,12 +1,16 @@
-import { CurrentUserSchema, type CurrentUser } from '@aml/shared';
+import type { CurrentUser } from '@aml/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from './api-client';
+import { loadContracts } from './contracts-on-demand';
 import { storage } from './storage';
 
 /** The signed-in user (GET /int/user): used by the shell and by every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<CurrentUser> => CurrentUserSchema.parse(await apiCall('/user')),
+  queryFn: async (): Promise<CurrentUser> => {
+    const [{ CurrentUserSchema }, answer] = await Promise.all([loadContracts(), apiCall('/user')]);
+    return CurrentUserSchema.parse(answer);
+  },
   staleTime: 30_000,
   // The badges of new alerts and tasks follow work done elsewhere without a reload; pages
   // that change alerts or tasks also invalidate this query at once.

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@aml/shared';
+// The constants alone: the login page is shown before the contracts are loaded.
+import { STORAGE_KEYS } from '@aml/shared/constants';
 
 /** Client-persisted values of spec section 3, behind one small interface. */
 export const storage = {

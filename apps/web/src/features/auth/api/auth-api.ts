@@ -1,16 +1,14 @@
-import {
-  LoginResponseSchema,
-  type Login,
-  type Register,
-  type ResetPassword,
-  type SendResetEmail,
-} from '@aml/shared';
+import type { Login, Register, ResetPassword, SendResetEmail } from '@aml/shared';
 import { apiCall } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/contracts-on-demand';
 
-export const login = async (input: Login) =>
-  LoginResponseSchema.parse(
-    await apiCall('/login', { method: 'POST', body: input, redirectOn401: false }),
-  );
+export const login = async (input: Login) => {
+  const [{ LoginResponseSchema }, answer] = await Promise.all([
+    loadContracts(),
+    apiCall('/login', { method: 'POST', body: input, redirectOn401: false }),
+  ]);
+  return LoginResponseSchema.parse(answer);
+};
 
 export const register = (input: Register) => apiCall('/user', { method: 'POST', body: input });
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema } from '@aml/shared';
 import { Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/public-layout';
+import { resolverOnDemand } from '../../../lib/contracts-on-demand';
 import { storage } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -19,7 +18,7 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(LoginSchema),
+    resolver: resolverOnDemand((contracts) => contracts.LoginSchema),
     defaultValues: { email: search.get('email') ?? '', password: '' },
     mode: 'onTouched',
   });
