@@ -19,6 +19,7 @@ import {
 } from './support.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { envNumber, runCli } from '../apps/api/src/cli/cli-args.ts';
 
@@ -105,8 +106,11 @@ async function main() {
     console.log(
       `\nTarget: 10,000 individuals in < ${TARGET_SECONDS} s: ${met ? 'met' : 'NOT met'} (${big.import.seconds} s).`,
     );
+    // The machine is shared: the load and the re-import, which does not screen or assess,
+    // tell how busy it was.
+    console.log(`Load average (1 min): ${loadavg()[0].toFixed(2)}`);
   }
-  writeResults('import', { runs });
+  writeResults('import', { runs, loadAverage1m: Number(loadavg()[0].toFixed(2)) });
 }
 
 await runCli({ name: 'npm run bench:import --', usage: USAGE }, async () => {
