@@ -40,15 +40,26 @@ describe('country_corrupt', () => {
     );
   });
 
-  it('says which countries have no score rather than guessing', () => {
+  it('cannot assess a country the index does not score, rather than passing it', () => {
     const outcome = evaluateDefaults(
       countryCorrupt,
       buildIndividual({ citizenships: ['PL', 'DK'] }),
     );
-    expect(outcome.status).toBe('passed');
+    expect(outcome).toMatchObject({ status: 'cannot_be_processed', risk: null });
     expect(outcome.explanation.en).toBe(
-      'No country scores below 50: DK 89 (Transparency International Corruption Perceptions Index (CPI 2025, as of 2026-02-10)); no score for PL',
+      "Cannot assess PL: no score in the Transparency International Corruption Perceptions Index (CPI 2025, as of 2026-02-10); import the index's current table. Scored: DK 89",
     );
+    expect(outcome.explanation.pl).toContain('Nie można ocenić: PL');
+    // Every country scored and none below a threshold: a pass.
+    expect(evaluateDefaults(countryCorrupt, citizenOf('DK')).status).toBe('passed');
+  });
+
+  it('still finds a low score beside a country without one, and names the latter', () => {
+    const outcome = evaluateDefaults(
+      countryCorrupt,
+      buildIndividual({ citizenships: ['PL', 'VE'] }),
+    );
+    expect(outcome).toMatchObject({ status: 'risk_found', risk: 'high' });
   });
 
   it('takes a single configured threshold', () => {

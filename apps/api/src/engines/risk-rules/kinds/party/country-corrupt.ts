@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conclude } from '../../outcomes.js';
+import { cannotBeProcessed, conclude } from '../../outcomes.js';
 import type { Finding } from '../../outcomes.js';
 import { citeList, findEntry } from '../../reference-lists.js';
 import { highestRisk, RuleRiskSchema } from '../../rule-kind.js';
@@ -60,13 +60,19 @@ export const countryCorrupt: PartyRuleKind<CountryCorruptConfig> = {
     const highestThreshold = Math.max(...config.bands.map((band) => band.below));
     const scores = [...scored].map(([country, score]) => `${country} ${score}`).join(', ') || '—';
     const noScore = [...unscored].join(', ');
-    return conclude(findings, missing, {
+    const outcome = conclude(findings, missing, {
       en:
         `No country scores below ${highestThreshold}: ${scores} (${cited.en})` +
         (noScore ? `; no score for ${noScore}` : ''),
       pl:
         `Żadne państwo nie ma wyniku poniżej ${highestThreshold}: ${scores} (${cited.pl})` +
         (noScore ? `; brak wyniku dla ${noScore}` : ''),
+    });
+    // A country the index does not score cannot be said to pass: the rule could not assess it.
+    if (outcome.status !== 'passed' || !noScore) return outcome;
+    return cannotBeProcessed({
+      en: `Cannot assess ${noScore}: no score in the ${cited.en}; import the index's current table. Scored: ${scores}`,
+      pl: `Nie można ocenić: ${noScore} – brak wyniku w wykazie: ${cited.pl}; zaimportuj aktualną tabelę indeksu. Ocenione: ${scores}`,
     });
   },
 };

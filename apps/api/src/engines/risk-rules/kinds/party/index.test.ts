@@ -33,8 +33,8 @@ describe('PARTY_RULE_KINDS', () => {
     expect(combineOutcomes(results, DEFAULT_SCHEME)).toEqual({
       level: 'low',
       reason: {
-        en: 'Low per default_party_status; not processed: maxmind_party_check',
-        pl: 'Niskie według reguł: default_party_status; nieprzetworzone: maxmind_party_check',
+        en: 'Low per default_party_status; not processed: country_corrupt, maxmind_party_check',
+        pl: 'Niskie według reguł: default_party_status; nieprzetworzone: country_corrupt, maxmind_party_check',
       },
     });
   });
