@@ -208,6 +208,8 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         variant={wide ? 'persistent' : 'temporary'}
         open={open}
         onClose={() => setOverlayOpen(false)}
+        // Over the page below lg it is a dialog, which needs a name (WCAG 4.1.2).
+        slotProps={{ paper: wide ? {} : { 'aria-label': t('navigation') } }}
         sx={{
           width: wide && open ? DRAWER_WIDTH : 0,
           flexShrink: 0,
