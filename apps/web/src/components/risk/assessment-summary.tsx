@@ -60,7 +60,8 @@ export function AssessmentSummary({
           </Alert>
         )}
         <Box>
-          <Typography variant="h3" component="h3" gutterBottom>
+          {/* The first heading under the page's: a level below it, beside "Rule results". */}
+          <Typography variant="h3" component="h2" gutterBottom>
             {t('reason')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
