@@ -5,6 +5,7 @@ import { Box, Button, Collapse, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDateFormat } from '../../../lib/dates';
 import { ListEntries } from './list-editor';
 import { useRuleSetLabels } from './use-labels';
@@ -65,7 +66,8 @@ export function ListsSection({
         },
         {
           key: 'open',
-          header: '',
+          // Named for screen readers, which read a column's heading with each cell.
+          header: <VisuallyHidden>{t(canEdit ? 'lists.edit' : 'lists.show')}</VisuallyHidden>,
           align: 'right',
           render: (list) => {
             const isOpen = open === list.id;
