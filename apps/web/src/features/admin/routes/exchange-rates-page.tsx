@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   Alert,
   Box,
@@ -229,6 +229,7 @@ function ManualRateForm() {
 function CsvImport() {
   const { t } = useTranslation('admin');
   const upload = useAction(importRatesCsv, { refresh: RATE_QUERIES });
+  const input = useRef<HTMLInputElement>(null);
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -242,15 +243,16 @@ function CsvImport() {
       >
         {'currency;effective_date;mid\nEUR;2025-09-26;4,2710\nUSD;2025-09-26;3,6437'}
       </Box>
+      {/* A button that opens the file chooser: a label may not take the role of a button. */}
       <Button
-        component="label"
         variant="outlined"
         disabled={upload.busy}
         startIcon={upload.busy ? <CircularProgress size={16} /> : undefined}
+        onClick={() => input.current?.click()}
       >
         {t('rates.csv_choose')}
-        <input type="file" accept=".csv,text/csv" hidden onChange={onFile} />
       </Button>
+      <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={onFile} />
       <Box sx={{ mt: 2 }}>
         <Outcome action={upload} />
       </Box>
