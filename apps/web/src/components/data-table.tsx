@@ -72,9 +72,10 @@ export function DataTable<Row>({
       component={outlined ? Paper : 'div'}
       variant={outlined ? 'outlined' : undefined}
       // A table wider or taller than its box is scrolled from the keyboard too: the box then
-      // takes the focus, named as its table (WCAG 2.1.1).
+      // takes the focus, named as its table (WCAG 2.1.1). A group, not a region: a landmark
+      // of the same name as its section would be one landmark too many.
       {...(scrolls
-        ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy }
+        ? { tabIndex: 0, role: 'group', 'aria-label': label, 'aria-labelledby': labelledBy }
         : {})}
       // Relative, so that a visually hidden header stays inside the scroll box on a phone.
       sx={(theme) => ({
