@@ -9,6 +9,20 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** The WCAG 2.0, 2.1 and 2.2 rules of levels A and AA (WCAG 2.2 adds only AA rules to axe). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Rules axe files under best practice that guard WCAG criteria all the same: headings in
+ * order and every column headed (1.3.1), a name for every dialog and landmark and only the
+ * roles an element may take (4.1.2). Not `region`: a menu or a tooltip is drawn outside the
+ * page's landmarks by design.
+ */
+export const ALSO_CHECKED = [
+  'heading-order',
+  'empty-table-header',
+  'aria-dialog-name',
+  'landmark-unique',
+  'aria-allowed-role',
+];
+
 /** One rule broken on a page, with the elements that break it. */
 export type AxeViolation = {
   id: string;
@@ -29,7 +43,7 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ tags, excluded }) => {
+    async ({ tags, also, excluded }) => {
       const axe = (
         window as unknown as {
           axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
@@ -40,6 +54,7 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
         : document;
       const result = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(also.map((rule) => [rule, { enabled: true }])),
         resultTypes: ['violations'],
       });
       return result.violations.map((violation) => ({
@@ -53,7 +68,7 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
         ),
       }));
     },
-    { tags: WCAG_AA_TAGS, excluded: exclude },
+    { tags: WCAG_AA_TAGS, also: ALSO_CHECKED, excluded: exclude },
   );
 }
 
