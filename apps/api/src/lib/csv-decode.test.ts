@@ -56,6 +56,13 @@ describe('CSV decoding', () => {
     expect(detectSeparator('single')).toBe(',');
   });
 
+  it('looks for the separator among the first lines when asked (title lines above a table)', () => {
+    const titled =
+      'Corruption Perceptions Index 2024, results\n\nCountry;ISO3;Score\nPolska;POL;53';
+    expect(detectSeparator(titled)).toBe(',');
+    expect(detectSeparator(titled, 10)).toBe(';');
+  });
+
   it('parses quoted cells, skips empty lines and keeps short rows for the caller to judge', () => {
     const parsed = parseCsvFile(
       bytes('first_name;last_name\r\n"Jan; Maria";"Nowak ""Jr"""\r\n\r\n;\r\nEwa\r\n'),
@@ -63,6 +70,7 @@ describe('CSV decoding', () => {
     expect(parsed.separator).toBe(';');
     expect(parsed.header).toEqual(['first_name', 'last_name']);
     expect(parsed.records).toEqual([['Jan; Maria', 'Nowak "Jr"'], ['Ewa']]);
+    expect(parsed.lines).toEqual([1, 2, 5]);
   });
 
   it('answers a malformed file and a file without a header', () => {

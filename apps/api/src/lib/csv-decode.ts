@@ -45,11 +45,15 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
   return { text, encoding };
 }
 
-/** The separator of the header line: the most frequent of semicolon, comma and tab. */
-export function detectSeparator(text: string): ';' | ',' | '\t' {
-  const end = text.search(/\r?\n/);
-  const header = end === -1 ? text : text.slice(0, end);
-  const count = (separator: string) => header.split(separator).length - 1;
+/**
+ * The separator of the header line: the most frequent of semicolon, comma and tab. With
+ * `lines` above 1, the header is looked for among that many first lines (a file with title
+ * lines above its table): the separator that one of them holds most often wins.
+ */
+export function detectSeparator(text: string, lines = 1): ';' | ',' | '\t' {
+  const head = text.split(/\r?\n/, lines);
+  const count = (separator: string) =>
+    Math.max(...head.map((line) => line.split(separator).length - 1));
   const candidates = [',', ';', '\t'] as const;
   return candidates.reduce((best, candidate) =>
     count(candidate) > count(best) ? candidate : best,
@@ -61,25 +65,35 @@ export type ParsedCsv = {
   header: string[];
   /** Data records, the header excluded, empty lines skipped. */
   records: string[][];
+  /** The line of the file each record ends on (from 1), the header's first. */
+  lines: number[];
   separator: string;
   encoding: CsvEncoding;
 };
 
-/** Decodes and parses a CSV file; a record may have a different number of cells than the header. */
-export function parseCsvFile(bytes: Uint8Array): ParsedCsv {
+/**
+ * Decodes and parses a CSV file; a record may have a different number of cells than the header.
+ * `separatorLines`: how many first lines the separator is looked for in (see detectSeparator).
+ */
+export function parseCsvFile(
+  bytes: Uint8Array,
+  { separatorLines = 1 }: { separatorLines?: number } = {},
+): ParsedCsv {
   const { text, encoding } = decodeCsvBytes(bytes);
-  const separator = detectSeparator(text);
-  let rows: string[][];
+  const separator = detectSeparator(text, separatorLines);
+  let rows: Array<{ record: string[]; info: { lines: number } }>;
   try {
     rows = parse(text, {
       delimiter: separator,
       columns: false,
+      info: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       trim: true,
-    });
+      // With `info`, each record comes with where it is: typed by csv-parse as records alone.
+    }) as unknown as typeof rows;
   } catch (error) {
     if (error instanceof CsvError) {
       throw new AppError(
@@ -90,9 +104,9 @@ export function parseCsvFile(bytes: Uint8Array): ParsedCsv {
     }
     throw error;
   }
-  const [header, ...records] = rows;
+  const [header, ...records] = rows.map((row) => row.record);
   if (!header || header.every((cell) => cell === '')) {
     throw new AppError(400, 'import_empty_file', 'The file has no header row');
   }
-  return { header, records, separator, encoding };
+  return { header, records, lines: rows.map((row) => row.info.lines), separator, encoding };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../enums.js';
+import { businessDateField } from './fields.js';
 import {
   BilingualSchema,
   RejectionSchema,
@@ -83,6 +84,55 @@ export const UpdateRuleSetListSchema = z.strictObject({
   as_of: z.iso.date({ error: 'invalid_date' }).optional(),
 });
 export type UpdateRuleSetList = z.infer<typeof UpdateRuleSetListSchema>;
+
+/** Why a row of Transparency International's CPI file was not imported. */
+export const CPI_SKIP_REASONS = [
+  /** No ISO3 code in the row (a note, a sub-heading). */
+  'iso3_missing',
+  /** An ISO3 code with no ISO 3166-1 alpha-2 code and none assigned by hand. */
+  'iso3_unknown',
+  /** No score for the year (a country not scored that year). */
+  'score_missing',
+  /** A score that is not a whole number from 0 to 100. */
+  'score_invalid',
+  /** A second row for a country already read. */
+  'duplicate',
+] as const;
+export type CpiSkipReason = (typeof CPI_SKIP_REASONS)[number];
+
+/**
+ * POST /int/rule-sets/{id}/lists/cpi_scores/import: the form fields beside the file. `as_of`
+ * is the publication date of the index, which the file does not state.
+ */
+export const CpiImportFieldsSchema = z.strictObject({
+  as_of: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .pipe(businessDateField),
+});
+export type CpiImportFields = z.infer<typeof CpiImportFieldsSchema>;
+
+/** The answer of the import: the list as now in force, what was read and what was left out. */
+export const CpiImportResultSchema = z.object({
+  list: RuleSetListSchema,
+  /** The year of the score column read ("CPI score 2025"). */
+  year: z.number().int(),
+  /** The version of the set now current; `unchanged` when the file changed nothing. */
+  version: z.number().int(),
+  unchanged: z.boolean(),
+  imported: z.number().int(),
+  skipped: z.array(
+    z.object({
+      /** The row of the sheet or the line of the CSV file, from 1. */
+      row: z.number().int(),
+      iso3: z.string().nullable(),
+      country: z.string().nullable(),
+      reason: z.enum(CPI_SKIP_REASONS),
+    }),
+  ),
+});
+export type CpiImportResult = z.infer<typeof CpiImportResultSchema>;
 
 /**
  * GET /int/rule-sets/{id}/high-risk, /corrupt, /tax-haven, /sanction, /terrorism (country

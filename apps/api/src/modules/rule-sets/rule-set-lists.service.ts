@@ -1,5 +1,7 @@
 import {
   partyDisplayName,
+  type CpiImportFields,
+  type CpiImportResult,
   type RuleSetList,
   type RuleSetListGroup,
   type UpdateRuleSetList,
@@ -20,7 +22,10 @@ import {
   type ListGroup,
 } from './rule-set-lists.js';
 import { currentDefinition, requireRuleSet, reviseRuleSet } from './rule-sets.service.js';
+import { readCpiFile } from './cpi-file.js';
 import { scopeOf } from '../../policies/record.policy.js';
+
+const CPI_LIST_ID = 'cpi_scores';
 
 /** GET /int/rule-sets/{id}/lists: every list of the set now, with entry counts. */
 export async function listLists(deps: AppDeps, auth: TeamContext, code: string) {
@@ -84,11 +89,12 @@ async function reviseList(
   auth: TeamContext,
   code: string,
   listId: string,
-  input: UpdateRuleSetList,
+  input: UpdateRuleSetList & { source_url?: string },
+  details: Record<string, unknown> = {},
 ): Promise<RuleSetDefinition> {
   const change = {
     action: 'list_changed',
-    details: { list: listId, entries: input.entries.length },
+    details: { list: listId, entries: input.entries.length, ...details },
   };
   if (listId === INTERNAL_RISK_LIST_ID) {
     const codes = await internalRiskListCodes(deps, auth, input);
@@ -106,6 +112,7 @@ async function reviseList(
       ...list,
       entries: input.entries,
       source: input.source ?? list.source,
+      source_url: input.source_url ?? list.source_url,
       as_of: input.as_of ?? list.as_of,
     };
     return current;
@@ -121,6 +128,43 @@ export async function updateList(
   input: UpdateRuleSetList,
 ) {
   return listOf(deps, auth, await reviseList(deps, auth, code, listId, input), listId);
+}
+
+/**
+ * POST /int/rule-sets/{id}/lists/cpi_scores/import: Transparency International's published
+ * file (XLSX, or the sheet saved as CSV) read into the CPI list, written as PUT
+ * …/lists/cpi_scores writes it (a new version): the source names the year of the score column,
+ * `as_of` is the publication date the administrator gives. Answers what was read and left out.
+ */
+export async function importCpiScores(
+  deps: AppDeps,
+  auth: TeamContext,
+  code: string,
+  file: { name: string; bytes: Uint8Array },
+  fields: CpiImportFields,
+): Promise<CpiImportResult> {
+  // The set first: another team's code answers 404 before its file is judged.
+  const before = (await requireRuleSet(deps.db, auth, code)).current_version;
+  const table = readCpiFile(file.name, file.bytes);
+  const input = {
+    entries: table.entries,
+    source: `CPI ${table.year}`,
+    source_url: `https://www.transparency.org/en/cpi/${table.year}`,
+    as_of: fields.as_of,
+  };
+  const definition = await reviseList(deps, auth, code, CPI_LIST_ID, input, {
+    imported_from: file.name,
+    skipped: table.skipped.length,
+  });
+  const version = (await requireRuleSet(deps.db, auth, code)).current_version;
+  return {
+    list: definition.lists[CPI_LIST_ID],
+    year: table.year,
+    version,
+    unchanged: version === before,
+    imported: table.entries.length,
+    skipped: table.skipped,
+  };
 }
 
 async function groupOf(

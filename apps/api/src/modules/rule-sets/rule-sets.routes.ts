@@ -1,5 +1,9 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CpiImportFieldsSchema,
+  CpiImportResultSchema,
   CreateRuleSetSchema,
   OkSchema,
   RiskManagementSchema,
@@ -15,10 +19,13 @@ import {
   UpdateRuleSetListGroupSchema,
   UpdateRuleSetListSchema,
   UpdateRuleSetSchema,
+  UPLOAD_LIMIT_BYTES,
   codeField,
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { AppError, fieldErrorsOf, validationFailed } from '../../lib/app-error.js';
+import { requireMultipart } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
 import {
@@ -37,12 +44,35 @@ const ListParams = Params.extend({ listId: z.string().min(1).max(64) });
 const view = { team: 'team.view' } as const;
 const change = ruleSets.RULE_SET_CHANGES;
 
+/** An upload's file (the part named "file") and its text fields, in whatever order they came. */
+async function readUpload(request: FastifyRequest) {
+  requireMultipart(request, 'file');
+  let file: { name: string; bytes: Uint8Array } | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Throws a 413 error when the file is over the limit.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = { name: part.filename || 'file', bytes };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file) throw new AppError(400, 'import_file_required', 'Send the file in the field "file"');
+  return { file, fields };
+}
+
 /**
  * Rule sets (spec section 7): every member reads them, the team's administrators change them.
  * Every change of a rule, list, scheme or profile makes a new version of the set.
  */
 export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Multipart bodies (the CPI file) are read by this module's routes only.
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+
     app.get(
       '/int/rule-sets',
       route(view, "The team's rule sets (the default one is made when the team has none)", {
@@ -201,6 +231,32 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.listId,
           request.body,
         ),
+    );
+
+    app.post(
+      '/int/rule-sets/:id/lists/cpi_scores/import',
+      route(
+        change,
+        "Import Transparency International's Corruption Perceptions Index file into the CPI " +
+          'list (a new version): multipart/form-data with the XLSX TI publishes, or its sheet ' +
+          'saved as CSV (UTF-8 or Windows-1250, comma or semicolon), in the field "file", and ' +
+          'the publication date in the field "as_of" (YYYY-MM-DD). The header row needs an ' +
+          '"ISO3" column and a score column naming CPI and a year ("CPI score 2024"); the ' +
+          'source becomes "CPI <year>". Answers the list, the countries imported and the rows ' +
+          'skipped with the reason',
+        {
+          consumes: ['multipart/form-data'],
+          params: Params,
+          response: { 200: CpiImportResultSchema },
+        },
+      ),
+      async (request) => {
+        const auth = requireTeam(request);
+        const { file, fields } = await readUpload(request);
+        const parsed = CpiImportFieldsSchema.safeParse({ as_of: fields.as_of });
+        if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error.issues, ''));
+        return lists.importCpiScores(deps, auth, request.params.id, file, parsed.data);
+      },
     );
 
     app.get(
