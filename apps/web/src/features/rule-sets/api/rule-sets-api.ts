@@ -1,4 +1,5 @@
 import {
+  CpiImportResultSchema,
   RiskManagementSchema,
   RuleSchema,
   RuleSetDetailSchema,
@@ -10,7 +11,7 @@ import {
   type UpdateRuleSetList,
 } from '@aml/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, uploadFile } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 
 /** Every rule-set query starts with `all`, so one invalidation refreshes them after a change. */
@@ -92,6 +93,17 @@ export const saveRiskManagement = async (code: string, scheme: RiskManagement) =
 
 export const saveRuleSetList = (code: string, listId: string, list: UpdateRuleSetList) =>
   apiCall(`/rule-sets/${code}/lists/${listId}`, { method: 'PUT', body: list });
+
+/**
+ * POST /int/rule-sets/{code}/lists/cpi_scores/import: Transparency International's CPI file
+ * (XLSX or CSV) with its publication date; a new version of the set.
+ */
+export const importCpiFile = async (code: string, input: { file: File; as_of: string }) =>
+  CpiImportResultSchema.parse(
+    await uploadFile(`/rule-sets/${code}/lists/cpi_scores/import`, input.file, {
+      as_of: input.as_of,
+    }),
+  );
 
 export const saveProfile = (code: string, config: unknown) =>
   apiCall(`/rule-sets/${code}/profile/individual-customer`, { method: 'PUT', body: config });

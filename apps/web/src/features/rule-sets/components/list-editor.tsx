@@ -3,11 +3,13 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Grid, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { RecordForm } from '../../../components/record-form';
 import { RULE_SET_QUERIES, ruleSetEntriesQuery, saveRuleSetList } from '../api/rule-sets-api';
+import { CpiImport } from './cpi-import';
 import { BoundTextField } from './text-field';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
@@ -15,9 +17,11 @@ import { useRuleSetLabels } from './use-labels';
 type EntryValues = { code: string; label: string; score: string };
 type ListValues = { source: string; as_of: string; entries: EntryValues[] };
 
+const CPI_LIST_ID = 'cpi_scores';
+
 /** The list of Corruption Perceptions Index scores carries a score per country. */
 const hasScores = (list: RuleSetList) =>
-  list.id === 'cpi_scores' || list.entries.some((entry) => entry.score !== undefined);
+  list.id === CPI_LIST_ID || list.entries.some((entry) => entry.score !== undefined);
 
 const toValues = (list: RuleSetList): ListValues => ({
   source: list.source,
@@ -58,12 +62,18 @@ export function ListEntries({
 }) {
   const list = useQuery(ruleSetEntriesQuery(ruleSetCode, listId, version));
   const errorText = useRuleSetErrorText();
+  // Bumped by an import, so the editor starts again from the imported entries.
+  const [edition, setEdition] = useState(0);
   if (list.isError) return <Alert severity="error">{errorText(list.error)}</Alert>;
   if (!list.data) return <Skeleton variant="rounded" height={160} aria-busy="true" />;
-  return canEdit ? (
-    <ListEditor ruleSetCode={ruleSetCode} list={list.data} onSaved={onSaved} />
-  ) : (
-    <EntriesTable list={list.data} />
+  if (!canEdit) return <EntriesTable list={list.data} />;
+  return (
+    <>
+      {listId === CPI_LIST_ID && (
+        <CpiImport ruleSetCode={ruleSetCode} onImported={() => setEdition((n) => n + 1)} />
+      )}
+      <ListEditor key={edition} ruleSetCode={ruleSetCode} list={list.data} onSaved={onSaved} />
+    </>
   );
 }
 
