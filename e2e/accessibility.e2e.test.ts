@@ -173,8 +173,10 @@ const NO_TRANSITIONS =
   '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 /**
- * Waits until the page at `path` shows its heading and has loaded everything: nothing busy,
- * no skeleton or progress, for 200 ms on end (a page may load its parts one after the other).
+ * Waits until the page at `path` shows its own heading and has loaded everything: nothing
+ * busy, no skeleton or progress, for 200 ms on end (a page may load its parts one after the
+ * other). The router keeps the last page on screen while the next one loads, so a heading
+ * marked as left (see `visit`) is not taken for the new page's.
  */
 async function settled(page: Page, path: string) {
   await page.evaluate(() => {
@@ -183,9 +185,11 @@ async function settled(page: Page, path: string) {
   await page.waitForFunction(
     (expected) => {
       const state = window as { readySince?: number };
+      const heading = document.querySelector('h1');
       const ready =
         location.pathname + location.search === expected &&
-        document.querySelector('h1') !== null &&
+        heading !== null &&
+        !heading.hasAttribute('data-left') &&
         !document.querySelector(
           '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root',
         );
@@ -201,9 +205,14 @@ async function settled(page: Page, path: string) {
   );
 }
 
-/** Goes to `path` inside the app (as a link does, without reloading the checker). */
+/**
+ * Goes to `path` inside the app (as a link does, without reloading the checker). The heading
+ * of the page left is marked, unless only the query changes (a tab of the same record).
+ */
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => {
+    const samePage = new URL(to, location.href).pathname === location.pathname;
+    if (!samePage) document.querySelector('h1')?.setAttribute('data-left', '');
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
