@@ -16,7 +16,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { WrapRow } from './wrap-row';
 import { ApiError, errorText } from '../lib/api-client';
 import { useDateFormat } from '../lib/dates';
@@ -27,6 +27,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { EditForm, type FormSpec } from './record-form';
 import { NotFoundPage } from './not-found-page';
+import { MoreActions, type MoreAction } from './more-actions';
 import { useAction } from './use-action';
 import { PageHeading } from './page-heading';
 
@@ -191,31 +192,19 @@ export function StatusMenu<Status extends string>({
   );
 }
 
-/** A new event or task, opened with this record already linked (`party=CODE`…). */
-export function CaseWorkLinks({ query }: { query: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <>
-      <Button
-        variant="outlined"
-        component={RouterLink}
-        to={`/dashboard/history-event-list/create?${query}`}
-      >
-        {t('record.add_event')}
-      </Button>
-      <Button variant="outlined" component={RouterLink} to={`/dashboard/tasks/create?${query}`}>
-        {t('record.add_task')}
-      </Button>
-    </>
-  );
-}
+/** A new event and a new task, opened with this record already linked (`party=CODE`…). */
+export const caseWorkActions = (t: TFunction, query: string): MoreAction[] => [
+  { label: t('common:record.add_event'), to: `/dashboard/history-event-list/create?${query}` },
+  { label: t('common:record.add_task'), to: `/dashboard/tasks/create?${query}` },
+];
 
 /** The feature namespace of each kind of record with a page of actions. */
 const RECORD_NAMESPACES = { party: 'parties', transaction: 'transactions' } as const;
 
 /**
- * The actions of a party's or a transaction's page: change its status, add an event or a
- * task for it, and download its PDF. A changed status is noticed on the page.
+ * The actions of a party's or a transaction's page in view: change its status and download its
+ * PDF (a new event or task is among the page's more actions: caseWorkActions). A changed
+ * status is noticed on the page.
  */
 export function RecordActions<Status extends string>({
   record: { kind, code, allowed },
@@ -256,7 +245,6 @@ export function RecordActions<Status extends string>({
           status.run(to);
         }}
       />
-      <CaseWorkLinks query={`${kind}=${code}`} />
       <DownloadButton
         download={() => api.pdf(code)}
         filename={`${kind}-${code}.pdf`}
@@ -371,7 +359,9 @@ export function UrlTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
 
 /** What the header of a record's page holds, once the record is here. */
 export type DetailSpec = HeaderProps & {
-  /** The Delete action, last of the actions; asked first, disabled with the reason. */
+  /** The secondary actions, under "More actions" (Delete, when given, comes last there). */
+  more?: MoreAction[];
+  /** The Delete action, last of the more actions; asked first, disabled with the reason. */
   deletion?: { whyNot: string; title: string; question: string; label?: string };
   /** Under the header, before the failure (warnings found on saving, an old version shown). */
   banner?: ReactNode;
@@ -418,7 +408,7 @@ type TitledRecord = { code: string; title: string; editable: boolean } & Dated;
 export const titledHeader = (
   t: TFunction,
   record: TitledRecord,
-  { badges, meta, actions }: Pick<DetailSpec, 'badges' | 'meta' | 'actions'>,
+  { badges, meta, actions, more }: Pick<DetailSpec, 'badges' | 'meta' | 'actions' | 'more'>,
 ): DetailSpec => ({
   title: record.title,
   badges: (
@@ -429,6 +419,7 @@ export const titledHeader = (
   ),
   meta: meta ?? <RecordDates of={record} />,
   actions,
+  more,
   deletion: titledDeletion(t, record),
 });
 
@@ -524,26 +515,27 @@ export function DetailPage<T>({
   if (record.data === undefined) return skeleton;
 
   const data = record.data;
-  const { deletion: asked, banner, actions, ...head } = header(data);
+  const { deletion: asked, banner, actions, more = [], ...head } = header(data);
+  const secondary: MoreAction[] = asked
+    ? [
+        ...more,
+        {
+          label: asked.label ?? t('record.delete'),
+          whyNot: asked.whyNot,
+          destructive: true,
+          onSelect: () => setConfirmDelete(true),
+        },
+      ]
+    : more;
   return (
     <>
       <DetailHeader
         {...head}
         actions={
-          (actions || asked) && (
+          (actions || secondary.length > 0) && (
             <>
               {actions}
-              {asked && (
-                <GuardedButton
-                  whyNot={asked.whyNot}
-                  color="error"
-                  variant="outlined"
-                  disabled={asked.whyNot !== ''}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  {asked.label ?? t('record.delete')}
-                </GuardedButton>
-              )}
+              <MoreActions actions={secondary} />
             </>
           )
         }

@@ -42,7 +42,8 @@ export function AlertStatusActions({
       {alert.allowed_statuses.map((status) => (
         <Button
           key={status}
-          variant={CLOSED_ALERT_STATUSES.includes(status) ? 'contained' : 'outlined'}
+          // None stands out: which way an alert closes is the officer's finding, not a default.
+          variant="outlined"
           onClick={() => {
             change.reset();
             setTarget(status);

@@ -106,7 +106,9 @@ describe('an alert', () => {
     expect(first).toHaveTextContent('Raised as New');
     expect(first).toHaveTextContent('The system');
 
-    expect(screen.getByRole('link', { name: 'Create task' })).toHaveAttribute(
+    // A secondary action: under "More actions", the header keeps to one row.
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Create task' })).toHaveAttribute(
       'href',
       `/dashboard/tasks/create?alert=${CODE}&party=party00000007`,
     );

@@ -1,8 +1,8 @@
 import { CLOSED_ALERT_STATUSES, type AlertDetail } from '@aml/shared';
-import { Alert, AlertTitle, Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Comments } from '../../../components/comments';
 import {
   DetailPage,
@@ -57,16 +57,12 @@ export function AlertDetailPage() {
           // The alert's creator stands among its details.
           meta: <RecordDates of={{ created_at: data.created_at, updated_at: data.updated_at }} />,
           actions: (
-            <>
-              <AlertStatusActions
-                alert={data}
-                onChanged={() => feedback.notify(t('detail.status_changed'))}
-              />
-              <Button variant="outlined" component={RouterLink} to={createTaskPath(data)}>
-                {t('detail.create_task')}
-              </Button>
-            </>
+            <AlertStatusActions
+              alert={data}
+              onChanged={() => feedback.notify(t('detail.status_changed'))}
+            />
           ),
+          more: [{ label: t('detail.create_task'), to: createTaskPath(data) }],
         })
       }
     >

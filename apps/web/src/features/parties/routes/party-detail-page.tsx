@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { DetailPage, RecordActions, RecordDates } from '../../../components/detail-page';
+import {
+  caseWorkActions,
+  DetailPage,
+  RecordActions,
+  RecordDates,
+} from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
@@ -65,6 +70,7 @@ export function PartyDetailPage() {
               feedback={feedback}
             />
           ),
+          more: caseWorkActions(t, `party=${code}`),
           deletion: {
             whyNot,
             title: t('list.delete_title'),

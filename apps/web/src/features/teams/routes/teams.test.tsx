@@ -208,7 +208,8 @@ describe('the teams', () => {
       }),
     );
     expect(await screen.findByText('An invitation was sent to ola@kantor.pl.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Delete the team' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Delete the team' })).toBeEnabled();
   });
 
   it('shows a member the team without the means to manage it', async () => {
@@ -222,7 +223,7 @@ describe('the teams', () => {
     expect(within(members).queryByRole('combobox')).toBeNull();
     expect(within(members).queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete the team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave the team' })).toBeEnabled();
   });

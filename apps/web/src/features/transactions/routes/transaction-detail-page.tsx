@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   DetailPage,
+  caseWorkActions,
   RecordActions,
   RecordCode,
   RecordDates,
@@ -89,6 +90,7 @@ export function TransactionDetailPage() {
               feedback={feedback}
             />
           ),
+          more: caseWorkActions(t, `transaction=${code}`),
           deletion: {
             whyNot,
             title: t('detail.delete_title'),
