@@ -21,3 +21,4 @@ export * from './contracts/alerts.js';
 export * from './contracts/risk.js';
 export * from './contracts/rule-sets.js';
 export * from './contracts/sanctions.js';
+export * from './messages/index.js';

@@ -224,3 +224,43 @@ describe('migration 0024: folded search text', () => {
     );
   });
 });
+
+describe('migration 0025: messages of alerts and tasks', () => {
+  it('keeps the words of alerts and tasks stored before, with no message', async () => {
+    await migrate(
+      '0025',
+      `
+        insert into teams (id, code, name, type) values (1, 'team-0025', 'Team', 'organization');
+        insert into alerts (team_id, code, source, severity, title, explanation, status)
+          values (1, 'alert-0025', 'rule_result', 'high', 'High risk: Jan', 'Why', 'new');
+        insert into tasks (team_id, code, title, description, status, priority)
+          values (1, 'task-0025', 'Complete the data of Jan / Uzupełnij dane: Jan', 'PEP',
+                  'new', 'normal');
+      `,
+      async (db) => {
+        const alerts = await db.query(
+          'select title, explanation, title_message, explanation_message from alerts',
+        );
+        expect(alerts.rows).toEqual([
+          {
+            title: 'High risk: Jan',
+            explanation: 'Why',
+            title_message: null,
+            explanation_message: null,
+          },
+        ]);
+        const tasks = await db.query(
+          'select title, description, title_message, description_message from tasks',
+        );
+        expect(tasks.rows).toEqual([
+          {
+            title: 'Complete the data of Jan / Uzupełnij dane: Jan',
+            description: 'PEP',
+            title_message: null,
+            description_message: null,
+          },
+        ]);
+      },
+    );
+  });
+});

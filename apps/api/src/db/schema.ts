@@ -5,6 +5,7 @@ import {
   type ObligatedInstitution,
   type AlertLink,
   type BacktestResults,
+  type Message,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredExplanation, StoredRuleSetDefinition } from '../engines/risk-rules/index.js';
@@ -633,8 +634,15 @@ export const alerts = pgTable(
     source: text('source').notNull(),
     subject_key: text('subject_key'),
     severity: text('severity').notNull(),
+    /**
+     * The words as first written (for an alert the application raised: in both languages, what
+     * the search reads); when `title_message` is set, a reader reads that in their language
+     * (docs/alerts.md, "Titles and explanations"). Alerts raised before messages have only these.
+     */
     title: text('title').notNull(),
     explanation: text('explanation').notNull(),
+    title_message: jsonb('title_message').$type<Message>(),
+    explanation_message: jsonb('explanation_message').$type<Message>(),
     status: text('status').notNull(),
     resolution_note: text('resolution_note'),
     due_date: date('due_date', { mode: 'string' }),
@@ -688,8 +696,11 @@ export const tasks = pgTable(
       .notNull()
       .references(() => teams.id),
     code: text('code').notNull(),
+    /** As the alerts' title and explanation: the words written, and the messages read. */
     title: text('title').notNull(),
     description: text('description'),
+    title_message: jsonb('title_message').$type<Message>(),
+    description_message: jsonb('description_message').$type<Message>(),
     status: text('status').notNull(),
     priority: text('priority').notNull(),
     due_date: date('due_date', { mode: 'string' }),

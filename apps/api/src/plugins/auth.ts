@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type Permission } from '@aml/shared';
 import type { AppDeps } from '../app-deps.js';
+import { languageFromAcceptLanguage } from '../modules/parties/index.js';
 import { AppError, notFound, unauthorized } from '../lib/app-error.js';
 import { findMembership, type TeamMembership } from '../modules/teams/index.js';
 import { inTeam, type AuthContext, type TeamContext } from '../policies/auth-context.js';
@@ -93,8 +94,10 @@ export function registerAuth(app: FastifyInstance, deps: AppDeps): RegisteredRou
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);
-    const auth = token ? await authenticate(deps, token, requestMeta(request)) : null;
-    if (!auth) throw unauthorized();
+    const session = token ? await authenticate(deps, token, requestMeta(request)) : null;
+    if (!session) throw unauthorized();
+    const language = languageFromAcceptLanguage(request.headers['accept-language']);
+    const auth: AuthContext = { ...session, language };
     request.auth = auth;
     if (permission === 'authenticated') return;
     if (permission === 'system_admin') {

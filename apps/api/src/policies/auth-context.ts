@@ -1,4 +1,4 @@
-import type { TeamRole, UserRole } from '@aml/shared';
+import type { Language, TeamRole, UserRole } from '@aml/shared';
 import { AppError } from '../lib/app-error.js';
 
 /** Who is calling, resolved from the bearer token once per request. */
@@ -15,6 +15,11 @@ export type AuthContext = {
   /** Of the request, for the audit trail. */
   requestId: string;
   ip: string;
+  /**
+   * The language the caller reads, from the request's Accept-Language (the web app sends the
+   * one it shows): what the API writes for them (alert and task titles, PDFs) is in it.
+   */
+  language: Language;
 };
 
 /**

@@ -43,15 +43,16 @@ describe('combineOutcomes', () => {
     });
   });
 
-  it('asks a user to verify when data is missing, naming the rules and fields', () => {
+  it('asks a user to verify when data is missing, naming the rules (they name the data)', () => {
     const combined = combineOutcomes(
       [risk('default_party_status', 'low'), missing('individual_customer_profile', ['birth_date'])],
       DEFAULT_SCHEME,
     );
     expect(combined.level).toBe('user_verification_required');
-    expect(combined.reason.en).toBe(
-      'Data missing for individual_customer_profile (birth_date): a user must verify',
-    );
+    expect(combined.reason).toEqual({
+      en: 'Data missing for individual_customer_profile: a user must verify',
+      pl: 'Brak danych dla reguł: individual_customer_profile – wymagana weryfikacja użytkownika',
+    });
   });
 
   it('counts missing fields reported beside a found risk', () => {

@@ -70,13 +70,13 @@ export function combineOutcomes(results: RuleResult[], scheme: CombinationScheme
   }
   const incomplete = results.filter(lacksData);
   if (incomplete.length > 0 && scheme.missing_data_requires_verification) {
+    // The rules name: each rule's own explanation says, in words, which data it lacks.
     const kinds = kindsOf(incomplete);
-    const fields = [...new Set(incomplete.flatMap((result) => result.outcome.missing))].join(', ');
     return {
       level: 'user_verification_required',
       reason: {
-        en: `Data missing for ${kinds.en} (${fields}): a user must verify`,
-        pl: `Brak danych dla reguł: ${kinds.pl} (${fields}): wymagana weryfikacja użytkownika`,
+        en: `Data missing for ${kinds.en}: a user must verify`,
+        pl: `Brak danych dla reguł: ${kinds.pl} – wymagana weryfikacja użytkownika`,
       },
     };
   }

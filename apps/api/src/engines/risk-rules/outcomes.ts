@@ -1,6 +1,7 @@
+import { missingDataText, missingFieldsOf } from '@aml/shared';
 import { highestRisk } from './rule-kind.js';
 import type { Bilingual } from './bilingual.js';
-import type { RuleOutcome, RuleRisk } from './rule-kind.js';
+import type { PartyFacts, RuleOutcome, RuleRisk } from './rule-kind.js';
 
 /** One thing a rule found, with the level it points to. */
 export type Finding = { risk: RuleRisk; explanation: Bilingual };
@@ -53,26 +54,45 @@ export function cannotBeProcessed(explanation: Bilingual): RuleOutcome {
   return { status: 'cannot_be_processed', risk: null, explanation, missing: [] };
 }
 
-function describeMissing(missing: string[]): Bilingual {
-  return { en: `Missing: ${missing.join(', ')}`, pl: `Brak danych: ${missing.join(', ')}` };
+/** Whose data a party rule lacks: the people its paths point to (`beneficiaries[1]`). */
+export type MissingDataOwners = Pick<PartyFacts, 'beneficiaries' | 'board_members'>;
+
+/**
+ * The missing fields in words, the people named: "Missing: PEP status of beneficial owner
+ * Ivan Petrov" (the labels of `packages/shared`, which the task asking for the data and the
+ * web app use too), never the contract's paths.
+ */
+function describeMissing(missing: string[], owners?: MissingDataOwners): Bilingual {
+  const fields = missingFieldsOf(
+    missing,
+    owners && {
+      beneficiaries: owners.beneficiaries.map((person) => person.display_name),
+      board_members: owners.board_members.map((person) => person.display_name),
+    },
+  );
+  const words = (language: 'en' | 'pl') =>
+    fields.map((field) => missingDataText(field, language)).join(', ');
+  return { en: `Missing: ${words('en')}`, pl: `Brak danych: ${words('pl')}` };
 }
 
 /**
  * The outcome of a rule that checks several things: what it found wins (and still reports the
  * missing fields, so a found risk does not hide incomplete data); else missing data; else a pass.
+ * `owners` names the beneficial owners and board members whose data is missing.
  */
 export function conclude(
   findings: Finding[],
   missing: string[],
   nothingFound: Bilingual,
+  owners?: MissingDataOwners,
 ): RuleOutcome {
   const risk = highestRisk(findings.map((finding) => finding.risk));
   if (risk) {
     const parts = findings.map((finding) => finding.explanation);
-    if (missing.length > 0) parts.push(describeMissing(missing));
+    if (missing.length > 0) parts.push(describeMissing(missing, owners));
     return pointTo(risk, joinExplanations(parts), missing);
   }
-  if (missing.length > 0) return missingData(missing, describeMissing(missing));
+  if (missing.length > 0) return missingData(missing, describeMissing(missing, owners));
   return passed(nothingFound);
 }
 

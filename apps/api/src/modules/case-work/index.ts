@@ -9,6 +9,7 @@ export {
   raiseAlert,
   raiseTask,
   taskKnownTo,
+  type CaseText,
   type RaiseAlert,
   type RaiseTask,
 } from './raise.js';

@@ -1,10 +1,22 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, LANGUAGES, type NotificationSettings } from '@aml/shared';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  LANGUAGES,
+  textOf,
+  type Message,
+  type NotificationSettings,
+} from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { NOBODY, queueTeamNotices, renderActionEmail, type TeamNotice } from '../email/index.js';
 import { findMemberEmail } from '../teams/index.js';
 
-type CaseRecord = { code: string; title: string; team_id: number; assignee_id: number | null };
+type CaseRecord = {
+  code: string;
+  title: string;
+  title_message: Message | null;
+  team_id: number;
+  assignee_id: number | null;
+};
 
 const KINDS = {
   task: { setting: 'new_task_email', template: 'task_assigned', path: 'tasks' },
@@ -62,7 +74,8 @@ export function caseWorkNotice(
     messages: LANGUAGES.map((language) => ({
       language,
       ...renderActionEmail(template, language, '', link, {
-        title: record.title,
+        // Each recipient reads the title in their language, as the alert's page shows it.
+        title: textOf(record.title_message, record.title, language),
         // Without an assignee the admins are told the record waits for someone to take it.
         assignee: assignee ?? NOBODY[language],
       }),

@@ -1,4 +1,12 @@
-import type { AlertLink, AlertSeverity, AlertSource, TaskPriority } from '@aml/shared';
+import {
+  LANGUAGES,
+  writeMessage,
+  type AlertLink,
+  type AlertSeverity,
+  type AlertSource,
+  type Message,
+  type TaskPriority,
+} from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
@@ -21,10 +29,29 @@ import { notifyCaseWork } from './notifications.js';
  * alert (or task) of the same team, source and subject is open, raising it again answers that
  * one with `created: false` and changes nothing. A null subject never de-duplicates (manual).
  */
+/**
+ * A text of an alert or a task: a person's own words, or — raised by the application — a
+ * message of the catalogue (`packages/shared/src/messages`), written in each reader's language
+ * when read (docs/alerts.md, "Titles and explanations").
+ */
+export type CaseText = string | Message;
+
+/**
+ * A text as its row keeps it: the words (a message written in both languages, what the search
+ * reads) and the message itself, if any.
+ */
+function storedText(text: CaseText): { words: string; message: Message | null } {
+  if (typeof text === 'string') return { words: text, message: null };
+  return {
+    words: LANGUAGES.map((language) => writeMessage(text, language)).join('\n'),
+    message: text,
+  };
+}
+
 export type RaiseCommon = {
   teamId: number;
   subjectKey: string | null;
-  title: string;
+  title: CaseText;
   partyId?: number | null;
   transactionId?: number | null;
   assigneeId?: number | null;
@@ -37,17 +64,19 @@ export type RaiseAlert = RaiseCommon & {
   source: AlertSource;
   severity: AlertSeverity;
   /** Why: the inputs and thresholds, in words an inspector can follow. */
-  explanation: string;
+  explanation: CaseText;
   links?: AlertLink[];
 };
 
 /** The columns alerts and tasks share, of a new one raised as `input` says. */
 function newCaseRecord(input: RaiseCommon, now: Date) {
+  const title = storedText(input.title);
   return {
     team_id: input.teamId,
     code: newCode(),
     subject_key: input.subjectKey,
-    title: input.title,
+    title: title.words,
+    title_message: title.message,
     status: 'new',
     due_date: input.dueDate ?? null,
     assignee_id: input.assigneeId ?? null,
@@ -61,11 +90,13 @@ function newCaseRecord(input: RaiseCommon, now: Date) {
 
 /** The row of a new alert and the audit entry of its creation. */
 export function newAlert(input: RaiseAlert, now: Date) {
+  const explanation = storedText(input.explanation);
   const row = {
     ...newCaseRecord(input, now),
     source: input.source,
     severity: input.severity,
-    explanation: input.explanation,
+    explanation: explanation.words,
+    explanation_message: explanation.message,
     links: input.links ?? [],
   } satisfies NewAlert;
   const audit: AuditEntry = {
@@ -112,17 +143,19 @@ export async function raiseAlert(
 export type RaiseTask = RaiseCommon & {
   /** What raised it: a module name ('rules', 'screening'…), or null for a person. */
   source: string | null;
-  description?: string | null;
+  description?: CaseText | null;
   priority?: TaskPriority;
   alertId?: number | null;
 };
 
 /** The row of a new task and the audit entry of its creation. */
 export function newTask(input: RaiseTask, now: Date) {
+  const description = input.description == null ? null : storedText(input.description);
   const row = {
     ...newCaseRecord(input, now),
     source: input.source,
-    description: input.description ?? null,
+    description: description?.words ?? null,
+    description_message: description?.message ?? null,
     priority: input.priority ?? 'normal',
     alert_id: input.alertId ?? null,
   } satisfies NewTask;

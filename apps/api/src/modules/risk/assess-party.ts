@@ -42,6 +42,7 @@ function evaluate({ version, context, rules }: Assessor, party: PartyRow, facts:
   const results = runRules(rules, facts, context);
   return {
     party,
+    facts,
     rules: rules.map(({ rule }) => rule),
     results,
     combined: combineOutcomes(results, version.definition.scheme),
@@ -103,7 +104,7 @@ async function recordAssessments(
     })),
   );
   for (const [index, { evaluation }] of items.entries()) {
-    const { party } = evaluation;
+    const { party, facts } = evaluation;
     const name = partyDisplayName(party);
     if (decided) {
       await settleRiskAlert(
@@ -122,8 +123,12 @@ async function recordAssessments(
         teamId: party.team_id,
         type: 'party',
         id: party.id,
-        label: name,
+        name,
         link: { type: 'party', code: party.code, label: name },
+        people: {
+          beneficiaries: facts.beneficiaries.map((person) => person.display_name),
+          board_members: facts.board_members.map((person) => person.display_name),
+        },
         partyId: party.id,
       },
       assessments[index]!,

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AlertLink, RiskLevel } from '@aml/shared';
+import { message, missingFieldsOf, type AlertLink, type RiskLevel } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
@@ -161,18 +161,25 @@ export const riskAlertSeverity = (level: RiskLevel) =>
 export const needsCaseWork = (level: RiskLevel, results: RuleResult[]) =>
   isAlerting(level) || results.some((result) => result.outcome.missing.length > 0);
 
-const bothLanguages = (text: Bilingual) => `${text.en}\n\n${text.pl}`;
-
 /** Who the case work is about: its key in de-duplication, its name and its own link. */
 export type CaseTarget = {
   teamId: number;
   type: 'party' | 'transaction';
   id: number;
-  label: string;
+  /** How titles name it: the party's name, or the transaction's code. */
+  name: string;
   link: AlertLink;
+  /**
+   * The names of a party's beneficial owners and board members in the order its facts list
+   * them: missing data of `beneficiaries[1]` is of the second one, named.
+   */
+  people?: { beneficiaries: string[]; board_members: string[] };
   partyId?: number;
   transactionId?: number;
 };
+
+/** Its text's two languages as a message argument (a lazily written one made plain). */
+const plain = (text: Bilingual): Bilingual => ({ en: text.en, pl: text.pl });
 
 /** The source of a risk alert, and its subject: one open alert per party or transaction. */
 export const RISK_ALERT_SOURCE = 'rule_result';
@@ -199,21 +206,23 @@ export function riskCaseWork(
     const risky = results.filter(
       (r) => r.outcome.risk === 'high' || r.outcome.risk === 'non_acceptable',
     );
-    const rules = risky.map((r) => r.name?.en ?? r.kind).join(', ');
+    const rules = risky.map((r) => plain(r.name ?? { en: r.kind, pl: r.kind }));
+    const alerting = level as 'high' | 'non_acceptable';
     work.alerts.push({
       teamId: target.teamId,
       source: RISK_ALERT_SOURCE,
       subjectKey: riskAlertSubject(target),
       severity: riskAlertSeverity(level),
-      title: `${level === 'non_acceptable' ? 'Non-acceptable' : 'High'} risk: ${target.label}${rules ? ` (${rules})` : ''}`,
-      explanation: [assessment.reason, ...risky.map((r) => r.outcome.explanation)]
-        .map(bothLanguages)
-        .join('\n\n'),
+      title:
+        target.type === 'party'
+          ? message('alert.risk.party_title', { level: alerting, name: target.name, rules })
+          : message('alert.risk.transaction_title', { level: alerting, code: target.name, rules }),
+      explanation: message('alert.risk.explanation', {
+        reason: plain(assessment.reason),
+        findings: risky.map((r) => plain(r.outcome.explanation)),
+      }),
       ...about,
-      links: [
-        { type: 'risk_assessment', code: assessment.code, label: `${target.label}: ${level}` },
-        target.link,
-      ],
+      links: [{ type: 'risk_assessment', code: assessment.code, label: target.name }, target.link],
       actor,
     });
   }
@@ -223,8 +232,13 @@ export function riskCaseWork(
       teamId: target.teamId,
       source: 'rules',
       subjectKey: `missing-data:${target.type}:${target.id}`,
-      title: `Complete the data of ${target.label} / Uzupełnij dane: ${target.label}`,
-      description: `The risk assessment needs / Ocena ryzyka wymaga: ${missing.join(', ')}`,
+      title:
+        target.type === 'party'
+          ? message('task.missing_data.party_title', { name: target.name })
+          : message('task.missing_data.transaction_title', { code: target.name }),
+      description: message('task.missing_data.description', {
+        fields: missingFieldsOf(missing, target.people),
+      }),
       ...about,
       actor,
     });

@@ -96,7 +96,7 @@ describe('party risk assessment', () => {
     expect(missing).toEqual(expect.arrayContaining(['birth_date', 'pep']));
     const tasks = (await env.call('GET', `/int/tasks?party_code=${code}`, admin.headers)).json();
     expect(tasks.total).toBe(1);
-    expect(tasks.items[0].description).toContain('birth_date');
+    expect(tasks.items[0].description).toContain('date of birth');
 
     // Completing the data re-assesses the party in the same request.
     const completed = await env.call('PATCH', '/int/parties', admin.headers, {

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../policies/auth-context.js';
  * process at once and in every other through PostgreSQL NOTIFY; entries also expire after a
  * few seconds, which bounds staleness if a notification is ever missed.
  */
-type CachedSession = Omit<AuthContext, 'requestId' | 'ip'>;
+type CachedSession = Omit<AuthContext, 'requestId' | 'ip' | 'language'>;
 type Entry<T> = { value: T; userId: number; teamIds: number[]; storedAt: number };
 
 const TTL_MS = 10_000;

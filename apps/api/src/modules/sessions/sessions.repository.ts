@@ -55,7 +55,7 @@ export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<Omit<AuthContext, 'requestId' | 'ip'> | undefined> {
+): Promise<Omit<AuthContext, 'requestId' | 'ip' | 'language'> | undefined> {
   const [row] = await activeSessionStatement(db).execute({ tokenHash, now: now.toISOString() });
   return row && { ...row, roles: row.roles as UserRole[] };
 }

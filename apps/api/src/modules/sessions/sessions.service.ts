@@ -63,7 +63,7 @@ export async function authenticate(
   deps: AppDeps,
   token: string,
   meta: RequestMeta,
-): Promise<AuthContext | null> {
+): Promise<Omit<AuthContext, 'language'> | null> {
   const tokenHash = hashSecret(token);
   const now = deps.clock.now();
   const cached = deps.authCache.getSession(tokenHash);

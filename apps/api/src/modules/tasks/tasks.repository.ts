@@ -39,7 +39,7 @@ const detailed = (db: Db) =>
         amount: transactions.amount,
         currency: transactions.currency,
       },
-      alert: { code: alerts.code, title: alerts.title },
+      alert: { code: alerts.code, title: alerts.title, title_message: alerts.title_message },
       comments: sql<number>`(select count(*)::int from ${comments}
         where ${comments.entity_type} = 'task'
           and ${comments.entity_id} = ${tasks.id}

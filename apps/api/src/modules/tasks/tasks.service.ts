@@ -2,6 +2,7 @@ import {
   TASK_STATUS_TRANSITIONS,
   hasPermission,
   partyDisplayName,
+  textOf,
   type CreateTask,
   type Task,
   type TaskQuery,
@@ -44,8 +45,12 @@ function toTask(row: DetailedTask, auth: TeamContext, now: Date): Task {
   const workable = mayWorkOn(auth, task, now);
   return {
     code: task.code,
-    title: task.title,
-    description: task.description,
+    // Written in the reader's language when the application raised it (docs/tasks.md).
+    title: textOf(task.title_message, task.title, auth.language),
+    description:
+      task.description === null
+        ? null
+        : textOf(task.description_message, task.description, auth.language),
     status,
     priority: task.priority as Task['priority'],
     due_date: task.due_date,
@@ -58,7 +63,12 @@ function toTask(row: DetailedTask, auth: TeamContext, now: Date): Task {
           display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
         }
       : null,
-    alert: row.alert ? { code: row.alert.code, display_name: row.alert.title } : null,
+    alert: row.alert
+      ? {
+          code: row.alert.code,
+          display_name: textOf(row.alert.title_message, row.alert.title, auth.language),
+        }
+      : null,
     comments: row.comments,
     allowed_statuses: workable ? [...TASK_STATUS_TRANSITIONS[status]] : [],
     editable: canEditRecord(auth, task, now).allowed,

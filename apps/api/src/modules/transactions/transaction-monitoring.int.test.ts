@@ -122,7 +122,7 @@ describe('transaction monitoring', () => {
     const tasks = (await env.call('GET', '/int/tasks', admin)).json();
     expect(tasks.items).toContainEqual(
       expect.objectContaining({
-        title: expect.stringContaining(`Report transaction ${over.code} to GIIF by 2026-03-09`),
+        title: `Report transaction ${over.code} to GIIF by 9 Mar 2026`,
         due_date: '2026-03-09',
         priority: 'high',
       }),

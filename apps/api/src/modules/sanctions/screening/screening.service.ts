@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { partyDisplayName, type AlertLink } from '@aml/shared';
+import { message, partyDisplayName, type AlertLink } from '@aml/shared';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
 import { lockOpenAlert, type AlertRow } from '../../alerts/index.js';
 import { recordAudit, type AuditActor } from '../../audit/audit.service.js';
-import { raiseAlert, addAlertLinks, moveAlerts } from '../../case-work/index.js';
+import { raiseAlert, addAlertLinks, moveAlerts, type CaseText } from '../../case-work/index.js';
 import { updateParty, type PartyRow } from '../../parties/index.js';
 import { entryKey, type LoadedLists } from '../lists/index-holder.js';
 import type {
@@ -105,8 +105,30 @@ async function reconcile(
   return { news, changed };
 }
 
+/** A hit as its link names it, in no language: who, the entry, its list and the score. */
 const describe = (hit: HitRow) =>
-  `${hit.subject_name} ~ ${hit.entry_name} (${hit.source} ${hit.entry_id}, score ${hit.score.toFixed(2)})`;
+  `${hit.subject_name} ~ ${hit.entry_name} (${hit.source} ${hit.entry_id}, ${hit.score.toFixed(2)})`;
+
+/** A hit as the alert's explanation names it (the message's arguments). */
+const hitFacts = (hit: HitRow) => ({
+  subject: hit.subject_name,
+  entry: hit.entry_name,
+  source: hit.source,
+  entry_id: hit.entry_id,
+  score: hit.score,
+});
+
+/** How much of a transfer title an alert's title quotes. */
+const SNIPPET_LENGTH = 40;
+
+/** The start of a transaction's description, cut at a word with an ellipsis when longer. */
+function snippetOf(text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (words.length <= SNIPPET_LENGTH) return words;
+  const cut = words.slice(0, SNIPPET_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > SNIPPET_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 const SOURCE = 'sanctions_screening';
 
@@ -141,7 +163,7 @@ async function alertOn(
   tx: Db,
   owner: HitOwner,
   news: HitRow[],
-  title: string,
+  title: CaseText,
   actor: AuditActor,
 ): Promise<AlertRow | undefined> {
   if (news.length === 0) return undefined;
@@ -152,11 +174,7 @@ async function alertOn(
     subjectKey: subjectKeyOf(owner),
     severity: 'critical',
     title,
-    explanation: [
-      'Possible match on a sanctions list; confirm it or mark it a false positive with a note.',
-      'Możliwe trafienie na liście sankcyjnej; potwierdź je albo oznacz jako fałszywe z notatką.',
-      ...news.map(describe),
-    ].join('\n'),
+    explanation: message('alert.sanctions.explanation', { hits: news.map(hitFacts) }),
     partyId: owner.partyId ?? null,
     transactionId: owner.transactionId ?? null,
     links,
@@ -266,7 +284,7 @@ const alertOnParty = (deps: AppDeps, tx: Db, party: PartyRow, news: HitRow[], ac
     tx,
     partyOwner(party),
     news,
-    `Possible sanctions match: ${partyDisplayName(party)}`,
+    message('alert.sanctions.party_title', { name: partyDisplayName(party) }),
     actor,
   );
 
@@ -291,7 +309,10 @@ export async function screenTransactionText(
     tx,
     owner,
     news,
-    `Possible sanctions match in transaction ${transaction.code}`,
+    message('alert.sanctions.transaction_title', {
+      code: transaction.code,
+      text: snippetOf(text),
+    }),
     actor,
   );
 }
@@ -368,7 +389,10 @@ export async function decideHit(
           tx,
           owner,
           [row],
-          `Confirmed sanctions match: ${hit.subject_name}`,
+          message('alert.sanctions.confirmed_title', {
+            // A transaction's subject is its whole description.
+            name: hit.party_id !== null ? hit.subject_name : snippetOf(hit.subject_name),
+          }),
           actor,
         );
     if (target && (target.status === 'new' || target.status === 'in_progress')) {

@@ -1,3 +1,4 @@
+import { message } from '@aml/shared';
 import type { AppDeps } from '../../../app-deps.js';
 import type { Db } from '../../../db/client.js';
 import { announcementsOf, auditRows, type AuditActor } from '../../audit/audit.service.js';
@@ -31,14 +32,13 @@ export function transactionCaseWork(
   evaluation: TransactionEvaluation,
   actor: AuditActor,
 ): CaseWork {
-  const label = `transaction ${transaction.code}`;
   const work = riskCaseWork(
     {
       teamId: transaction.team_id,
       type: 'transaction',
       id: transaction.id,
-      label,
-      link: { type: 'transaction', code: transaction.code, label },
+      name: transaction.code,
+      link: { type: 'transaction', code: transaction.code, label: transaction.code },
       transactionId: transaction.id,
     },
     { ...assessment, reason: evaluation.combined.reason },
@@ -51,8 +51,10 @@ export function transactionCaseWork(
       teamId: transaction.team_id,
       source: 'rules',
       subjectKey: `giif-report:transaction:${transaction.id}`,
-      title: `Report transaction ${transaction.code} to GIIF by ${report.due_on} / Zgłoś transakcję ${transaction.code} do GIIF do ${report.due_on}`,
-      description: `${report.reason.en}\n\n${report.reason.pl}`,
+      title: message('task.giif_report.title', { code: transaction.code, due_on: report.due_on }),
+      description: message('task.giif_report.description', {
+        reason: { en: report.reason.en, pl: report.reason.pl },
+      }),
       priority: 'high',
       dueDate: report.due_on,
       transactionId: transaction.id,

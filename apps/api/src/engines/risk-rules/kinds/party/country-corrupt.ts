@@ -60,14 +60,19 @@ export const countryCorrupt: PartyRuleKind<CountryCorruptConfig> = {
     const highestThreshold = Math.max(...config.bands.map((band) => band.below));
     const scores = [...scored].map(([country, score]) => `${country} ${score}`).join(', ') || '—';
     const noScore = [...unscored].join(', ');
-    const outcome = conclude(findings, missing, {
-      en:
-        `No country scores below ${highestThreshold}: ${scores} (${cited.en})` +
-        (noScore ? `; no score for ${noScore}` : ''),
-      pl:
-        `Żadne państwo nie ma wyniku poniżej ${highestThreshold}: ${scores} (${cited.pl})` +
-        (noScore ? `; brak wyniku dla ${noScore}` : ''),
-    });
+    const outcome = conclude(
+      findings,
+      missing,
+      {
+        en:
+          `No country scores below ${highestThreshold}: ${scores} (${cited.en})` +
+          (noScore ? `; no score for ${noScore}` : ''),
+        pl:
+          `Żadne państwo nie ma wyniku poniżej ${highestThreshold}: ${scores} (${cited.pl})` +
+          (noScore ? `; brak wyniku dla ${noScore}` : ''),
+      },
+      party,
+    );
     // A country the index does not score cannot be said to pass: the rule could not assess it.
     if (outcome.status !== 'passed' || !noScore) return outcome;
     return cannotBeProcessed({

@@ -80,10 +80,15 @@ export function countryListRule(spec: {
       );
       const checked = countriesChecked(facts);
       const cited = citeCountryLists(checks);
-      return conclude(findings, missing, {
-        en: `None of the countries ${checked} is on: ${cited.en}`,
-        pl: `Żadne z państw ${checked} nie figuruje w wykazach: ${cited.pl}`,
-      });
+      return conclude(
+        findings,
+        missing,
+        {
+          en: `None of the countries ${checked} is on: ${cited.en}`,
+          pl: `Żadne z państw ${checked} nie figuruje w wykazach: ${cited.pl}`,
+        },
+        party,
+      );
     },
   };
 }

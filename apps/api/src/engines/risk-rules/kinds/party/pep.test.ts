@@ -51,4 +51,17 @@ describe('pep', () => {
       missing: ['beneficiaries[1].pep'],
     });
   });
+
+  it('names the missing data in words, with the person it is of', () => {
+    const company = buildCompany({
+      beneficiaries: [
+        buildPerson({ pep: false }),
+        buildPerson({ display_name: 'Ivan Petrov', pep: null }),
+      ],
+    });
+    expect({ ...evaluateDefaults(pep, company).explanation }).toEqual({
+      en: 'Missing: PEP status of beneficial owner Ivan Petrov',
+      pl: 'Brak danych: status PEP beneficjenta rzeczywistego Ivan Petrov',
+    });
+  });
 });

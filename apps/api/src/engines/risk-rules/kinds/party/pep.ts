@@ -45,9 +45,14 @@ export const pep: PartyRuleKind<PepConfig> = {
         missing.push(`${subject.path}pep`);
       }
     }
-    return conclude(findings, missing, {
-      en: 'Neither the party nor its beneficiaries or board members is known to be a politically exposed person',
-      pl: 'Ani podmiot, ani jego beneficjenci rzeczywiści lub członkowie zarządu nie są znani jako osoby zajmujące eksponowane stanowiska polityczne',
-    });
+    return conclude(
+      findings,
+      missing,
+      {
+        en: 'Neither the party nor its beneficiaries or board members is known to be a politically exposed person',
+        pl: 'Ani podmiot, ani jego beneficjenci rzeczywiści lub członkowie zarządu nie są znani jako osoby zajmujące eksponowane stanowiska polityczne',
+      },
+      party,
+    );
   },
 };

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  hasMissingDataLabel,
+  message,
+  missingDataText,
+  missingFieldsOf,
+  textOf,
+  writeMessage,
+  writerOf,
+  type Message,
+} from './index.js';
+
+/**
+ * Every released message with arguments as stored, and the words each language reads them
+ * as. A stored message is read for as long as its record is kept: a key may not disappear nor
+ * its arguments change (case-work.ts). A new key fails here until it is listed.
+ */
+const RELEASED: Array<{ stored: Message; en: string; pl: string }> = [
+  {
+    stored: { key: 'alert.sanctions.party_title', args: { name: 'Izzat Ibrahim Al-Douri' } },
+    en: 'Possible sanctions match: Izzat Ibrahim Al-Douri',
+    pl: 'Możliwe trafienie na liście sankcyjnej: Izzat Ibrahim Al-Douri',
+  },
+  {
+    stored: {
+      key: 'alert.sanctions.transaction_title',
+      args: { code: 'KB1jX9', text: 'Za fakturę dla Al-Douri…' },
+    },
+    en: 'Possible sanctions match in transaction KB1jX9 (Za fakturę dla Al-Douri…)',
+    pl: 'Możliwe trafienie na liście sankcyjnej w transakcji KB1jX9 (Za fakturę dla Al-Douri…)',
+  },
+  {
+    stored: { key: 'alert.sanctions.confirmed_title', args: { name: 'Eric Badege' } },
+    en: 'Confirmed sanctions match: Eric Badege',
+    pl: 'Potwierdzone trafienie na liście sankcyjnej: Eric Badege',
+  },
+  {
+    stored: {
+      key: 'alert.sanctions.explanation',
+      args: {
+        hits: [
+          {
+            subject: 'Eric Badege',
+            entry: 'BADEGE, Eric',
+            source: 'un',
+            entry_id: 'CDi.001',
+            score: 0.9731,
+          },
+        ],
+      },
+    },
+    en: 'Possible match on a sanctions list; confirm it or mark it a false positive with a note.\nEric Badege ~ BADEGE, Eric (un CDi.001, score 0.97)',
+    pl: 'Możliwe trafienie na liście sankcyjnej; potwierdź je albo oznacz jako fałszywe z notatką.\nEric Badege ~ BADEGE, Eric (un CDi.001, zgodność 0,97)',
+  },
+  {
+    stored: {
+      key: 'alert.risk.party_title',
+      args: {
+        level: 'high',
+        name: 'Galeria Sztuki Nowa',
+        rules: [
+          { en: 'Sanctions lists', pl: 'Listy sankcyjne' },
+          {
+            en: 'Politically exposed person',
+            pl: 'Osoba zajmująca eksponowane stanowisko polityczne',
+          },
+        ],
+      },
+    },
+    en: 'High risk: Galeria Sztuki Nowa (Sanctions lists, Politically exposed person)',
+    pl: 'Wysokie ryzyko: Galeria Sztuki Nowa (Listy sankcyjne, Osoba zajmująca eksponowane stanowisko polityczne)',
+  },
+  {
+    stored: {
+      key: 'alert.risk.transaction_title',
+      args: { level: 'non_acceptable', code: 'KB1jX9', rules: [] },
+    },
+    en: 'Non-acceptable risk: transaction KB1jX9',
+    pl: 'Ryzyko nieakceptowalne: transakcja KB1jX9',
+  },
+  {
+    stored: {
+      key: 'alert.risk.explanation',
+      args: {
+        reason: { en: 'High per PEP', pl: 'Wysokie według reguł: PEP' },
+        findings: [{ en: 'Party Jan is a PEP', pl: 'Podmiot Jan jest PEP' }],
+      },
+    },
+    en: 'High per PEP\n\nParty Jan is a PEP',
+    pl: 'Wysokie według reguł: PEP\n\nPodmiot Jan jest PEP',
+  },
+  {
+    stored: { key: 'task.missing_data.party_title', args: { name: 'Galeria Sztuki Nowa' } },
+    en: 'Complete the data of Galeria Sztuki Nowa',
+    pl: 'Uzupełnij dane: Galeria Sztuki Nowa',
+  },
+  {
+    stored: { key: 'task.missing_data.transaction_title', args: { code: 'KB1jX9' } },
+    en: 'Complete the data of transaction KB1jX9',
+    pl: 'Uzupełnij dane transakcji KB1jX9',
+  },
+  {
+    stored: {
+      key: 'task.missing_data.description',
+      args: {
+        fields: [
+          { path: 'beneficiaries[1].pep', person: 'Ivan Petrov' },
+          { path: 'board_members[0].citizenships', person: 'Jan Nowak' },
+          { path: 'birth_date', person: null },
+        ],
+      },
+    },
+    en: 'The risk assessment needs: PEP status of beneficial owner Ivan Petrov, citizenship of board member Jan Nowak, date of birth.',
+    pl: 'Ocena ryzyka wymaga danych: status PEP beneficjenta rzeczywistego Ivan Petrov, obywatelstwo członka zarządu Jan Nowak, data urodzenia.',
+  },
+  {
+    stored: { key: 'task.giif_report.title', args: { code: 'KB1jX9', due_on: '2026-03-09' } },
+    en: 'Report transaction KB1jX9 to GIIF by 9 Mar 2026',
+    pl: 'Zgłoś transakcję KB1jX9 do GIIF do 9 mar 2026',
+  },
+  {
+    stored: {
+      key: 'task.giif_report.description',
+      args: { reason: { en: 'Cash above 15,000 EUR', pl: 'Gotówka powyżej 15 000 EUR' } },
+    },
+    en: 'Cash above 15,000 EUR',
+    pl: 'Gotówka powyżej 15 000 EUR',
+  },
+];
+
+describe('messages', () => {
+  it.each(RELEASED)('$stored.key reads in both languages', ({ stored, en, pl }) => {
+    expect(writeMessage(stored, 'en')).toBe(en);
+    expect(writeMessage(stored, 'pl')).toBe(pl);
+  });
+
+  it('lists every key of the catalogue among the released ones', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual(
+      [...new Set(RELEASED.map(({ stored }) => stored.key))].sort(),
+    );
+  });
+
+  it('builds messages as they are stored, and refuses an unknown key', () => {
+    const built = message('task.missing_data.party_title', { name: 'Jan' });
+    expect(JSON.parse(JSON.stringify(built))).toEqual({
+      key: 'task.missing_data.party_title',
+      args: { name: 'Jan' },
+    });
+    expect(() => writeMessage({ key: 'alert.gone', args: {} }, 'en')).toThrow(/alert.gone/);
+  });
+
+  it('reads a record written before messages by its stored words', () => {
+    expect(textOf(null, 'Old title / Stary tytuł', 'pl')).toBe('Old title / Stary tytuł');
+    expect(textOf(message('task.missing_data.party_title', { name: 'Jan' }), 'x', 'pl')).toBe(
+      'Uzupełnij dane: Jan',
+    );
+  });
+});
+
+describe('plurals', () => {
+  const rates = {
+    one: 'Zapisano # kurs',
+    few: 'Zapisano # kursy',
+    many: 'Zapisano # kursów',
+    other: 'Zapisano # kursu',
+  };
+  it.each([
+    [1, 'Zapisano 1 kurs'],
+    [3, 'Zapisano 3 kursy'],
+    [5, 'Zapisano 5 kursów'],
+    [22, 'Zapisano 22 kursy'],
+    [1500, 'Zapisano 1500 kursów'],
+  ])('Polish %i', (count, words) => {
+    expect(writerOf('pl').plural(count, rates)).toBe(words);
+  });
+
+  it('English', () => {
+    const forms = { one: 'Stored # rate', other: 'Stored # rates' };
+    expect(writerOf('en').plural(1, forms)).toBe('Stored 1 rate');
+    expect(writerOf('en').plural(2, forms)).toBe('Stored 2 rates');
+  });
+});
+
+describe('missing data', () => {
+  it('names a person by name, or by their place on the party', () => {
+    expect(missingDataText({ path: 'beneficiaries[1].pep', person: null }, 'en')).toBe(
+      'PEP status of beneficial owner no. 2',
+    );
+    expect(missingDataText({ path: 'board_members[0].citizenships' }, 'pl')).toBe(
+      'obywatelstwo członka zarządu nr 1',
+    );
+    expect(missingDataText({ path: 'business_address.country' }, 'pl')).toBe('kraj siedziby');
+  });
+
+  it('never shows a path it has no label for', () => {
+    expect(hasMissingDataLabel('beneficiaries[0].favourite_colour')).toBe(false);
+    expect(missingDataText({ path: 'favourite_colour' }, 'en')).toBe('other data');
+  });
+
+  it('finds the people of the paths', () => {
+    expect(
+      missingFieldsOf(['pep', 'beneficiaries[1].pep', 'board_members[2].citizenships'], {
+        beneficiaries: ['Anna', 'Ivan Petrov'],
+        board_members: [],
+      }),
+    ).toEqual([
+      { path: 'pep', person: null },
+      { path: 'beneficiaries[1].pep', person: 'Ivan Petrov' },
+      { path: 'board_members[2].citizenships', person: null },
+    ]);
+  });
+});
