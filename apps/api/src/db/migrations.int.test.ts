@@ -264,3 +264,26 @@ describe('migration 0025: messages of alerts and tasks', () => {
     );
   });
 });
+
+describe('migration 0026: the control of beneficial owners', () => {
+  it('keeps the owners stored before with their share, and no votes or other control', async () => {
+    await migrate(
+      '0026',
+      `
+        insert into teams (id, code, name, type) values (1, 'team-0026', 'Team', 'organization');
+        insert into parties (id, team_id, code, type, entity_type, status, name)
+          values (1, 1, 'party-0026', 'company', 'legal_entity', 'active', 'Antyki Sp. z o.o.');
+        insert into parties (id, team_id, code, type, entity_type, status, first_name, last_name,
+            parent_party_id, share)
+          values (2, 1, 'owner-0026', 'individual', 'beneficiary', 'active', 'Jan', 'Nowak', 1,
+                  60);
+      `,
+      async (db) => {
+        const { rows } = await db.query(
+          'select share, votes, other_control from parties where id = 2',
+        );
+        expect(rows).toEqual([{ share: '60.00', votes: null, other_control: null }]);
+      },
+    );
+  });
+});

@@ -385,6 +385,10 @@ export const parties = pgTable(
     ),
     /** A beneficial owner's share, in per cent. */
     share: numeric('share', { precision: 5, scale: 2 }),
+    /** A beneficial owner's votes, in per cent. */
+    votes: numeric('votes', { precision: 5, scale: 2 }),
+    /** A beneficial owner's control by other means than shares and votes (CRBR). */
+    other_control: text('other_control'),
     /** A board member's function, e.g. "Prezes Zarządu". */
     board_role: text('board_role'),
     /** Names and code, folded for the search ('al-douri' finds 'Al Douri'). */

@@ -31,6 +31,10 @@ export const VALIDATION_CODES = [
   'date_too_early',
   'date_too_late',
   'share_invalid',
+  /** A beneficial owner with neither shares, votes nor other control. */
+  'control_required',
+  /** A person with neither PESEL nor date of birth (art. 36; screening reads either). */
+  'pesel_or_birth_date_required',
   'iban_invalid',
   /** A CSV row with more or fewer fields than its header. */
   'column_count',

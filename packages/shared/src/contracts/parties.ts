@@ -10,6 +10,7 @@ import {
   peselBirthDate,
   peselSex,
 } from '../identifiers/polish-identifiers.js';
+import type { FieldError } from '../errors.js';
 import { businessDateField, emailField } from './fields.js';
 import { codeField } from './teams.js';
 
@@ -294,8 +295,13 @@ export const PartySchema = z.object({
   industries: z.array(z.string()),
   pep: z.boolean().nullable(),
   risk_level: z.enum(RISK_LEVELS),
-  /** Beneficial owners: their share in per cent; board members: their function. */
+  /**
+   * Beneficial owners: their control, as per cent of the shares, per cent of the votes and
+   * other means; board members: their function.
+   */
   share: z.string().nullable(),
+  votes: z.string().nullable(),
+  other_control: z.string().nullable(),
   board_role: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.iso.datetime(),
@@ -370,6 +376,11 @@ export function partyWarnings(
 export const LINKED_PERSON_KINDS = ['beneficiary', 'board_member'] as const;
 export type LinkedPersonKind = (typeof LINKED_PERSON_KINDS)[number];
 
+/**
+ * Art. 36 and CRBR data of a beneficial owner or board member: names, PESEL or date of birth,
+ * citizenship, country of residence (`accommodation_address.country`), the document and the
+ * PEP declaration.
+ */
 const personFields = {
   first_name: text().min(1, { error: 'required' }),
   last_name: text().min(1, { error: 'required' }),
@@ -385,25 +396,84 @@ const personFields = {
 };
 
 /** A share in per cent, as an exact decimal string: more than 0, at most 100, two decimals. */
-const shareField = z
+const percentField = z
   .string({ error: 'required' })
   .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'share_invalid' })
   .refine((v) => Number(v) > 0 && Number(v) <= 100, { error: 'share_invalid' });
 
+/**
+ * The nature and extent of a beneficial owner's control (CRBR): per cent of the shares, per cent
+ * of the votes, and control by other means (e.g. the senior managing official recorded when no
+ * owner can be identified, art. 2 ust. 2 pkt 1).
+ */
+const controlFields = {
+  share: percentField.optional(),
+  votes: percentField.optional(),
+  other_control: optionalText(),
+};
+
+type PersonIdentity = { pesel?: string | null; birth_date?: string | null };
+type PersonControl = {
+  share?: string | null;
+  votes?: string | null;
+  other_control?: string | null;
+};
+
+/**
+ * What a beneficial owner or board member must have, as field errors: a PESEL, or a date of
+ * birth when there is none (art. 36; screening reads either), and for an owner at least one
+ * means of control. Checked on creation by the schemas, and by the API on a change of the
+ * stored person.
+ */
+export function linkedPersonGaps(
+  kind: LinkedPersonKind,
+  person: PersonIdentity & PersonControl,
+): FieldError[] {
+  const gaps: FieldError[] = [];
+  if (!person.pesel && !person.birth_date) {
+    gaps.push({ path: 'pesel', code: 'pesel_or_birth_date_required' });
+  }
+  if (kind === 'beneficiary' && !person.share && !person.votes && !person.other_control?.trim()) {
+    gaps.push({ path: 'share', code: 'control_required' });
+  }
+  return gaps;
+}
+
+const addGaps =
+  (kind: LinkedPersonKind) => (person: PersonIdentity & PersonControl, ctx: z.RefinementCtx) => {
+    for (const gap of linkedPersonGaps(kind, person)) {
+      ctx.addIssue({ code: 'custom', message: gap.code, path: [gap.path] });
+    }
+  };
+
+const { first_name: firstName, last_name: lastName, ...clearablePersonFields } = personFields;
+const boardRole = text().min(1, { error: 'required' });
+
 /** POST /int/parties/{id}/beneficiaries */
-export const CreateBeneficiarySchema = z.strictObject({ ...personFields, share: shareField });
+export const CreateBeneficiarySchema = z
+  .strictObject({ ...personFields, ...controlFields })
+  .superRefine(addGaps('beneficiary'));
 /** POST /int/parties/{id}/boardmembers */
-export const CreateBoardMemberSchema = z.strictObject({
-  ...personFields,
-  board_role: text().min(1, { error: 'required' }),
-});
-/** PATCH /int/parties/beneficiaries */
-export const UpdateBeneficiarySchema = CreateBeneficiarySchema.partial().extend({
+export const CreateBoardMemberSchema = z
+  .strictObject({ ...personFields, board_role: boardRole })
+  .superRefine(addGaps('board_member'));
+/**
+ * PATCH /int/parties/beneficiaries: the fields to change; as for parties, a field sent as null
+ * is cleared (names excepted), a field left out stays.
+ */
+export const UpdateBeneficiarySchema = z.strictObject({
   code: z.string().min(8).max(64),
+  first_name: firstName.optional(),
+  last_name: lastName.optional(),
+  ...clearable({ ...clearablePersonFields, ...controlFields }),
 });
 /** PATCH /int/parties/boardmembers */
-export const UpdateBoardMemberSchema = CreateBoardMemberSchema.partial().extend({
+export const UpdateBoardMemberSchema = z.strictObject({
   code: z.string().min(8).max(64),
+  first_name: firstName.optional(),
+  last_name: lastName.optional(),
+  board_role: boardRole.optional(),
+  ...clearable(clearablePersonFields),
 });
 export type LinkedPersonInput =
   z.infer<typeof CreateBeneficiarySchema> | z.infer<typeof CreateBoardMemberSchema>;

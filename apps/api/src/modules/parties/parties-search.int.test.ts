@@ -93,6 +93,7 @@ describe('the parties search', () => {
     const board = await env.call('POST', `/int/parties/${company}/boardmembers`, admin.headers, {
       first_name: 'Ewa',
       last_name: 'Żuławska',
+      birth_date: '1975-02-03',
       board_role: 'Prezes Zarządu',
     });
     expect(board.statusCode).toBe(201);
@@ -112,6 +113,7 @@ describe('the parties search', () => {
     await env.call('POST', `/int/parties/${own}/boardmembers`, admin.headers, {
       first_name: 'Ewa',
       last_name: 'Żuławska',
+      birth_date: '1975-02-03',
       board_role: 'Członek Zarządu',
     });
     expect(await found(member.headers, 'zulawska')).toEqual([]);
@@ -126,6 +128,7 @@ describe('the parties search', () => {
     await env.call('POST', `/int/parties/${theirs}/boardmembers`, other.admin.headers, {
       first_name: 'Ewa',
       last_name: 'Żuławska',
+      birth_date: '1975-02-03',
       board_role: 'Prezes Zarządu',
     });
     expect(await found(other.admin.headers, 'zulawska')).toEqual([theirs]);

@@ -122,6 +122,7 @@ describe('parties', () => {
     await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
       first_name: 'Jan',
       last_name: 'Nowak',
+      birth_date: '1970-01-01',
       share: '50',
     });
     const owners = async (caller: typeof admin) =>
@@ -179,6 +180,7 @@ describe('parties', () => {
     const board = await env.call('POST', `/int/parties/${company}/boardmembers`, admin, {
       first_name: 'Ewa',
       last_name: 'Lis',
+      birth_date: '1975-02-03',
       board_role: 'Prezes Zarządu',
     });
     expect(board.json().party).toMatchObject({
@@ -189,6 +191,7 @@ describe('parties', () => {
     const badShare = await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
       first_name: 'X',
       last_name: 'Y',
+      pesel: '44051401359',
       share: '120',
     });
     expect(badShare.json().details.fields).toEqual([{ path: 'share', code: 'share_invalid' }]);
@@ -199,6 +202,7 @@ describe('parties', () => {
       {
         first_name: 'X',
         last_name: 'Y',
+        pesel: '44051401359',
         share: '10',
       },
     );
@@ -231,6 +235,148 @@ describe('parties', () => {
     expect(
       (await env.call('GET', `/int/parties/${company}/beneficiaries`, admin)).json().total,
     ).toBe(0);
+  });
+
+  it('keeps what art. 36 and CRBR ask of beneficial owners and board members', async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const company = (await create(admin, { type: 'company', name: 'Antykwariat Sp. z o.o.' })).party
+      .code;
+    const owners = `/int/parties/${company}/beneficiaries`;
+
+    // Neither PESEL nor date of birth, and no control: both said, with their fields.
+    const bare = await env.call('POST', owners, admin, { first_name: 'Olena', last_name: 'Kowal' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().details.fields).toEqual([
+      { path: 'pesel', code: 'pesel_or_birth_date_required' },
+      { path: 'share', code: 'control_required' },
+    ]);
+    const boardBare = await env.call('POST', `/int/parties/${company}/boardmembers`, admin, {
+      first_name: 'Ewa',
+      last_name: 'Lis',
+      board_role: 'Prezes Zarządu',
+    });
+    expect(boardBare.json().details.fields).toEqual([
+      { path: 'pesel', code: 'pesel_or_birth_date_required' },
+    ]);
+    const badVotes = await env.call('POST', owners, admin, {
+      first_name: 'Olena',
+      last_name: 'Kowal',
+      birth_date: '1980-03-12',
+      votes: '0',
+    });
+    expect(badVotes.json().details.fields).toEqual([{ path: 'votes', code: 'share_invalid' }]);
+
+    // Control by votes and by other means, without shares; residence, document and PEP.
+    const created = await env.call('POST', owners, admin, {
+      first_name: 'Olena',
+      last_name: 'Kowal',
+      birth_date: '1980-03-12',
+      citizenships: ['UA', 'PL'],
+      accommodation_address: { country: 'DE' },
+      document: { type: 'passport', number: 'FX1234567', without_expiration: true },
+      pep: true,
+      votes: '30',
+      other_control: 'Umowa wspólników: prawo powoływania zarządu',
+    });
+    expect(created.statusCode).toBe(201);
+    const owner = created.json().party.code as string;
+    const [read] = (await env.call('GET', owners, admin)).json().items;
+    expect(read).toMatchObject({
+      code: owner,
+      pesel: null,
+      birth_date: '1980-03-12',
+      citizenships: ['UA', 'PL'],
+      accommodation_address: { country: 'DE' },
+      document: { type: 'passport', number: 'FX1234567', without_expiration: true },
+      pep: true,
+      share: null,
+      votes: '30.00',
+      other_control: 'Umowa wspólników: prawo powoływania zarządu',
+    });
+
+    // A change keeps some control and some identity; null clears a field.
+    const patch = (fields: object) =>
+      env.call('PATCH', '/int/parties/beneficiaries', admin, { code: owner, ...fields });
+    const noControl = await patch({ votes: null, other_control: null });
+    expect(noControl.statusCode).toBe(400);
+    expect(noControl.json().details.fields).toEqual([{ path: 'share', code: 'control_required' }]);
+    const noIdentity = await patch({ birth_date: null });
+    expect(noIdentity.json().details.fields).toEqual([
+      { path: 'pesel', code: 'pesel_or_birth_date_required' },
+    ]);
+    const changed = await patch({
+      share: '25.5',
+      votes: null,
+      other_control: null,
+      pesel: '44051401359',
+      birth_date: null,
+      citizenships: ['UA', 'PL'],
+      accommodation_address: { country: 'DE' },
+      pep: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().party).toMatchObject({
+      share: '25.50',
+      votes: null,
+      other_control: null,
+      pesel: '44051401359',
+      birth_date: null,
+      pep: false,
+    });
+    // The history names what changed, and not what was sent as it was.
+    type Event = { action: string; changes: Record<string, unknown>; subject?: { name: string } };
+    const history: { items: Event[] } = (
+      await env.call('GET', `/int/parties/${company}/history`, admin)
+    ).json();
+    const update = history.items.find(
+      (event) => event.action === 'updated' && event.subject?.name === 'Olena Kowal',
+    );
+    expect(Object.keys(update!.changes).sort()).toEqual(
+      ['birth_date', 'other_control', 'pep', 'pesel', 'share', 'votes'].sort(),
+    );
+    expect(update!.changes.votes).toEqual(['30.00', null]);
+
+    // Another team sees none of it.
+    const stranger = await registerAndLogin(env.t.app);
+    expect((await env.call('GET', owners, stranger.headers)).statusCode).toBe(404);
+    const foreign = await env.call('PATCH', '/int/parties/beneficiaries', stranger.headers, {
+      code: owner,
+      votes: '40',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const foreignAdd = await env.call('POST', owners, stranger.headers, {
+      first_name: 'Jan',
+      last_name: 'Nowak',
+      pesel: '44051401359',
+      share: '10',
+    });
+    expect(foreignAdd.statusCode).toBe(404);
+  });
+
+  it("reads the residence of a beneficial owner as the country rules read the party's", async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const company = (
+      await create(admin, {
+        type: 'company',
+        name: 'Galeria Wschód Sp. z o.o.',
+        business_address: { country: 'PL' },
+      })
+    ).party.code;
+    await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
+      first_name: 'Amani',
+      last_name: 'Otieno',
+      birth_date: '1980-04-02',
+      citizenships: ['PL'],
+      accommodation_address: { country: 'KE' },
+      pep: false,
+      share: '60',
+    });
+    const risk = (await env.call('GET', `/int/parties/${company}/risk`, admin)).json();
+    const country = risk.assessment.results.find(
+      (result: { kind: string }) => result.kind === 'country_high_risk',
+    );
+    expect(country).toMatchObject({ status: 'risk_found' });
+    expect(country.explanation.en).toContain('Amani Otieno: country of residence KE');
   });
 
   it('filters by creator, risk level and type, and validates REGON and bank accounts', async () => {
@@ -279,6 +425,7 @@ describe('parties', () => {
       await env.call('POST', `/int/parties/${company}/beneficiaries`, admin, {
         first_name: 'Jan',
         last_name,
+        birth_date: '1970-01-01',
         share: '50',
       });
     }

@@ -1,5 +1,6 @@
 import {
   PARTY_STATUS_TRANSITIONS,
+  linkedPersonGaps,
   partyDisplayName,
   partyWarnings,
   type PartySummary,
@@ -17,7 +18,7 @@ import {
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory, type AuditActor } from '../audit/audit.service.js';
@@ -109,6 +110,8 @@ function toParty(row: PartyWithCreator): Party {
     pep: row.pep,
     risk_level: row.risk_level as Party['risk_level'],
     share: row.share,
+    votes: row.votes,
+    other_control: row.other_control,
     board_role: row.board_role,
     created_by: row.created_by_email,
     created_at: row.created_at.toISOString(),
@@ -117,6 +120,27 @@ function toParty(row: PartyWithCreator): Party {
 }
 
 const partyEntity = (code: string) => ({ entityType: 'party', entityCode: code });
+
+/** Whether two stored values are the same: lists and objects by content, keys in any order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) =>
+    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The fields a change alters: a form sends every field, so those sent as they are stored
+ * (a list, an address, a document) are not recorded as changed.
+ */
+function changesOf(before: Record<string, unknown>, patch: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(diff(before, patch)).filter(([, [from, to]]) => !sameValue(from, to)),
+  );
+}
 
 export async function requireParty(
   deps: AppDeps,
@@ -239,7 +263,7 @@ export async function updatePartyFields(
     citizenships?: string[];
     industries?: string[];
   };
-  const changes = diff(party as Record<string, unknown>, patch);
+  const changes = changesOf(party, patch);
   await deps.db.transaction(async (tx) => {
     await updateParty(tx, party.id, {
       ...patch,
@@ -390,22 +414,42 @@ async function requireLinked(
   return person;
 }
 
+/** A percentage as the table keeps it (numeric(5, 2)): '60' is stored as '60.00'. */
+const stored = (percent: string | null | undefined) =>
+  percent ? Number(percent).toFixed(2) : percent;
+
 export async function updateLinkedPerson(
   deps: AppDeps,
   auth: TeamContext,
   kind: LinkedPersonKind,
   input: LinkedPersonUpdate,
 ): Promise<PartyResult> {
-  const { code, ...patch } = input;
+  const { code, ...fields } = input;
   const person = await requireLinked(deps, auth, code, kind);
   requireEditable(deps, auth, person);
+  // Lists are never null in the table: clearing one leaves it empty.
+  const patch: Partial<PartyRow> = {
+    ...(fields as Omit<typeof fields, 'citizenships'>),
+    ...(fields.citizenships === null ? { citizenships: [] } : {}),
+    ...('share' in fields ? { share: stored(fields.share) } : {}),
+    ...('votes' in fields ? { votes: stored(fields.votes) } : {}),
+  } as Partial<PartyRow>;
+  // A change of the identity or the control leaves what art. 36 and CRBR need; a person stored
+  // without them before may still be changed in other fields.
+  const touched = Object.keys(patch);
+  const gaps = linkedPersonGaps(kind, { ...person, ...patch }).filter(({ path }) =>
+    (path === 'pesel' ? ['pesel', 'birth_date'] : ['share', 'votes', 'other_control']).some(
+      (field) => touched.includes(field),
+    ),
+  );
+  if (gaps.length > 0) throw validationFailed(gaps);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await updateParty(tx, person.id, { ...patch, updated_at: now });
     await recordAudit(tx, auth, now, {
       ...partyEntity(code),
       action: 'updated',
-      changes: diff(person as Record<string, unknown>, patch),
+      changes: changesOf(person, patch),
     });
     await screenAndAssessParty(deps, tx, person.id, auth);
   });

@@ -24,6 +24,7 @@ describe('dashboard statistics', () => {
     await env.call('POST', `/int/parties/${company}/boardmembers`, headers, {
       first_name: 'Ewa',
       last_name: 'Lis',
+      birth_date: '1975-02-03',
       board_role: 'Prezes',
     });
     await env.call('POST', `/int/parties/${first}/status`, headers, { status: 'in_acceptance' });

@@ -36,6 +36,8 @@ function party(fields: Partial<Party>): Party {
     pep: null,
     risk_level: 'pending',
     share: null,
+    votes: null,
+    other_control: null,
     board_role: null,
     created_by: null,
     created_at: '2026-05-01T10:00:00.000Z',
@@ -83,6 +85,9 @@ const beneficiaries = [
     last_name: 'Żółkiewski',
     pesel: '44051401359',
     share: '40.5',
+    citizenships: ['PL', 'UA'],
+    accommodation_address: { country: 'DE' },
+    pep: false,
   }),
 ];
 const boardMembers = [
@@ -141,6 +146,8 @@ describe('party summary PDF', () => {
     }
     expect(text).toMatch(/60\s?%/);
     expect(text).toMatch(/40,5\s?%/);
+    expect(text).toContain('Obywatelstwo: Polska, Ukraina');
+    expect(text).toContain('Kraj zamieszkania: Niemcy');
     expect(totalPages).toBe(1);
     expect(info).toMatchObject({ Title: 'Karta klienta: Zażółć Gęślą Sp. z o.o.', Author: 'AML' });
     expect(String(info.CreationDate)).toContain('20260504080500');
@@ -172,7 +179,33 @@ describe('party summary PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/40\.5\s?%/);
+    expect(text).toContain('Residence: Germany');
     expect(text).not.toContain('Beneficjenci');
+  });
+
+  it('prints what art. 36 and CRBR ask of the people: no PESEL as such, control, PEP status', async () => {
+    const owner = party({
+      code: 'BEN000003',
+      entity_type: 'beneficiary',
+      first_name: 'Olena',
+      last_name: 'Kowal',
+      birth_date: '1980-03-12',
+      votes: '25',
+      other_control: 'Umowa wspólników',
+      pep: true,
+    });
+    const polish = await textOf({ ...input, beneficiaries: [owner], language: 'pl' });
+    expect(polish.text).toMatch(/Brak PESEL\s+Data urodzenia: 12 marca 1980/);
+    expect(polish.text).toMatch(/Głosy: 25\s?%/);
+    expect(polish.text).toMatch(/Inna kontrola: Umowa\s+wspólników/);
+    expect(polish.text).toContain('Tak');
+    // The board member has not declared it.
+    expect(polish.text).toContain('Nie podano');
+    const english = await textOf({ ...input, beneficiaries: [owner], language: 'en' });
+    expect(english.text).toMatch(/No PESEL\s+Date of birth: 12 March 1980/);
+    expect(english.text).toMatch(/Votes: 25\s?%/);
+    expect(english.text).toContain('Other control: Umowa');
+    expect(english.text).toContain('Not declared');
   });
 
   it('prints the risk level once it is assessed, and "None" for empty lists', async () => {

@@ -22,6 +22,10 @@ export type PartyPdfTexts = {
   no: string;
   notAssessed: string;
   withoutExpiration: string;
+  /** A person's PEP status while not declared. */
+  notDeclared: string;
+  /** In place of the PESEL of a person who has none. */
+  noPesel: string;
   sections: {
     basic: string;
     document: string;
@@ -67,6 +71,12 @@ export type PartyPdfTexts = {
     riskLevel: string;
     fullName: string;
     share: string;
+    votes: string;
+    otherControl: string;
+    control: string;
+    identification: string;
+    residence: string;
+    pepShort: string;
     boardRole: string;
   };
   partyTypes: Record<PartyType, string>;
@@ -88,6 +98,8 @@ const en: PartyPdfTexts = {
   no: 'No',
   notAssessed: 'Not assessed yet',
   withoutExpiration: 'No expiry date',
+  notDeclared: 'Not declared',
+  noPesel: 'No PESEL',
   sections: {
     basic: 'Basic data',
     document: 'Identity document',
@@ -132,7 +144,13 @@ const en: PartyPdfTexts = {
     status: 'Status',
     riskLevel: 'Risk level',
     fullName: 'Name',
-    share: 'Share',
+    share: 'Shares',
+    votes: 'Votes',
+    otherControl: 'Other control',
+    control: 'Control',
+    identification: 'Identification',
+    residence: 'Residence',
+    pepShort: 'PEP',
     boardRole: 'Function',
   },
   partyTypes: {
@@ -193,6 +211,8 @@ const pl: PartyPdfTexts = {
   no: 'Nie',
   notAssessed: 'Jeszcze nie oceniono',
   withoutExpiration: 'Bezterminowy',
+  notDeclared: 'Nie podano',
+  noPesel: 'Brak PESEL',
   sections: {
     basic: 'Dane podstawowe',
     document: 'Dokument tożsamości',
@@ -237,7 +257,13 @@ const pl: PartyPdfTexts = {
     status: 'Status',
     riskLevel: 'Poziom ryzyka',
     fullName: 'Imię i nazwisko',
-    share: 'Udział',
+    share: 'Udziały',
+    votes: 'Głosy',
+    otherControl: 'Inna kontrola',
+    control: 'Kontrola',
+    identification: 'Identyfikacja',
+    residence: 'Kraj zamieszkania',
+    pepShort: 'PEP',
     boardRole: 'Funkcja',
   },
   partyTypes: {

@@ -144,22 +144,43 @@ export async function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
     [f.riskLevel, party.risk_level ? label(texts.riskLevels, party.risk_level) : texts.notAssessed],
   ]);
 
-  // Beneficial owners and board members belong to companies and sole proprietorships.
+  // Beneficial owners and board members belong to companies and sole proprietorships: what
+  // art. 36 and CRBR ask of them (identity, citizenship, residence, control, PEP status).
+  const lines = (...values: Array<string | null | undefined | false>) =>
+    values.filter(Boolean).join('\n');
+  const identity = (person: Party) =>
+    lines(
+      person.pesel ? `${f.pesel}: ${person.pesel}` : texts.noPesel,
+      person.birth_date && `${f.birthDate}: ${format.date(person.birth_date)}`,
+      person.citizenships?.length > 0 &&
+        `${f.citizenships}: ${person.citizenships.map(format.country).join(', ')}`,
+      person.accommodation_address?.country &&
+        `${f.residence}: ${format.country(person.accommodation_address.country)}`,
+    );
+  const control = (person: Party) =>
+    lines(
+      person.share && `${f.share}: ${format.share(person.share)}`,
+      person.votes && `${f.votes}: ${format.share(person.votes)}`,
+      person.other_control && `${f.otherControl}: ${person.other_control}`,
+    );
+  const personColumns = [
+    { header: f.fullName, width: 2.2 },
+    { header: f.identification, width: 3.2 },
+  ];
+  const pepColumn = { header: f.pepShort, width: 1.4 };
+  const pepCell = (person: Party) => yesNo(person.pep) ?? texts.notDeclared;
   const hasPeople = !isPerson || beneficiaries.length > 0 || boardMembers.length > 0;
   if (hasPeople) {
     writer.section(texts.sections.beneficiaries);
     if (beneficiaries.length === 0) writer.note(texts.none);
     else
       writer.table(
-        [
-          { header: f.fullName, width: 3 },
-          { header: f.pesel, width: 2 },
-          { header: f.share, width: 1.2 },
-        ],
+        [...personColumns, { header: f.control, width: 2.6 }, pepColumn],
         beneficiaries.map((person) => [
           partyDisplayName(person),
-          person.pesel ?? '',
-          person.share ? format.share(person.share) : '',
+          identity(person),
+          control(person),
+          pepCell(person),
         ]),
       );
 
@@ -167,15 +188,12 @@ export async function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
     if (boardMembers.length === 0) writer.note(texts.none);
     else
       writer.table(
-        [
-          { header: f.fullName, width: 3 },
-          { header: f.pesel, width: 2 },
-          { header: f.boardRole, width: 2.5 },
-        ],
+        [...personColumns, { header: f.boardRole, width: 2.6 }, pepColumn],
         boardMembers.map((person) => [
           partyDisplayName(person),
-          person.pesel ?? '',
+          identity(person),
           person.board_role ?? '',
+          pepCell(person),
         ]),
       );
   }

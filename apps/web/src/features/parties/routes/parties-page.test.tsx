@@ -46,6 +46,8 @@ const party = (n: number) => ({
   industries: [],
   pep: null,
   share: null,
+  votes: null,
+  other_control: null,
   board_role: null,
   created_by: 'anna@kantor.pl',
   created_at: '2026-11-20T10:00:00.000Z',
