@@ -66,17 +66,18 @@ describe('the customer register', () => {
 
     // Two beneficial owners and a board member.
     await page.getByRole('tab', { name: 'Beneficial owners (0)' }).click();
-    for (const [first, last, share] of [
-      ['Jan', 'Kowalski', '60'],
-      ['Ewa', 'Łęcka', '40'],
+    for (const [first, last, share, pesel] of [
+      ['Jan', 'Kowalski', '60', '44051401359'],
+      ['Ewa', 'Łęcka', '40', makePesel('1980-03-12', 2001)],
     ] as const) {
       await page.getByRole('button', { name: 'Add beneficial owner' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('First name').fill(first);
       await dialog.getByLabel('Last name').fill(last);
+      await dialog.getByLabel('PESEL').fill(pesel);
       await dialog.getByLabel('Share (%)').fill(share);
       await dialog.getByRole('button', { name: 'Add beneficial owner' }).click();
-      await shown(page.getByRole('cell', { name: last }));
+      await shown(page.getByRole('rowheader', { name: `${first} ${last}` }));
     }
     await shown(page.getByRole('tab', { name: 'Beneficial owners (2)' }));
     await page.getByRole('tab', { name: 'Board members (0)' }).click();
@@ -84,6 +85,7 @@ describe('the customer register', () => {
     const board = page.getByRole('dialog');
     await board.getByLabel('First name').fill('Anna');
     await board.getByLabel('Last name').fill('Nowak');
+    await board.getByLabel('Date of birth').fill('1975-02-03');
     await board.getByLabel('Function').fill('Prezes Zarządu');
     await board.getByRole('button', { name: 'Add board member' }).click();
     await shown(page.getByRole('cell', { name: 'Prezes Zarządu' }));

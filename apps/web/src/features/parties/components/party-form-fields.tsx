@@ -1,10 +1,11 @@
-import { DOCUMENT_TYPES, EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
-import { Checkbox, FormControlLabel, Grid, Stack } from '@mui/material';
+import { EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type Path } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
 import { gridFields, optionItems } from '../../../components/form-text-field';
+import { CheckboxField, DocumentFields } from './document-fields';
 import type { PartyFormValues } from './party-form-values';
 
 type Props = { control: Control<PartyFormValues>; type: PartyType; disabled?: boolean };
@@ -24,25 +25,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
   const date = (name: Path<PartyFormValues>, md = 6) =>
     field(name, md, { type: 'date', slotProps: { inputLabel: { shrink: true } } });
   const checkbox = (name: Path<PartyFormValues>) => (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field: { value, onChange, ...rest } }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                {...rest}
-                checked={Boolean(value)}
-                onChange={(event) => onChange(event.target.checked)}
-                disabled={disabled}
-              />
-            }
-            label={t(`fields.${name}`)}
-          />
-        )}
-      />
-    </Grid>
+    <CheckboxField control={control} name={name} label={t(`fields.${name}`)} disabled={disabled} />
   );
   const address = (prefix: 'accommodation_address' | 'forwarding_address' | 'business_address') =>
     section(
@@ -97,15 +80,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
           </>,
         )}
       {hasPerson(type) &&
-        section(
-          t('sections.document'),
-          <>
-            {select('document.type', DOCUMENT_TYPES, 'document_types')}
-            {field('document.number')}
-            {date('document.expiry_date')}
-            {checkbox('document.without_expiration')}
-          </>,
-        )}
+        section(t('sections.document'), <DocumentFields control={control} disabled={disabled} />)}
       {isCompany(type) ? address('business_address') : address('accommodation_address')}
       {address('forwarding_address')}
       {isCompany(type) && contact('company_contact')}

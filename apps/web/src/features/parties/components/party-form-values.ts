@@ -12,6 +12,12 @@ export type AddressValues = {
   flat_number: string;
 };
 export type ContactValues = { email: string; phone: string; phone_country_code: string };
+export type DocumentValues = {
+  type: string;
+  number: string;
+  expiry_date: string;
+  without_expiration: boolean;
+};
 
 export type PartyFormValues = {
   type: PartyType;
@@ -29,7 +35,7 @@ export type PartyFormValues = {
   regon: string;
   bank_account: string;
   employment_type: string;
-  document: { type: string; number: string; expiry_date: string; without_expiration: boolean };
+  document: DocumentValues;
   accommodation_address: AddressValues;
   forwarding_address: AddressValues;
   business_address: AddressValues;
@@ -51,6 +57,23 @@ const emptyAddress = (country = ''): AddressValues => ({
   flat_number: '',
 });
 const emptyContact = (): ContactValues => ({ email: '', phone: '', phone_country_code: '' });
+export const emptyDocument = (): DocumentValues => ({
+  type: '',
+  number: '',
+  expiry_date: '',
+  without_expiration: false,
+});
+
+/** A stored document (of a party or of its people) as form values. */
+export const documentValues = (document: Party['document']): DocumentValues =>
+  document
+    ? {
+        type: document.type,
+        number: document.number,
+        expiry_date: document.expiry_date ?? '',
+        without_expiration: document.without_expiration,
+      }
+    : emptyDocument();
 
 export function emptyPartyValues(type: PartyType): PartyFormValues {
   return {
@@ -68,7 +91,7 @@ export function emptyPartyValues(type: PartyType): PartyFormValues {
     regon: '',
     bank_account: '',
     employment_type: '',
-    document: { type: '', number: '', expiry_date: '', without_expiration: false },
+    document: emptyDocument(),
     accommodation_address: emptyAddress(),
     forwarding_address: emptyAddress(),
     business_address: emptyAddress(),
@@ -103,14 +126,7 @@ export function partyToValues(party: Party): PartyFormValues {
     regon: text(party.regon),
     bank_account: text(party.bank_account),
     employment_type: text(party.employment_type),
-    document: party.document
-      ? {
-          type: party.document.type,
-          number: party.document.number,
-          expiry_date: party.document.expiry_date ?? '',
-          without_expiration: party.document.without_expiration,
-        }
-      : empty.document,
+    document: documentValues(party.document),
     accommodation_address: merge(empty.accommodation_address, party.accommodation_address),
     forwarding_address: merge(empty.forwarding_address, party.forwarding_address),
     business_address: merge(empty.business_address, party.business_address),
@@ -159,7 +175,7 @@ export function valuesToInput(values: PartyFormValues, clear = false): Record<st
     regon: values.regon.trim() || missing,
     bank_account: values.bank_account.trim() || missing,
     employment_type: values.employment_type || missing,
-    document: values.document.type || values.document.number ? compactDocument(values) : missing,
+    document: documentInput(values.document) ?? missing,
     accommodation_address: address(values.accommodation_address),
     forwarding_address: address(values.forwarding_address),
     business_address: address(values.business_address),
@@ -172,7 +188,9 @@ export function valuesToInput(values: PartyFormValues, clear = false): Record<st
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-function compactDocument({ document }: PartyFormValues) {
+/** A document's form values as the API takes them; undefined when neither type nor number. */
+export function documentInput(document: DocumentValues) {
+  if (!document.type && !document.number.trim()) return undefined;
   return {
     type: document.type,
     number: document.number.trim(),
