@@ -1,20 +1,36 @@
 import { CreatePartySchema, type CreatePartyInput, type Party } from '@aml/shared';
-import { FormControlLabel, Grid, Radio, RadioGroup, FormControl, FormLabel } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { resolverFor } from '../../../lib/forms';
 import { createParty, partyKeys } from '../../parties';
 
+const NEW_PARTY_TYPES = ['individual', 'sole_proprietorship', 'company'] as const;
+
 type NewPartyValues = {
-  type: 'individual' | 'company';
+  type: (typeof NEW_PARTY_TYPES)[number];
   first_name: string;
   last_name: string;
   name: string;
   pesel: string;
+  birth_date: string;
+  /** ISO codes. */
+  citizenships: string[];
   tax_id: string;
+  /** A company's country of registration. */
+  business_address: { country: string };
 };
 
 const EMPTY: NewPartyValues = {
@@ -23,27 +39,64 @@ const EMPTY: NewPartyValues = {
   last_name: '',
   name: '',
   pesel: '',
+  birth_date: '',
+  citizenships: [],
   tax_id: '',
+  business_address: { country: '' },
 };
 
-/** The few fields of a party added from a transaction; the rest is filled in on its page. */
+const isPerson = (type: NewPartyValues['type']) => type !== 'company';
+
+/**
+ * The few fields of a party added from a transaction, those its screening and country rules
+ * read; the rest is filled in on its page.
+ */
 export function newPartyInput(values: NewPartyValues): CreatePartyInput {
   const text = (value: string) => value.trim() || undefined;
-  const fields =
+  const person = isPerson(values.type)
+    ? {
+        first_name: text(values.first_name),
+        last_name: text(values.last_name),
+        pesel: text(values.pesel),
+        birth_date: values.birth_date || undefined,
+        citizenships: values.citizenships.length > 0 ? values.citizenships : undefined,
+      }
+    : {};
+  const business =
     values.type === 'individual'
-      ? {
-          type: values.type,
-          first_name: text(values.first_name),
-          last_name: text(values.last_name),
-          pesel: text(values.pesel),
-        }
-      : { type: values.type, name: text(values.name), tax_id: text(values.tax_id) };
+      ? {}
+      : {
+          name: text(values.name),
+          tax_id: text(values.tax_id),
+          business_address:
+            values.type === 'company' && values.business_address.country
+              ? { country: values.business_address.country }
+              : undefined,
+        };
+  const fields = { type: values.type, ...person, ...business };
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as unknown as CreatePartyInput;
 }
 
-const resolver = resolverFor<NewPartyValues>(CreatePartySchema, newPartyInput);
+/**
+ * What screening needs of a party created here, beyond what every party needs: a person's
+ * PESEL or date of birth and citizenship, a company's country of registration.
+ */
+const NewPartySchema = CreatePartySchema.superRefine((party, ctx) => {
+  if (isPerson(party.type as NewPartyValues['type'])) {
+    if (!party.pesel && !party.birth_date) {
+      ctx.addIssue({ code: 'custom', message: 'pesel_or_birth_date_required', path: ['pesel'] });
+    }
+    if (!party.citizenships?.length) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['citizenships'] });
+    }
+  } else if (!party.business_address?.country) {
+    ctx.addIssue({ code: 'custom', message: 'required', path: ['business_address', 'country'] });
+  }
+});
+
+const resolver = resolverFor<NewPartyValues>(NewPartySchema, newPartyInput);
 
 type Props = { open: boolean; onClose: () => void; onCreated: (party: Party) => void };
 
@@ -66,13 +119,18 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
     create.reset();
     onClose();
   };
-  const field = (name: keyof NewPartyValues, label: string, md = 6) => (
+  const field = (
+    name: 'first_name' | 'last_name' | 'name' | 'pesel' | 'birth_date' | 'tax_id',
+    md = 6,
+    props: { required?: boolean; helperText?: string; type?: string } = {},
+  ) => (
     <Grid size={{ xs: 12, sm: md }}>
       <FormTextField
         control={control}
         name={name}
-        label={label}
-        required={name !== 'pesel' && name !== 'tax_id'}
+        label={t(`parties:fields.${name}`)}
+        {...props}
+        {...(props.type === 'date' ? { slotProps: { inputLabel: { shrink: true } } } : {})}
       />
     </Grid>
   );
@@ -89,6 +147,9 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
         failure={create.failure}
         submitLabel={t('parties_section.new_submit')}
       >
+        <Typography variant="body2" color="text.secondary">
+          {t('parties_section.new_description')}
+        </Typography>
         <Controller
           control={control}
           name="type"
@@ -101,7 +162,7 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
                 value={value}
                 onChange={(event) => onChange(event.target.value)}
               >
-                {(['individual', 'company'] as const).map((option) => (
+                {NEW_PARTY_TYPES.map((option) => (
                   <FormControlLabel
                     key={option}
                     value={option}
@@ -114,17 +175,34 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
           )}
         />
         <Grid container spacing={2}>
-          {type === 'individual' ? (
+          {type !== 'individual' && field('name', 12, { required: true })}
+          {isPerson(type) && (
             <>
-              {field('first_name', t('parties:fields.first_name'))}
-              {field('last_name', t('parties:fields.last_name'))}
-              {field('pesel', t('parties:fields.pesel'), 12)}
+              {field('first_name', 6, { required: true })}
+              {field('last_name', 6, { required: true })}
+              {field('pesel', 6, { helperText: t('parties:hints.pesel_or_birth_date') })}
+              {field('birth_date', 6, { type: 'date' })}
+              <Grid size={12}>
+                <CountryField
+                  control={control}
+                  name="citizenships"
+                  label={t('parties:fields.citizenships')}
+                  multiple
+                  required
+                />
+              </Grid>
             </>
-          ) : (
-            <>
-              {field('name', t('parties:fields.name'), 12)}
-              {field('tax_id', t('parties:fields.tax_id'), 12)}
-            </>
+          )}
+          {type !== 'individual' && field('tax_id', 6)}
+          {type === 'company' && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <CountryField
+                control={control}
+                name="business_address.country"
+                label={t('parties_section.registration_country')}
+                required
+              />
+            </Grid>
           )}
         </Grid>
       </DialogForm>
