@@ -48,7 +48,8 @@ type HeaderProps = {
 
 /**
  * The head of a record's page (UI-PATTERNS: detail page): title, badges and dates on the
- * left, actions on the right. Many actions wrap onto more lines rather than squeezing the title.
+ * left, actions on the right: the status change and one or two more in view, the rest under
+ * More actions (DetailSpec.more), so that they fit one row.
  */
 export function DetailHeader({
   title,
@@ -86,13 +87,18 @@ export function DetailHeader({
             direction="row"
             spacing={1}
             useFlexGap
-            sx={{
+            sx={(theme) => ({
               flexWrap: 'wrap',
               flex: '0 1 auto',
               minWidth: 0,
               alignItems: 'center',
               justifyContent: { md: 'flex-end' },
-            }}
+              // On a phone the buttons take a small button's size, so that they fit one row
+              // and the record's data starts higher up.
+              [theme.breakpoints.down('sm')]: {
+                '& .MuiButton-root': { px: 1.25, py: 0.5, fontSize: '0.8125rem' },
+              },
+            })}
           >
             {actions}
           </Stack>
