@@ -58,5 +58,5 @@ export function parseCustomCsv(input: TextInput): ParseResult {
     addCountry(entry, 'nationalities', country);
     return entry;
   });
-  return { entries, warnings };
+  return { entries, warnings, published_on: null };
 }

@@ -90,6 +90,13 @@ export function isoDate(text: string | null | undefined): string | null {
   return rangeFromParts({ year: +m[1]!, month: +m[2]!, day: +m[3]! }, null, '')?.from ?? null;
 }
 
+/** A month-first "mm/dd/yyyy" (OFAC's Publish_Date) as ISO; null unless it is a valid date. */
+export function monthFirstDate(text: string | null | undefined): string | null {
+  const m = text?.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  if (!m) return null;
+  return rangeFromParts({ year: +m[3]!, month: +m[1]!, day: +m[2]! }, null, '')?.from ?? null;
+}
+
 /** A day-first "dd/mm/yyyy" (UK) as ISO; null unless it is a complete, valid date. */
 export function dayFirstDate(text: string | null | undefined): string | null {
   const m = text?.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);

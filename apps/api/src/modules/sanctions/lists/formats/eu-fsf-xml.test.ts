@@ -10,6 +10,11 @@ const xml = readFileSync(PATH, 'utf8');
 
 describe('EU FSF XML v1.1 (official sample)', () => {
   const result = parseEuFsfXml(fileInput(PATH));
+
+  it("gives the export's generationDate as its publication day", () => {
+    expect(xml).toMatch(/generationDate="2026-08-05T16:47:04.449\+02:00"/);
+    expect(result.published_on).toBe('2026-08-05');
+  });
   const byId = (id: string) => result.entries.find((e) => e.source_id === id)!;
 
   it('reads every sanctionEntity and every distinct nameAlias', () => {

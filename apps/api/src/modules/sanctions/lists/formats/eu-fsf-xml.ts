@@ -26,12 +26,15 @@ import { childElements, streamXmlRecords } from './xml-records.js';
 export function parseEuFsfXml(input: TextInput): ParseResult {
   const entries: ListEntry[] = [];
   const warnings: string[] = [];
+  let published: string | null = null;
   streamXmlRecords(input, {
     root: 'export',
     records: new Set(['sanctionEntity']),
+    // generationDate="2026-08-05T16:47:04.449+02:00": the day in Brussels the export was made.
+    onRoot: (attrs) => (published = isoDate(attrs.generationDate)),
     onRecord: (node) => entries.push(toEntry(node, input.name, warnings)),
   });
-  return { entries, warnings };
+  return { entries, warnings, published_on: published };
 }
 
 const SUBJECT_TYPES: Record<string, EntryType> = { person: 'person', enterprise: 'organization' };

@@ -274,6 +274,29 @@ function handMadeWorkbook(options: { header?: string[]; sheets?: number } = {}):
   });
 }
 
+describe('GIIF publication date', () => {
+  const parse = async (title: Row[]) =>
+    parseGiifXlsx(binaryInput('giif.xlsx', await xlsx([...title, HEADER, ...PERSONS])));
+
+  it('reads the date the title states above the table', async () => {
+    const titled = await parse([
+      ['Lista osób, o której mowa w art. 118 ust. 1 pkt 2 ustawy (stan na dzień 15.03.2024 r.)'],
+    ]);
+    expect(titled.published_on).toBe('2024-03-15');
+    const spelled = await parse([['Lista osób'], ['Ostatnia aktualizacja: 2 kwietnia 2024 r.']]);
+    expect(spelled.published_on).toBe('2024-04-02');
+  });
+
+  it('reads a date cell beside its label', async () => {
+    const cells = await parse([['Stan na:', date('2024-05-06')]]);
+    expect(cells.published_on).toBe('2024-05-06');
+  });
+
+  it('is null when the sheet states no date', () => {
+    expect(parseGiifXlsx(binaryInput('giif.xlsx', workbook)).published_on).toBeNull();
+  });
+});
+
 describe('GIIF XLSX reading details', () => {
   it('reads inline strings, rich-text runs, hyperlinks and 1904 dates', () => {
     const { entries, warnings } = parseGiifXlsx(binaryInput('giif.xlsx', handMadeWorkbook()));

@@ -19,6 +19,7 @@ import {
   polishCountryToIso,
   polishDay,
   remarkLines,
+  statedListDate,
   trailingPolishCountry,
 } from './mswia-html.js';
 import type { TextInput } from './text-input.js';
@@ -295,7 +296,25 @@ export function parseGiifXlsx(input: TextInput): ParseResult {
     if (read) rows.push(read);
   }
   assignUniqueIds(rows, input.name, warnings);
-  return { entries: rows.map((r) => r.entry), warnings };
+  return { entries: rows.map((r) => r.entry), warnings, published_on: titleDate(sheet, header) };
+}
+
+/**
+ * The date the sheet states above its table ("Lista … – stan na dzień 15.03.2024 r."); a date
+ * cell beside its label ("Stan na:" | 15.03.2024) counts too. Null when it states none.
+ */
+function titleDate(sheet: Sheet, header: Header): string | null {
+  const text = sheet.rows
+    .filter((row) => row.row < header.row)
+    .flatMap((row) =>
+      row.cells.map((cell) =>
+        cell?.number != null
+          ? (excelSerialToIso(cell.number, sheet.date1904) ?? '')
+          : (cell?.text ?? ''),
+      ),
+    )
+    .join(' ');
+  return statedListDate(text);
 }
 
 /** Items of a cell written as "a) … b) … c) …", one per line, or ';'-separated. */

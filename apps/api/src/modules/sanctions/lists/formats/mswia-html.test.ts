@@ -12,6 +12,7 @@ import {
   parsePolishDate,
   personParts,
   polishCountryToIso,
+  statedListDate,
 } from './mswia-html.js';
 import { fileInput, textInput } from './text-input.js';
 
@@ -46,6 +47,12 @@ const ENTITY_ROW = [
 
 describe('MSWiA list page (hand-made fixture after §2.7)', () => {
   const result = parseMswiaHtml(fileInput(FIXTURE));
+
+  it('gives the date the page states ("Ostatnia aktualizacja: 15.03.2024 r.")', () => {
+    expect(html).toContain('Ostatnia aktualizacja: 15.03.2024 r.');
+    expect(result.published_on).toBe('2024-03-15');
+  });
+
   const byId = (id: string) => {
     const entry = result.entries.find((e) => e.source_id === id);
     if (!entry)
@@ -586,5 +593,21 @@ describe('MSWiA detection', () => {
       ),
     ).toBe(false);
     expect(isMswiaHtml('<?xml version="1.0"?><Designations/>')).toBe(false);
+  });
+});
+
+describe('the date a Polish list states', () => {
+  it('reads the labels gov.pl writes, the latest date when there are several', () => {
+    expect(statedListDate('Ostatnia aktualizacja: 15.03.2024 r.')).toBe('2024-03-15');
+    expect(statedListDate('Lista (stan na dzień 1 marca 2024 r.)')).toBe('2024-03-01');
+    expect(
+      statedListDate('Data publikacji: 27.04.2022 Ostatnia aktualizacja: 2024-03-15 10:12'),
+    ).toBe('2024-03-15');
+    expect(statedListDate('Data umieszczenia na liście 26.04.2022 r.')).toBeNull();
+    expect(statedListDate('Ostatnia aktualizacja: wkrótce')).toBeNull();
+  });
+
+  it('is null for a page that states none', () => {
+    expect(parseMswiaHtml(textInput('mswia.html', page([]))).published_on).toBeNull();
   });
 });

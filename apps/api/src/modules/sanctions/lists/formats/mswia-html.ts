@@ -105,6 +105,22 @@ export function polishDay(text: string | null | undefined): string | null {
   return range && range.from === range.to ? range.from : null;
 }
 
+/** A date after a label the ministries write their own date with (text folded). */
+const STATED_DATE =
+  /(?:ostatnia aktualizacja|data aktualizacji|zaktualizowano|aktualizacja|stan na dzien|stan na|data publikacji|opublikowano)\s*:?\s*(\d{4}-\d{2}-\d{2}|\d{1,2}\s*[.-]\s*\d{1,2}\s*[.-]\s*\d{4}|\d{1,2}\s+[a-z]+\s+\d{4})/g;
+
+/**
+ * The day a Polish list states as its own ("Ostatnia aktualizacja: 15.03.2024 r.", "stan na
+ * dzień 1 marca 2024 r.", "Data publikacji: …"), as ISO: the latest such day, since a page
+ * gives its first publication and its last update. Null when it states none.
+ */
+export function statedListDate(text: string): string | null {
+  const days = [...foldPolish(text).matchAll(STATED_DATE)]
+    .map((match) => polishDay(match[1]))
+    .filter((day): day is string => day !== null);
+  return days.sort().at(-1) ?? null;
+}
+
 /**
  * Polish country names (nominative and genitive, folded) for the countries these lists name.
  * Adjectives ("rosyjski", "iracka", "obywatelstwo rosyjskie") are read from ADJECTIVE_STEMS.
@@ -806,7 +822,8 @@ const TABLE_NAMES: Record<string, string> = { person: 'Osoby', organization: 'Po
  * be read keeps the rest and adds a warning.
  */
 export function parseMswiaHtml(input: TextInput): ParseResult {
-  const tables = findListTables(readAllText(input));
+  const html = readAllText(input);
+  const tables = findListTables(html);
   const warnings: string[] = [];
   for (const type of ['person', 'organization'] as const) {
     if (!tables.some((t) => t.type === type)) {
@@ -847,7 +864,16 @@ export function parseMswiaHtml(input: TextInput): ParseResult {
     });
   }
   assignUniqueIds(rows, input.name, warnings);
-  return { entries: rows.map((r) => r.entry), warnings };
+  return { entries: rows.map((r) => r.entry), warnings, published_on: pageDate(html) };
+}
+
+/** The date the page states for the list ("Ostatnia aktualizacja: …"), from its text. */
+function pageDate(html: string): string | null {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ');
+  return statedListDate(text);
 }
 
 function readRow(

@@ -12,6 +12,13 @@ const KINDS: Record<string, string> = { '1401': 'former', '1403': 'primary' };
 
 describe('OFAC advanced XML (CONS_ADVANCED 2020)', () => {
   const result = parseOfacAdvancedXml(fileInput(PATH), 'ofac_consolidated');
+
+  it('gives DateOfIssue as its publication day', () => {
+    expect(xml).toMatch(
+      /<DateOfIssue[^>]*>\s*<Year>2020<\/Year>\s*<Month>3<\/Month>\s*<Day>17<\/Day>/,
+    );
+    expect(result.published_on).toBe('2020-03-17');
+  });
   const names = result.entries.flatMap((e) => e.names);
 
   it('reads the 375 parties, one name per documented alias', () => {

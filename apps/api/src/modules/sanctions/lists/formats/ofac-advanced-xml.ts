@@ -33,6 +33,7 @@ export function parseOfacAdvancedXml(
     id ? refs.get(table)?.get(id) : undefined;
   const refText = (table: string, id: string | undefined) => clean(ref(table, id)?.text);
   const context: PartyContext = { source, refText, ref, locations, documents, warnings };
+  let published: string | null = null;
 
   streamXmlRecords(input, {
     root: 'Sanctions',
@@ -42,9 +43,16 @@ export function parseOfacAdvancedXml(
       'IDRegDocument',
       'DistinctParty',
       'SanctionsEntry',
+      'DateOfIssue',
     ]),
     onRecord: (node) => {
-      if (node.name === 'ReferenceValueSets') {
+      if (node.name === 'DateOfIssue') {
+        // <DateOfIssue><Year>2020</Year><Month>3</Month><Day>17</Day></DateOfIssue>
+        const part = (name: string) => Number(childText(node, name));
+        published =
+          rangeFromParts({ year: part('Year'), month: part('Month'), day: part('Day') }, null, '')
+            ?.from ?? null;
+      } else if (node.name === 'ReferenceValueSets') {
         for (const table of node.children) {
           refs.set(
             table.children[0]?.name ?? table.name,
@@ -72,7 +80,7 @@ export function parseOfacAdvancedXml(
       }
     },
   });
-  return { entries: [...entries.values()], warnings };
+  return { entries: [...entries.values()], warnings, published_on: published };
 }
 
 type PartyContext = {

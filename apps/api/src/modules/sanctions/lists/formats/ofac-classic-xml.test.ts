@@ -11,6 +11,11 @@ const xml = readFileSync(PATH, 'utf8');
 describe('OFAC classic SDN.XML (official sample)', () => {
   const result = parseOfacClassicXml(fileInput(PATH), 'ofac_sdn');
 
+  it('gives Publish_Date (month first, as OFAC writes dates) as its publication day', () => {
+    expect(xml).toContain('<Publish_Date>08/07/2026</Publish_Date>');
+    expect(result.published_on).toBe('2026-08-07');
+  });
+
   it('reads every sdnEntry and aka', () => {
     expect(result.entries).toHaveLength(xml.match(/<sdnEntry>/g)!.length);
     const aliases = result.entries.flatMap((e) => e.names).filter((n) => n.kind !== 'primary');

@@ -1,3 +1,4 @@
+import { monthFirstDate } from './dates.js';
 import { countryToIso, newEntry } from '../../../../engines/sanctions-matching/index.js';
 import {
   addBirthDateText,
@@ -22,12 +23,17 @@ export function parseOfacClassicXml(
 ): ParseResult {
   const entries: ListEntry[] = [];
   const warnings: string[] = [];
+  let published: string | null = null;
   streamXmlRecords(input, {
     root: 'sdnList',
-    records: new Set(['sdnEntry']),
-    onRecord: (node) => entries.push(toEntry(node, source, input.name, warnings)),
+    // OFAC spells it publshInformation: <Publish_Date>08/07/2026</Publish_Date>, month first.
+    records: new Set(['sdnEntry', 'publshInformation', 'publishInformation']),
+    onRecord: (node) => {
+      if (node.name === 'sdnEntry') entries.push(toEntry(node, source, input.name, warnings));
+      else published = monthFirstDate(childText(node, 'Publish_Date'));
+    },
   });
-  return { entries, warnings };
+  return { entries, warnings, published_on: published };
 }
 
 const TYPES: Record<string, EntryType> = {

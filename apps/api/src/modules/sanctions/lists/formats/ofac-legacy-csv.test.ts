@@ -31,6 +31,10 @@ function parseSet(directory: string, prefix: 'sdn' | 'cons') {
 
 describe('OFAC legacy CSV, SDN 2021', () => {
   const result = parseSet('ofac_sdn_2021', 'sdn');
+
+  it('states no publication day: the CSV files carry none', () => {
+    expect(result.published_on).toBeNull();
+  });
   const byId = (id: string) => result.entries.find((e) => e.source_id === id)!;
   const sdnLines = dataLines(sanctionsDataPath('ofac_sdn_2021', 'sdn.csv'));
   const altLines = dataLines(sanctionsDataPath('ofac_sdn_2021', 'alt.csv'));

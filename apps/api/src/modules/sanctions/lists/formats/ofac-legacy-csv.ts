@@ -136,5 +136,6 @@ export function parseOfacLegacyCsv(
     }
   }
 
-  return { entries: [...entries.values()], warnings };
+  // The CSV files state no date: OFAC publishes it beside them only.
+  return { entries: [...entries.values()], warnings, published_on: null };
 }

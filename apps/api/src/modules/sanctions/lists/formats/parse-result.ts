@@ -4,7 +4,15 @@
  */
 import type { ListEntry } from '../../../../engines/sanctions-matching/index.js';
 
-export type ParseResult = { entries: ListEntry[]; warnings: string[] };
+export type ParseResult = {
+  entries: ListEntry[];
+  warnings: string[];
+  /**
+   * The day the list's publisher generated or published the file (ISO YYYY-MM-DD), as the file
+   * states it; null when the file does not (the OFAC CSV files, a custom list).
+   */
+  published_on: string | null;
+};
 
 /**
  * Thrown on input that does not follow the list's format. Parsing is all-or-nothing: a list that

@@ -12,6 +12,11 @@ describe('UK Sanctions List XML (official sample)', () => {
   const result = parseUkXml(fileInput(PATH));
   const byId = (id: string) => result.entries.find((e) => e.source_id === id)!;
 
+  it('gives DateGenerated (day first) as its publication day', () => {
+    expect(xml).toContain('<DateGenerated>10/09/2026</DateGenerated>');
+    expect(result.published_on).toBe('2026-09-10');
+  });
+
   it('reads every Designation, Name and NonLatinName', () => {
     expect(result.entries).toHaveLength(xml.match(/<Designation>/g)!.length);
     expect(result.entries.map((e) => e.type)).toEqual([

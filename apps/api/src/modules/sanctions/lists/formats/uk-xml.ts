@@ -1,5 +1,5 @@
 import { countryToIso, newEntry } from '../../../../engines/sanctions-matching/index.js';
-import { dayFirstDate } from './dates.js';
+import { dayFirstDate, isoDate } from './dates.js';
 import {
   addBirthDateText,
   addCountry,
@@ -31,12 +31,19 @@ import {
 export function parseUkXml(input: TextInput): ParseResult {
   const entries: ListEntry[] = [];
   const warnings: string[] = [];
+  let published: string | null = null;
   streamXmlRecords(input, {
     root: 'Designations',
-    records: new Set(['Designation']),
-    onRecord: (node) => entries.push(toEntry(node, input.name, warnings)),
+    records: new Set(['Designation', 'DateGenerated']),
+    onRecord: (node) => {
+      // <DateGenerated>10/09/2026</DateGenerated>, day first, before the designations.
+      if (node.name === 'DateGenerated') {
+        const text = node.text.trim();
+        published = dayFirstDate(text) ?? isoDate(text);
+      } else entries.push(toEntry(node, input.name, warnings));
+    },
   });
-  return { entries, warnings };
+  return { entries, warnings, published_on: published };
 }
 
 const TYPES: Record<string, EntryType> = {

@@ -13,6 +13,12 @@ describe('UN consolidated list XML', () => {
   const result = parseUnXml(fileInput(PATH));
   const names = result.entries.flatMap((e) => e.names);
 
+  it('gives the day the UN generated the list (the root dateGenerated)', () => {
+    const stated = xml.match(/dateGenerated="(\d{4}-\d{2}-\d{2})T/)![1];
+    expect(result.published_on).toBe(stated);
+    expect(result.published_on).toBe('2026-02-27');
+  });
+
   it('reads 730 individuals and 273 entities', () => {
     const people = result.entries.filter((e) => e.type === 'person');
     expect(people).toHaveLength(count(/<INDIVIDUAL>/g));

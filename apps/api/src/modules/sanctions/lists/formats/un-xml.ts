@@ -22,12 +22,15 @@ import { childElements, childText, streamXmlRecords, wrappedTexts } from './xml-
 export function parseUnXml(input: TextInput): ParseResult {
   const entries: ListEntry[] = [];
   const warnings: string[] = [];
+  let published: string | null = null;
   streamXmlRecords(input, {
     root: 'CONSOLIDATED_LIST',
     records: new Set(['INDIVIDUAL', 'ENTITY']),
+    // dateGenerated="2026-02-27T00:00:09.554Z": the day the UN generated the list.
+    onRoot: (attrs) => (published = isoDate(attrs.dateGenerated)),
     onRecord: (node) => entries.push(toEntry(node, input.name, warnings)),
   });
-  return { entries, warnings };
+  return { entries, warnings, published_on: published };
 }
 
 function toEntry(node: XmlNode, file: string, warnings: string[]): ListEntry {
