@@ -916,6 +916,8 @@ export const sanctionListVersions = pgTable(
     changed_count: integer('changed_count').notNull(),
     removed_count: integer('removed_count').notNull(),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** The day the publisher generated the file, as the file states it; null when it does not. */
+    published_on: date('published_on', { mode: 'string' }),
     imported_by: bigint('imported_by', { mode: 'number' }).references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

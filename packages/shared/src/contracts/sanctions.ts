@@ -34,6 +34,13 @@ export const SanctionListVersionSchema = z.object({
   changed_count: z.number().int(),
   removed_count: z.number().int(),
   warnings: z.array(z.string()),
+  /**
+   * The day the list's publisher generated or published the file, as the file states it (UN
+   * dateGenerated, EU generationDate, UK DateGenerated, OFAC Publish_Date or DateOfIssue, the
+   * date MSWiA's page or GIIF's sheet gives); null when the file states none. `created_at` is
+   * when it was imported here.
+   */
+  published_on: z.iso.date().nullable(),
   created_at: z.iso.datetime(),
 });
 export type SanctionListVersion = z.infer<typeof SanctionListVersionSchema>;

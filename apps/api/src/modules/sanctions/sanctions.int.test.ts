@@ -149,12 +149,17 @@ describe('sanctions lists and screening', () => {
       unchanged: false,
       list: { source: 'un', version: 1, origin: 'upload', entry_count: 1003, added_count: 1003 },
     });
+    // The day the UN generated the file (its dateGenerated), beside the day it came in.
+    expect(first.json().imported[0].list).toMatchObject({
+      published_on: '2026-02-27',
+      created_at: '2026-11-23T10:00:00.000Z',
+    });
     const again = await upload(operator.headers, [{ name: 'consolidated.xml', content: un }]);
     expect(again.json().imported[0]).toMatchObject({ unchanged: true, list: { version: 1 } });
 
     const overview = (await env.call('GET', '/int/sanctions-lists', admin.headers)).json();
     const current = overview.lists.find((l: { source: string }) => l.source === 'un').current;
-    expect(current).toMatchObject({ version: 1, entry_count: 1003 });
+    expect(current).toMatchObject({ version: 1, entry_count: 1003, published_on: '2026-02-27' });
     expect(current.files[0]).toMatchObject({ name: 'consolidated.xml', bytes: un.length });
     // Parties recorded before the first list are screened by the queued job.
     expect(overview.rescreening[0]).toMatchObject({ source: 'un', version: 1 });
@@ -477,5 +482,54 @@ describe('sanctions lists and screening', () => {
     for (let i = 0; i < 29; i++) await search('203.0.113.9');
     expect((await search('203.0.113.9')).statusCode).toBe(429);
     expect((await search('203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it("keeps each version's publication date as its file states it, or none", async () => {
+    const operator = await operatorLogin();
+    const sample = (name: string) => readFileSync(sanctionsDataPath('official_samples', name));
+    const cons = (name: string) => ({
+      name,
+      content: readFileSync(sanctionsDataPath('ofac_non_sdn_2025', name)),
+    });
+    const response = await upload(operator, [
+      { name: 'eu.xml', content: sample('eu_fsf_sample_2026-08-05.xml') },
+      { name: 'uk.xml', content: sample('uk_sanctions_list_sample_2026-09-10.xml') },
+      { name: 'sdn.xml', content: sample('ofac_sdn_classic_xml_sample_2026-08-07.xml') },
+      cons('cons_prim.csv'),
+      cons('cons_add.csv'),
+      cons('cons_alt.csv'),
+      cons('cons_comments.csv'),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stated = Object.fromEntries(
+      response
+        .json()
+        .imported.map(({ list }: { list: { source: string; published_on: string | null } }) => [
+          list.source,
+          list.published_on,
+        ]),
+    );
+    expect(stated).toEqual({
+      eu: '2026-08-05',
+      uk: '2026-09-10',
+      ofac_sdn: '2026-08-07',
+      // OFAC's CSV files state no date.
+      ofac_consolidated: null,
+    });
+
+    const overview = (await env.call('GET', '/int/sanctions-lists', operator)).json();
+    const published = (source: string) =>
+      overview.lists.find((l: { source: string }) => l.source === source).current.published_on;
+    expect([published('eu'), published('ofac_consolidated'), published('un')]).toEqual([
+      '2026-08-05',
+      null,
+      '2026-02-27',
+    ]);
+    const versions = (
+      await env.call('GET', '/int/sanctions-lists/versions?source=un', operator)
+    ).json();
+    expect(
+      versions.items.map((v: { version: number; published_on: string }) => v.published_on),
+    ).toEqual(['2026-02-27', '2026-02-27']);
   });
 });

@@ -128,6 +128,7 @@ async function writeVersion(
     changed_count: diff.changed.length,
     removed_count: diff.removed.length,
     warnings: list.warnings,
+    published_on: list.published_on,
     imported_by: actor.userId,
     created_at: now,
   });
@@ -165,6 +166,7 @@ async function writeVersion(
       added: diff.added.length,
       changed: diff.changed.length,
       removed: diff.removed.length,
+      published_on: list.published_on,
     },
     teamId: null,
   });

@@ -21,6 +21,7 @@ export const toListVersion = (row: VersionRow): SanctionListVersion => ({
   changed_count: row.changed_count,
   removed_count: row.removed_count,
   warnings: row.warnings,
+  published_on: row.published_on,
   created_at: row.created_at.toISOString(),
 });
 

@@ -103,6 +103,7 @@ export function buildVersion(extra: Partial<SanctionListVersion> = {}): Sanction
     changed_count: 5,
     removed_count: 1,
     warnings: [],
+    published_on: '2026-02-27',
     created_at: '2026-11-21T08:00:00.000Z',
     ...extra,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "sanction_list_versions" ADD COLUMN "published_on" date;
