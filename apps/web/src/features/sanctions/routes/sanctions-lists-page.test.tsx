@@ -60,7 +60,10 @@ function answering({ roles = ['user', 'admin'], overview = buildOverview() } = {
     if (url === '/int/sanctions-lists') return jsonResponse(200, overview);
     if (url === '/int/sanctions-lists/versions?source=un') {
       return jsonResponse(200, {
-        items: [buildVersion(), buildVersion({ version: 1, added_count: 1000, origin: 'cli' })],
+        items: [
+          buildVersion(),
+          buildVersion({ version: 1, added_count: 1000, origin: 'cli', published_on: null }),
+        ],
       });
     }
     return jsonResponse(404, { code: 'not_found', message: 'x' });
@@ -90,6 +93,12 @@ describe('the sanctions lists page', () => {
       within(row).queryByRole('rowheader', { name: 'UN Security Council' }),
     )!;
     expect(un).toHaveTextContent('2');
+    // The day the UN generated the file, beside the day it was imported here.
+    const headers = within(rows[0]!)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 4)).toEqual(['List', 'Version', 'Published', 'Imported']);
+    expect(un).toHaveTextContent('27 Feb 2026');
     expect(un).toHaveTextContent('21 Nov 2026');
     expect(un).toHaveTextContent('Upload');
     expect(un).toHaveTextContent('1,003');
@@ -116,6 +125,9 @@ describe('the sanctions lists page', () => {
     });
     const rows = await within(dialog).findAllByRole('row');
     expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('27 Feb 2026');
+    // A file that states no date (OFAC's CSV files) says so.
+    expect(rows[2]).toHaveTextContent('not stated in the file');
     expect(rows[2]).toHaveTextContent('Command line');
     expect(rows[2]).toHaveTextContent('+1,000 / ~5 / −1');
   });
@@ -216,5 +228,29 @@ describe('the sanctions lists page', () => {
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === '/int/sanctions-lists')).toBe(false);
+  });
+
+  it('names the publication date in Polish too', async () => {
+    await i18n.changeLanguage('pl');
+    fetchMock.mockImplementation(
+      answering({
+        overview: buildOverview({
+          lists: [
+            { source: 'un', current: buildVersion() },
+            {
+              source: 'ofac_sdn',
+              current: buildVersion({ source: 'ofac_sdn', published_on: null }),
+            },
+          ],
+        }),
+      }),
+    );
+    open();
+    const rows = within(
+      await screen.findByRole('table', { name: /Listy sankcyjne/ }, { timeout: 5000 }),
+    ).getAllByRole('row');
+    expect(within(rows[0]!).getByRole('columnheader', { name: 'Opublikowano' })).toBeVisible();
+    expect(rows[1]).toHaveTextContent('27 lut 2026');
+    expect(rows[2]).toHaveTextContent('nie podano w pliku');
   });
 });

@@ -30,7 +30,7 @@ import { AdminPage } from '../../../components/admin-page';
 import { Section } from '../../../components/section';
 import { useAction } from '../../../components/use-action';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useDateFormat } from '../../../lib/dates';
+import { useDateFormat, useDayFormat } from '../../../lib/dates';
 import {
   importLists,
   listsOverviewQuery,
@@ -139,6 +139,7 @@ function useVersionColumns<Row>(
 ): TableColumn<Row>[] {
   const { t, i18n } = useTranslation('sanctions');
   const formatDate = useDateFormat();
+  const formatDay = useDayFormat();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
   const cell =
     (render: (version: SanctionListVersion) => ReactNode) =>
@@ -157,6 +158,20 @@ function useVersionColumns<Row>(
             {t('admin.not_imported')}
           </Typography>
         ),
+    },
+    {
+      key: 'published_on',
+      header: t('admin.published_on'),
+      sx: { whiteSpace: 'nowrap' },
+      render: cell((version) =>
+        version.published_on ? (
+          formatDay(version.published_on)
+        ) : (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t('admin.published_not_stated')}
+          </Typography>
+        ),
+      ),
     },
     {
       key: 'imported_at',
