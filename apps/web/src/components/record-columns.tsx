@@ -1,6 +1,7 @@
-import { Stack, Typography } from '@mui/material';
+import { Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useDateFormat } from '../lib/dates';
 import { OverdueMark } from './overdue-mark';
 import { ShortLink } from './short-link';
@@ -16,10 +17,13 @@ const PATHS = {
 
 type Column<Row extends GridValidRowModel> = GridColDef<Row>;
 
+/** A title longer than this many characters is also shown whole in a tooltip. */
+const TITLE_TOOLTIP_FROM = 60;
+
 /**
  * The columns the lists of records share (UI-PATTERNS: list page): a record's name linked to
- * its page and cut at 20 characters, the party and transaction it concerns, its assignee, its
- * dates, and a due date marked when overdue (alerts and tasks).
+ * its page and cut at 20 characters, an alert's or task's title whole, the party and
+ * transaction it concerns, its assignee, its dates, and a due date marked when overdue.
  */
 export function useRecordColumns() {
   const formatDate = useDateFormat();
@@ -44,6 +48,42 @@ export function useRecordColumns() {
           name={name(row)}
           code={row.code}
         />
+      ),
+    }),
+    /**
+     * An alert's or a task's title, linking to its page. A title is not a name: it says what
+     * the record is about ("Possible sanctions match: Izzat Ibrahim Al-Douri"), so it is not
+     * cut at 20 characters but wraps onto a second line, and only what still does not fit in
+     * two lines is left to the tooltip.
+     */
+    title: <Row extends GridValidRowModel & { code: string; title: string }>(
+      headerName: string,
+      path: string,
+    ): Column<Row> => ({
+      field: 'title',
+      headerName,
+      flex: 2,
+      minWidth: 320,
+      renderCell: ({ row }) => (
+        <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+          <Tooltip title={row.title.length > TITLE_TOOLTIP_FROM ? row.title : ''} describeChild>
+            <Link
+              component={RouterLink}
+              to={`${path}/${row.code}`}
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'normal',
+                lineHeight: 1.35,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {row.title.trim() || row.code}
+            </Link>
+          </Tooltip>
+        </Stack>
       ),
     }),
     /** A value drawn by a component of its own (a status chip). */

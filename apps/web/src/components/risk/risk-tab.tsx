@@ -88,7 +88,7 @@ export function RiskTab<Key extends readonly unknown[]>({
             }
           />
           <Section title={t('results.title')}>
-            <RuleResults results={assessment.results} subject={subject} />
+            <RuleResults results={assessment.results} />
           </Section>
         </>
       ) : (

@@ -1,6 +1,5 @@
-import { RISK_LEVELS, type RuleResult } from '@aml/shared';
+import { RISK_LEVELS, missingDataText, type RuleResult } from '@aml/shared';
 import { Alert, AlertTitle, Box, List, ListItem, Stack, Typography } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../lib/dates';
 import { RiskChip } from './risk-chip';
@@ -23,46 +22,8 @@ export function sortResults(results: RuleResult[]): RuleResult[] {
   );
 }
 
-const PERSON_PATH = /^(beneficiaries|board_members)\[(\d+)\]\.(.+)$/;
-
 /** What an assessment is about: a party (a customer) or a transaction. */
 export type RiskSubject = 'party' | 'transaction';
-
-/** The subject of an assessment record: the one of its party and transaction that is set. */
-export const subjectOf = (assessment: { transaction: unknown }): RiskSubject =>
-  assessment.transaction ? 'transaction' : 'party';
-
-/**
- * A missing field, named as the form of its record names it: `beneficiaries[0].pep` is the
- * first beneficial owner's PEP declaration, `business_address.country` the business address'
- * country; a transaction's `country_of_order` is its country of order.
- */
-export function missingFieldLabel(
-  path: string,
-  t: TFunction,
-  subject: RiskSubject = 'party',
-): string {
-  if (subject === 'transaction') {
-    return t(`transactions:fields.${path}`, { defaultValue: path });
-  }
-  const person = PERSON_PATH.exec(path);
-  if (person) {
-    const [, list, index, field] = person;
-    return t(
-      list === 'beneficiaries' ? 'results.missing_beneficiary' : 'results.missing_board_member',
-      {
-        n: Number(index) + 1,
-        field: missingFieldLabel(field!, t),
-      },
-    );
-  }
-  if (path === 'relation_start') return t('results.relation_start');
-  const [section, field] = path.split('.');
-  if (field && t(`parties:sections.${section}`, { defaultValue: '' })) {
-    return `${t(`parties:sections.${section}`)}: ${t(`parties:fields.${path}`, { defaultValue: field })}`;
-  }
-  return t(`parties:fields.${path}`, { defaultValue: path });
-}
 
 /** The rule's name: its kind's, in the UI language. */
 export function useKindName() {
@@ -72,14 +33,8 @@ export function useKindName() {
 }
 
 /** What every rule of an assessment said: its finding, the level it points to, what it lacks. */
-export function RuleResults({
-  results,
-  subject = 'party',
-}: {
-  results: RuleResult[];
-  subject?: RiskSubject;
-}) {
-  const { t } = useTranslation(['risk', 'parties', 'transactions']);
+export function RuleResults({ results }: { results: RuleResult[] }) {
+  const { t } = useTranslation('risk');
   const language = useTextLanguage();
   const kindName = useKindName();
   const formatDate = useDateFormat();
@@ -123,7 +78,8 @@ export function RuleResults({
             <Box sx={{ mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('results.missing')}:{' '}
-                {result.missing.map((path) => missingFieldLabel(path, t, subject)).join(', ')}
+                {/* Named as the task that asks for them names them (packages/shared). */}
+                {result.missing.map((path) => missingDataText({ path }, language)).join(', ')}
               </Typography>
             </Box>
           )}

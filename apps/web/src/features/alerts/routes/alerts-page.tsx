@@ -57,7 +57,7 @@ export function AlertsPage() {
   const [raising, setRaising] = useState(false);
 
   const columns: GridColDef<AlertRecord>[] = [
-    column.link('title', t('columns.title'), '/dashboard/alerts'),
+    column.title(t('columns.title'), '/dashboard/alerts'),
     column.chip('severity', t('columns.severity'), 130, (row) => (
       <AlertSeverityChip severity={row.severity} />
     )),

@@ -73,7 +73,7 @@ describe("the party's risk tab", () => {
     );
     expect(within(second!).getByRole('heading', { name: 'High-risk industry' })).toBeVisible();
     expect(second).toHaveTextContent(
-      'Missing data: Industries (PKD codes), Beneficial owner 1: Politically exposed person (PEP declaration), Business address: Country',
+      'Missing data: industry (PKD code), PEP status of beneficial owner no. 1, country of the registered office',
     );
     expect(within(third!).getByRole('heading', { name: 'Default party risk' })).toBeVisible();
     expect(third).toHaveTextContent('Passed');

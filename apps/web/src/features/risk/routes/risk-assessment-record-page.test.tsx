@@ -130,6 +130,6 @@ describe('a risk assessment record', () => {
     expect(screen.queryByRole('link', { name: 'All records of this party' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Rule results' });
     expect(within(list).getByRole('heading', { name: 'Single transaction limit' })).toBeVisible();
-    expect(list).toHaveTextContent('Missing data: Country of order');
+    expect(list).toHaveTextContent('Missing data: country of the order');
   });
 });

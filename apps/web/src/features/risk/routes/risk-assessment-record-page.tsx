@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DetailPage, PageSkeleton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { AssessmentSummary } from '../../../components/risk/assessment-summary';
-import { RuleResults, subjectOf } from '../../../components/risk/rule-results';
+import { RuleResults } from '../../../components/risk/rule-results';
 import { Section } from '../../../components/section';
 import { riskAssessmentQuery } from '../api/risk-api';
 
@@ -82,7 +82,7 @@ export function RiskAssessmentRecordPage() {
         <Stack spacing={3}>
           <AssessmentSummary assessment={assessment} />
           <Section title={t('results.title')}>
-            <RuleResults results={assessment.results} subject={subjectOf(assessment)} />
+            <RuleResults results={assessment.results} />
           </Section>
         </Stack>
       )}

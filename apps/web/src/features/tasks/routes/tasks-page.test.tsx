@@ -58,8 +58,13 @@ describe('the tasks list', () => {
     open();
     const title = await firstTitle();
     expect(title).toHaveAttribute('href', '/dashboard/tasks/task00000001');
-    // Cut at 20 characters on screen; the link holds the whole title, its name.
-    expect(title).toHaveStyle({ maxWidth: '20ch', textOverflow: 'ellipsis' });
+    // A title says what the task is about: not cut at 20 characters as names are.
+    expect(title).not.toHaveStyle({ maxWidth: '20ch' });
+    expect(title).toHaveTextContent('Ask for the source of funds 1');
+    // The party beside it is a name: cut at 20 characters on screen, whole in the link.
+    expect(screen.getByRole('link', { name: 'Anna Wiśniewska-Żółkiewska 1' })).toHaveStyle({
+      maxWidth: '20ch',
+    });
     expect(screen.getByRole('link', { name: 'Anna Wiśniewska-Żółkiewska 1' })).toHaveAttribute(
       'href',
       '/dashboard/parties/party00000001',

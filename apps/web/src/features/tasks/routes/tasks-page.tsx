@@ -33,7 +33,7 @@ export function TasksPage() {
   const column = useRecordColumns();
 
   const columns: GridColDef<Task>[] = [
-    column.link('title', t('columns.title'), '/dashboard/tasks'),
+    column.title(t('columns.title'), '/dashboard/tasks'),
     column.chip('status', t('columns.status'), 140, (row) => (
       <TaskStatusChip status={row.status} />
     )),

@@ -118,9 +118,9 @@ describe("a transaction's page", () => {
     ).toBeInTheDocument();
     expect(first).toHaveTextContent('Risk found');
     expect(first).toHaveTextContent(/16,000\.00 EUR is above the 15,000\.00 EUR threshold/);
-    // A transaction's missing data is named as the transaction form names it.
+    // A transaction's missing data is named as the task asking for it names it.
     expect(within(second!).getByRole('heading', { name: 'Country of order' })).toBeInTheDocument();
-    expect(second).toHaveTextContent('Missing data: Country of order');
+    expect(second).toHaveTextContent('Missing data: country of the order');
     expect(within(third!).getByRole('heading', { name: 'Default transaction risk' })).toBeVisible();
     expect(screen.getByText('Normal: Single transaction limit points to normal.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the assessment record' })).toHaveAttribute(
