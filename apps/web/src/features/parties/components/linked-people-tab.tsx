@@ -166,7 +166,11 @@ export function LinkedPeopleTab({
       maximumFractionDigits: 2,
     }).format(Number(value) / 100);
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
-  const notGiven = <Typography color="text.secondary">{t('not_given')}</Typography>;
+  const notGiven = (
+    <Typography variant="body2" color="text.secondary">
+      {t('not_given')}
+    </Typography>
+  );
   const lines = (items: Array<ReactNode | false | null>) => {
     const shown = items.filter(Boolean);
     return shown.length === 0 ? notGiven : shown.map((item, i) => <Box key={i}>{item}</Box>);
