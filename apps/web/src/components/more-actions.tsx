@@ -1,5 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -32,13 +33,19 @@ export function MoreActions({ actions }: { actions: MoreAction[] }) {
     <>
       <Button
         variant="outlined"
-        endIcon={<ExpandMore />}
+        endIcon={<ExpandMore sx={{ display: { xs: 'none', sm: 'block' } }} />}
+        aria-label={t('record.more_actions')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: { xs: 0 } }}
       >
-        {t('record.more_actions')}
+        {/* On a phone the three dots alone, so that the header's buttons fit one row. */}
+        <MoreVert fontSize="small" sx={{ display: { xs: 'block', sm: 'none' } }} />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('record.more_actions')}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {actions.map((action) => {
