@@ -4,6 +4,7 @@ import { writerOf, type Message, type MessageArgs, type Wording } from './messag
 
 export * from './message.js';
 export * from './missing-data.js';
+export * from './rule-sets.js';
 
 /** Every wording of the catalogue, by key: the one place the application's texts live. */
 export const MESSAGES = { ...CASE_WORK_MESSAGES };

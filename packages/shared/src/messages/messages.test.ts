@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  referenceSourceText,
+  ruleSetNameText,
   hasMissingDataLabel,
   message,
   missingDataText,
@@ -209,5 +211,26 @@ describe('missing data', () => {
       { path: 'beneficiaries[1].pep', person: 'Ivan Petrov' },
       { path: 'board_members[2].citizenships', person: null },
     ]);
+  });
+});
+
+describe('rule sets', () => {
+  it('names the default set in the reader’s language, however it was stored', () => {
+    for (const stored of [
+      'Default rule set',
+      'Domyślny zestaw reguł',
+      'Default rule set / Domyślny zestaw reguł',
+    ]) {
+      expect(ruleSetNameText(stored, 'pl')).toBe('Domyślny zestaw reguł');
+      expect(ruleSetNameText(stored, 'en')).toBe('Default rule set');
+    }
+    expect(ruleSetNameText('Zestaw kantoru', 'en')).toBe('Zestaw kantoru');
+  });
+
+  it('cites a seeded source in the reader’s language, and a typed one as typed', () => {
+    expect(referenceSourceText('FATF plenary outcomes, June 2026', 'pl')).toBe(
+      'Wyniki posiedzenia plenarnego FATF, czerwiec 2026',
+    );
+    expect(referenceSourceText('Uchwała zarządu 12/2026', 'en')).toBe('Uchwała zarządu 12/2026');
   });
 });

@@ -1,4 +1,4 @@
-import { hasMissingDataLabel } from '@aml/shared';
+import { REFERENCE_SOURCES, hasMissingDataLabel } from '@aml/shared';
 import { describe, expect, it } from 'vitest';
 import { PARTY_RULE_KINDS } from './kinds/party/index.js';
 import {
@@ -8,6 +8,8 @@ import {
   evaluateDefaults,
 } from './kinds/party/test-facts.js';
 import { TRANSACTION_RULE_KINDS } from './kinds/transaction/index.js';
+import { REFERENCE_LISTS } from './reference-data/index.js';
+import { citeList } from './reference-lists.js';
 import {
   buildTransaction,
   evaluateDefaults as evaluateTransaction,
@@ -79,5 +81,14 @@ describe('missing data in words', () => {
     }
     expect(seen.size).toBeGreaterThan(1);
     for (const path of seen) expect(hasMissingDataLabel(path), path).toBe(true);
+  });
+});
+
+describe('the seeded reference lists', () => {
+  it('cite their sources in both languages', () => {
+    for (const list of Object.values(REFERENCE_LISTS)) {
+      expect(REFERENCE_SOURCES[list.source], list.id).toBeDefined();
+      expect(citeList(list).pl, list.id).not.toMatch(/\b(and|item|as of|update of)\b/);
+    }
   });
 });

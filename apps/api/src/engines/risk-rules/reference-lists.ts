@@ -1,3 +1,4 @@
+import { referenceSourceText } from '@aml/shared';
 import type { Bilingual } from './bilingual.js';
 
 /*
@@ -45,10 +46,13 @@ export function findEntry(list: ReferenceList, code: string): ReferenceListEntry
   return list.entries.find((entry) => entry.code === code);
 }
 
-/** How explanations cite a list: its name, source and date, e.g. "… (Reg. 2016/1675, as of …)". */
+/**
+ * How explanations cite a list: its name, source and date, e.g. "… (Reg. 2016/1675, as of …)";
+ * a seeded source in each language (packages/shared), one a person typed as typed.
+ */
 export function citeList(list: ReferenceList): Bilingual {
   return {
-    en: `${list.name.en} (${list.source}, as of ${list.as_of})`,
-    pl: `${list.name.pl} (${list.source}, stan na ${list.as_of})`,
+    en: `${list.name.en} (${referenceSourceText(list.source, 'en')}, as of ${list.as_of})`,
+    pl: `${list.name.pl} (${referenceSourceText(list.source, 'pl')}, stan na ${list.as_of})`,
   };
 }

@@ -1,4 +1,4 @@
-import type { RiskAssessment } from '@aml/shared';
+import { ruleSetNameText, type RiskAssessment } from '@aml/shared';
 import { Alert, AlertTitle, Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function AssessmentSummary({
     [
       t('rule_set'),
       t('rule_set_version', {
-        name: assessment.rule_set.name,
+        name: ruleSetNameText(assessment.rule_set.name, language),
         version: assessment.rule_set.version,
       }),
     ],

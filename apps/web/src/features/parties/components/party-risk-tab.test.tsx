@@ -106,7 +106,7 @@ describe("the party's risk tab", () => {
     expect(
       screen.getByText('Wysokie: reguła country_high_risk wskazuje wysokie ryzyko.'),
     ).toBeVisible();
-    expect(screen.getByText('Default rule set, wersja 3')).toBeVisible();
+    expect(screen.getByText('Domyślny zestaw reguł, wersja 3')).toBeVisible();
   });
 
   it('shows an override beside the computed level, with its reason, author and date', async () => {

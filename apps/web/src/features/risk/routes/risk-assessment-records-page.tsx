@@ -2,6 +2,7 @@ import {
   RISK_LEVELS,
   RULE_SUBJECTS,
   hasPermission,
+  ruleSetNameText,
   type RiskAssessment,
   type RiskAssessmentQuery,
 } from '@aml/shared';
@@ -22,6 +23,7 @@ import {
 } from '../../../components/list-page';
 import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { useTextLanguage } from '../../../components/risk/risk-language';
 import { ShortLink } from '../../../components/short-link';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { deleteRiskAssessments, riskAssessmentListQuery, riskKeys } from '../api/risk-api';
@@ -44,6 +46,7 @@ const FILTERS = {
  */
 export function RiskAssessmentRecordsPage() {
   const { t } = useTranslation(['risk', 'parties']);
+  const language = useTextLanguage();
   const url = useListUrl<Partial<RiskAssessmentQuery>>(FILTERS);
   const records = useQuery(riskAssessmentListQuery(url.query));
   const column = useRecordColumns();
@@ -83,7 +86,10 @@ export function RiskAssessmentRecordsPage() {
       headerName: t('rule_set'),
       width: 220,
       valueGetter: (_value, row) =>
-        t('rule_set_version', { name: row.rule_set.name, version: row.rule_set.version }),
+        t('rule_set_version', {
+          name: ruleSetNameText(row.rule_set.name, language),
+          version: row.rule_set.version,
+        }),
     },
     column.date('created_at', t('assessed_at'), { withTime: true }),
   ];

@@ -1,4 +1,4 @@
-import type { RuleSetDetail } from '@aml/shared';
+import { referenceSourceText, type RuleSetDetail } from '@aml/shared';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse, Link, Typography } from '@mui/material';
@@ -31,6 +31,9 @@ export function ListsSection({
   }
   const nameOf = (list: RuleSetDetail['lists'][number]) =>
     list.name[labels.language]?.trim() || list.id;
+  // A seeded list's legal source in the reader's language; one a person typed as typed.
+  const sourceOf = (list: RuleSetDetail['lists'][number]) =>
+    referenceSourceText(list.source, labels.language);
   return (
     <DataTable
       outlined={false}
@@ -47,10 +50,10 @@ export function ListsSection({
           render: (list) =>
             list.source_url ? (
               <Link href={list.source_url} target="_blank" rel="noreferrer">
-                {list.source || list.source_url}
+                {sourceOf(list) || list.source_url}
               </Link>
             ) : (
-              list.source || '—'
+              sourceOf(list) || '—'
             ),
         },
         {

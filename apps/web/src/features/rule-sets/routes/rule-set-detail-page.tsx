@@ -1,4 +1,4 @@
-import { RULE_SUBJECTS, type RuleSetDetail } from '@aml/shared';
+import { RULE_SUBJECTS, ruleSetNameText, type RuleSetDetail } from '@aml/shared';
 import Edit from '@mui/icons-material/Edit';
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailPage, PageSkeleton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
+import { useTextLanguage } from '../../../components/risk/risk-language';
 import { useDateFormat } from '../../../lib/dates';
 import { saveRiskManagement, useIsTeamAdmin, useRuleSet } from '../api/rule-sets-api';
 import { ConfigForm } from '../components/config-form';
@@ -27,6 +28,7 @@ import { useVersionParam } from '../components/use-version';
 export function RuleSetDetailPage() {
   const { ruleSetCode = '' } = useParams();
   const { t } = useTranslation('rule-sets');
+  const language = useTextLanguage();
   const [version, setVersion] = useVersionParam();
   const ruleSet = useRuleSet(ruleSetCode, version);
   const isAdmin = useIsTeamAdmin();
@@ -46,7 +48,7 @@ export function RuleSetDetailPage() {
       describe={errorText}
       skeleton={<PageSkeleton heights={[360, 160]} />}
       header={(data) => ({
-        title: data.name,
+        title: ruleSetNameText(data.name, language),
         titleEditor: renaming && (
           <RenameForm
             ruleSet={data}

@@ -1,4 +1,4 @@
-import type { RuleSetSummary } from '@aml/shared';
+import { ruleSetNameText, type RuleSetSummary } from '@aml/shared';
 import { Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { GuardedButton } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { ListPage } from '../../../components/list-page';
 import { useRecordColumns } from '../../../components/record-columns';
+import { useTextLanguage } from '../../../components/risk/risk-language';
 import { useAction } from '../../../components/use-action';
 import {
   RULE_SET_QUERIES,
@@ -26,6 +27,7 @@ type Pending = { action: 'activate' | 'delete'; set: RuleSetSummary };
 /** /dashboard/rule-sets: the team's rule sets, the active one marked. */
 export function RuleSetsPage() {
   const { t } = useTranslation('rule-sets');
+  const language = useTextLanguage();
   const sets = useQuery(ruleSetListQuery());
   const isAdmin = useIsTeamAdmin();
   const column = useRecordColumns();
@@ -39,7 +41,11 @@ export function RuleSetsPage() {
       refresh: RULE_SET_QUERIES,
       onDone: (_result, { action, set }) => {
         setPending(null);
-        feedback.notify(t(action === 'activate' ? 'activated' : 'deleted', { name: set.name }));
+        feedback.notify(
+          t(action === 'activate' ? 'activated' : 'deleted', {
+            name: ruleSetNameText(set.name, language),
+          }),
+        );
       },
       onFailed: (error) => {
         setPending(null);
@@ -54,7 +60,7 @@ export function RuleSetsPage() {
       'name',
       t('columns.name'),
       (row) => `/dashboard/rule-sets/${row.code}`,
-      (row) => row.name,
+      (row) => ruleSetNameText(row.name, language),
     ),
     {
       field: 'active',
