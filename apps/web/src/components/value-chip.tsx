@@ -1,8 +1,15 @@
-import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import { Chip, Tooltip, type ChipProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** The colour of each value of a set; a value left out is grey. */
 export type ChipColours<Value extends string> = Partial<Record<Value, ChipProps['color']>>;
+
+/** A chip colour as a colour of the theme, for what draws a value beside its chip (charts). */
+export function chipColour(theme: Theme, colour: ChipProps['color'] = 'default'): string {
+  return colour === 'default' || colour === undefined
+    ? theme.palette.grey[theme.palette.mode === 'dark' ? 500 : 600]
+    : theme.palette[colour].main;
+}
 
 /**
  * One value of a set (a status, a type, a level) as a small chip that always carries its

@@ -1,7 +1,8 @@
 import type { RiskLevel } from '@aml/shared';
 import { ValueChip, type ChipColours } from '../value-chip';
 
-const RISK_COLOURS: ChipColours<RiskLevel> = {
+/** The colour of each risk level, on its chip and in the dashboard's charts. */
+export const RISK_COLOURS: ChipColours<RiskLevel> = {
   pending: 'default',
   low: 'success',
   normal: 'info',

@@ -14,6 +14,7 @@ import {
   List,
   ListItem,
   ListItemButton,
+  ListItemIcon,
   ListItemText,
   Skeleton,
   Stack,
@@ -41,6 +42,7 @@ import { storage } from '../../../lib/storage';
 import { logout, resendVerificationEmail } from '../api/shell-api';
 import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigation';
 import { AccountMenu } from './account-menu';
+import { NAV_ICONS } from './nav-icons';
 import { TeamMenu } from './team-menu';
 
 /** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
@@ -99,6 +101,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         const count = entry.badge ? (user?.[entry.badge] ?? 0) : 0;
         const path = entry.path.split('?')[0]!;
         const current = location.pathname.startsWith(path);
+        const Icon = NAV_ICONS[entry.key];
         // Each link in its own list item: a list holds items only (WCAG 1.3.1).
         return (
           <ListItem key={entry.key} disablePadding>
@@ -109,6 +112,11 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
               aria-current={current ? 'page' : undefined}
               onClick={() => setOverlayOpen(false)}
             >
+              {Icon && (
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+              )}
               <ListItemText primary={t(`nav.${entry.key}`)} />
               {count > 0 && (
                 <>

@@ -68,6 +68,9 @@ describe('the dashboard home page', () => {
     expect(within(risk).getByRole('columnheader', { name: 'Risk level' })).toBeInTheDocument();
     const low = within(risk).getByRole('row', { name: /^Low risk/ });
     expect(within(low).getByRole('cell')).toHaveTextContent('1,200');
+    // Categories with nothing in them are left out: a header row and the two levels counted.
+    expect(within(risk).getAllByRole('row')).toHaveLength(3);
+    expect(within(risk).queryByRole('row', { name: /^Normal risk/ })).toBeNull();
     const statuses = screen.getByRole('table', { name: 'Party statuses' });
     expect(within(statuses).getByRole('row', { name: /^Active/ })).toHaveTextContent('1,250');
     const transactions = await screen.findByRole('table', { name: 'Risk in transactions' });

@@ -15,11 +15,21 @@ import {
   Typography,
   useTheme,
 } from '@mui/material';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { RISK_COLOURS } from '../../../components/risk/risk-chip';
+import { chipColour } from '../../../components/value-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { formatDecimal, localeOf } from '../../../lib/amounts';
 import { errorText } from '../../../lib/api-client';
@@ -46,8 +56,9 @@ export function DashboardHomePage() {
     : [];
   const theme = useTheme();
   const parties = statistics.data?.parties;
-  const chart = (spec: Omit<ChartProps, 'colour'>) => (
-    <CountsChart {...spec} colour={theme.palette.primary.main} />
+  const riskColours = RISK_LEVELS.map((level) => chipColour(theme, RISK_COLOURS[level]));
+  const chart = (spec: Omit<ChartProps, 'colours'>, colours?: string[]) => (
+    <CountsChart {...spec} colours={colours ?? spec.labels.map(() => theme.palette.primary.main)} />
   );
 
   return (
@@ -64,14 +75,14 @@ export function DashboardHomePage() {
         </Alert>
       )}
       <Grid container spacing={2}>
-        <Panel title={t('home.quarterly_title')} md={12}>
+        <Panel title={t('home.quarterly_title')} icon={PeopleAltOutlined} md={12}>
           {quarterly.data ? (
             <QuarterlyReport report={quarterly.data} />
           ) : (
             <Skeleton variant="rounded" height={96} />
           )}
         </Panel>
-        <Panel title={t('home.risk_title')}>
+        <Panel title={t('home.risk_title')} icon={GppMaybeOutlined}>
           {parties ? (
             parties.total === 0 ? (
               <Typography color="text.secondary">{t('home.no_parties')}</Typography>
@@ -80,20 +91,23 @@ export function DashboardHomePage() {
                 <Typography color="text.secondary">
                   {t('home.assessed', { assessed: parties.assessed, total: parties.total })}
                 </Typography>
-                {chart({
-                  title: t('home.risk_title'),
-                  category: t('parties:filters.risk_level'),
-                  labels: RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
-                  values: RISK_LEVELS.map((level) => parties.by_risk[level]),
-                  label: t('home.parties_count'),
-                })}
+                {chart(
+                  {
+                    title: t('home.risk_title'),
+                    category: t('parties:filters.risk_level'),
+                    labels: RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
+                    values: RISK_LEVELS.map((level) => parties.by_risk[level]),
+                    label: t('home.parties_count'),
+                  },
+                  riskColours,
+                )}
               </>
             )
           ) : (
             <Skeleton variant="rounded" height={260} />
           )}
         </Panel>
-        <Panel title={t('home.status_title')}>
+        <Panel title={t('home.status_title')} icon={FactCheckOutlined}>
           {parties ? (
             parties.total === 0 ? (
               <Typography color="text.secondary">{t('home.no_parties')}</Typography>
@@ -110,7 +124,7 @@ export function DashboardHomePage() {
             <Skeleton variant="rounded" height={260} />
           )}
         </Panel>
-        <Panel title={t('home.transactions_title')} md={12}>
+        <Panel title={t('home.transactions_title')} icon={SwapHorizOutlined} md={12}>
           {transactions.isError ? (
             <Alert severity="error">{errorText(transactions.error)}</Alert>
           ) : transactions.data ? (
@@ -127,13 +141,16 @@ export function DashboardHomePage() {
                     {t('home.no_transactions')}
                   </Typography>
                 ) : (
-                  chart({
-                    title: t('home.transactions_risk_title'),
-                    category: t('parties:filters.risk_level'),
-                    labels: RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
-                    values: transactionsByRisk,
-                    label: t('home.transactions_count'),
-                  })
+                  chart(
+                    {
+                      title: t('home.transactions_risk_title'),
+                      category: t('parties:filters.risk_level'),
+                      labels: RISK_LEVELS.map((level) => t(`parties:risk_levels.${level}`)),
+                      values: transactionsByRisk,
+                      label: t('home.transactions_count'),
+                    },
+                    riskColours,
+                  )
                 )}
               </Grid>
             </Grid>
@@ -155,24 +172,41 @@ type ChartProps = {
   values: number[];
   /** What is counted, the heading of the counts' column. */
   label: string;
-  colour: string;
+  /** The colour of each bar (a risk level's is its chip's); the text says it as well. */
+  colours: string[];
 };
+
+/** Pixels per bar, and around them, of a chart that grows with the categories it shows. */
+const BAR_HEIGHT = 34;
+const CHART_MARGIN = 24;
 
 /**
  * Counts as horizontal bars, written at the bars, and as a table for screen readers: the
  * drawing is hidden from them and takes no focus (it would be a stop without a name), while
- * the table reads out every count with its label (WCAG 1.1.1, 1.3.1, 2.4.3).
+ * the table reads out every count with its label (WCAG 1.1.1, 1.3.1, 2.4.3). Categories with
+ * nothing in them are left out of both.
  */
-function CountsChart({ title, category, labels, values, label, colour }: ChartProps) {
+function CountsChart({ title, category, labels, values, label, colours }: ChartProps) {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(localeOf(i18n.resolvedLanguage));
+  const shown = labels
+    .map((name, index) => ({ name, value: values[index] ?? 0, colour: colours[index]! }))
+    .filter((bar) => bar.value > 0);
+  const names = shown.map((bar) => bar.name);
   return (
     <>
       <Box aria-hidden>
         <BarChart
-          height={260}
+          height={CHART_MARGIN * 2 + BAR_HEIGHT * shown.length}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: names,
+              width: 150,
+              colorMap: { type: 'ordinal', values: names, colors: shown.map((bar) => bar.colour) },
+            },
+          ]}
           // The counts are written at the bars, so the value axis is not drawn; a fifth more
           // room than the longest bar leaves its count inside the drawing, which clips.
           xAxis={[
@@ -184,16 +218,15 @@ function CountsChart({ title, category, labels, values, label, colour }: ChartPr
           ]}
           series={[
             {
-              data: values,
+              data: shown.map((bar) => bar.value),
               label,
-              color: colour,
-              barLabel: (item) => (item.value ? number.format(item.value) : null),
+              barLabel: (item) => number.format(item.value ?? 0),
               barLabelPlacement: 'outside',
             },
           ]}
           hideLegend
           disableKeyboardNavigation
-          margin={{ left: 8, right: 16 }}
+          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
         />
       </Box>
       <Box component="table" sx={VISUALLY_HIDDEN}>
@@ -205,10 +238,10 @@ function CountsChart({ title, category, labels, values, label, colour }: ChartPr
           </tr>
         </thead>
         <tbody>
-          {labels.map((name, index) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{number.format(values[index] ?? 0)}</td>
+          {shown.map((bar) => (
+            <tr key={bar.name}>
+              <th scope="row">{bar.name}</th>
+              <td>{number.format(bar.value)}</td>
             </tr>
           ))}
         </tbody>
@@ -217,14 +250,26 @@ function CountsChart({ title, category, labels, values, label, colour }: ChartPr
   );
 }
 
-function Panel({ title, md = 6, children }: { title: string; md?: number; children: ReactNode }) {
+function Panel({
+  title,
+  icon: Icon,
+  md = 6,
+  children,
+}: {
+  title: string;
+  /** Beside the title, in the primary colour: it says nothing the title does not. */
+  icon: SvgIconComponent;
+  md?: number;
+  children: ReactNode;
+}) {
   return (
     <Grid size={{ xs: 12, md }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {title}
-          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+            <Icon color="primary" aria-hidden />
+            <Typography variant="h2">{title}</Typography>
+          </Stack>
           {children}
         </CardContent>
       </Card>
@@ -251,6 +296,7 @@ function QuarterlyReport({ report }: { report: QuarterlyParties }) {
       current={[report.current.label, report.current.count]}
       previous={[report.previous.label, report.previous.count]}
       change={change}
+      trend={report.percentage === null ? null : Math.sign(report.difference)}
     />
   );
 }
@@ -261,6 +307,7 @@ function Comparison({
   current,
   previous,
   change,
+  trend,
   small = false,
 }: {
   /** The label of the figure of a quarter. */
@@ -269,22 +316,32 @@ function Comparison({
   current: [string, number | string];
   previous: [string, number | string];
   change: string;
+  /** Up (1), down (-1) or level (0); null without a previous quarter to compare with. */
+  trend: number | null;
   small?: boolean;
 }) {
   const { t } = useTranslation('shell');
+  const Arrow = trend === null ? null : TREND_ARROWS[Math.sign(trend) + 1]!;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
       <Figure label={label(current[0])} value={current[1]} small={small} />
       <Figure label={label(previous[0])} value={previous[1]} small={small} />
       <Stack sx={{ justifyContent: 'center' }}>
         <Typography color="text.secondary">{t('home.compared')}</Typography>
-        <Typography variant="h3" component="p">
-          {change}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {/* The arrow repeats the sign of the change written beside it. */}
+          {Arrow && <Arrow aria-hidden />}
+          <Typography variant="h3" component="p">
+            {change}
+          </Typography>
+        </Stack>
       </Stack>
     </Stack>
   );
 }
+
+/** Down, level and up, by the sign of a change plus one. */
+const TREND_ARROWS = [TrendingDown, TrendingFlat, TrendingUp];
 
 function Figure({
   label,
@@ -328,12 +385,14 @@ function TransactionsReport({ report }: { report: QuarterlyTransactions }) {
         current={[report.current.label, report.current.count]}
         previous={[report.previous.label, report.previous.count]}
         change={change(number.format(report.count_difference), report.count_percentage)}
+        trend={report.count_percentage === null ? null : Math.sign(report.count_difference)}
       />
       <Comparison
         label={(quarter) => t('home.value_in', { quarter })}
         current={[report.current.label, euro(report.current.amount_eur)]}
         previous={[report.previous.label, euro(report.previous.amount_eur)]}
         change={change(signed(report.amount_difference), report.amount_percentage)}
+        trend={report.amount_percentage === null ? null : Math.sign(report.amount_percentage)}
         small
       />
       {pending > 0 && <Alert severity="info">{t('home.pending_rates', { count: pending })}</Alert>}

@@ -130,7 +130,7 @@ describe('the teams', () => {
     );
   });
 
-  it('asks for the name of a new team, in English and in Polish, and opens the team made', async () => {
+  it('asks for the name of a new team, in English and in Polish, and works in the team made', async () => {
     fetchMock.mockImplementation(answering());
     const routes = [
       { path: '/dashboard/teams/create', element: <TeamCreatePage /> },
@@ -147,6 +147,8 @@ describe('the teams', () => {
     await waitFor(() =>
       expect(writes()).toEqual([
         { url: '/int/teams', method: 'POST', body: { name: 'Nowy zespół' } },
+        // The creator switches into the new team at once.
+        { url: '/int/teams/change', method: 'POST', body: { code: 'team00000003' } },
       ]),
     );
     await waitFor(() => expect(view.location().pathname).toBe('/dashboard/teams/team00000003'));

@@ -1,0 +1,23 @@
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** The icon of each entry of the navigation drawer, beside its text (never instead of it). */
+export const NAV_ICONS: Record<string, SvgIconComponent> = {
+  parties: PeopleAltOutlined,
+  transactions: SwapHorizOutlined,
+  events: EventNoteOutlined,
+  alerts: NotificationsActiveOutlined,
+  tasks: AssignmentOutlined,
+  risk_records: AssessmentOutlined,
+  trainings: SchoolOutlined,
+  tools: BuildOutlined,
+  help: HelpOutline,
+};
