@@ -1,6 +1,11 @@
-import type { RecordHistory as History } from '@aml/shared';
-import { screen } from '@testing-library/react';
+import {
+  UpdatePartySchema,
+  UpdateTransactionSchema,
+  type RecordHistory as History,
+} from '@aml/shared';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { page, renderRoutes } from '../test/render';
 import { RecordHistory } from './record-history';
@@ -38,19 +43,64 @@ const history: History = {
   ],
 };
 
-const show = () =>
+const show = (shown: History = history, namespace = 'parties') =>
   renderRoutes(
     [
       page(
         '/',
         <RecordHistory
-          query={{ queryKey: ['history'], queryFn: async () => history }}
-          namespace="parties"
+          query={{ queryKey: ['history', namespace], queryFn: async () => shown }}
+          namespace={namespace}
         />,
       ),
     ],
     '/',
   );
+
+/** The events of the risk module on a party's or a transaction's history. */
+const riskEvents: History = {
+  items: [
+    {
+      created_at: '2026-11-27T10:00:00Z',
+      actor: 'anna@kantor.pl',
+      action: 'risk_overridden',
+      changes: { risk_level: ['high', 'normal'], reason: 'Znany klient', assessment: 'x' },
+    },
+    {
+      created_at: '2026-11-27T10:01:00Z',
+      actor: 'anna@kantor.pl',
+      action: 'rule_result_rejected',
+      changes: { computed_level: ['high', 'low'], rule: 'pep', reason: 'Błąd' },
+    },
+    {
+      created_at: '2026-11-27T10:02:00Z',
+      actor: 'anna@kantor.pl',
+      action: 'risk_assessment_deleted',
+      changes: { risk_level: ['low', 'pending'] },
+    },
+    {
+      created_at: '2026-11-27T10:03:00Z',
+      actor: 'anna@kantor.pl',
+      action: 'some_future_action',
+      changes: { some_future_field: [1, 2] },
+    },
+    {
+      created_at: '2026-11-27T10:04:00Z',
+      actor: 'anna@kantor.pl',
+      action: 'updated',
+      changes: { some_future_field: [1, 2] },
+    },
+  ],
+};
+
+/** The words a history shows, one line per event. */
+const lines = async (count: number) => {
+  const list = await screen.findByRole('list');
+  await within(list).findAllByRole('listitem');
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(count);
+  return items.map((item) => item.textContent ?? '');
+};
 
 describe('RecordHistory', () => {
   it("tells a company's changes of its beneficial owners and board members, naming them", async () => {
@@ -82,6 +132,39 @@ describe('RecordHistory', () => {
       ).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
+    }
+  });
+
+  it('words every risk event, and never shows an action or a field by its key', async () => {
+    await i18n.changeLanguage('pl');
+    try {
+      show(riskEvents);
+      const shown = await lines(5);
+      expect(shown[4]).toContain('anna@kantor.pl: nadpisał(a) poziom ryzyka: ');
+      expect(shown.join('\n')).toContain('odrzucił(a) ustalenie reguły');
+      expect(shown.join('\n')).toContain('usunął(-ęła) rekord oceny ryzyka');
+      expect(shown.join('\n')).toContain('wprowadził(a) zmianę');
+      expect(shown.join('\n')).toContain('inne dane');
+      for (const line of shown) expect(line).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it.each([
+    ['parties', UpdatePartySchema],
+    ['transactions', UpdateTransactionSchema],
+  ] as const)('names every field a change of %s can hold', async (namespace, schema) => {
+    await i18n.loadNamespaces(namespace);
+    const shape = (schema instanceof z.ZodPipe ? schema.in : schema) as z.ZodObject;
+    for (const language of ['en', 'pl']) {
+      const t = i18n.getFixedT(language, namespace);
+      for (const field of Object.keys(shape.shape).filter((key) => key !== 'code')) {
+        const named = i18n.exists(`fields.${field}`, { ns: namespace, lng: language });
+        const section = i18n.exists(`sections.${field}`, { ns: namespace, lng: language });
+        expect(named || section, `${language} ${namespace}: ${field}`).toBe(true);
+        expect(t(`fields.${field}`, { defaultValue: '' })).not.toBe(field);
+      }
     }
   });
 });

@@ -29,7 +29,13 @@ export function RecordHistory<Key extends readonly unknown[]>({ query, namespace
   const fieldName = (field: string) => {
     const label: unknown = t(`fields.${field}`, { returnObjects: true, defaultValue: '' });
     if (typeof label === 'string' && label) return label;
-    return known(`sections.${field}`) ? t(`sections.${field}`) : field;
+    // A field no label names (a newer one) is not shown by its key.
+    return known(`sections.${field}`) ? t(`sections.${field}`) : t('common:history_other_data');
+  };
+  /** A level of an event's `[before, after]` change, as the level chips name it. */
+  const levelOf = (change: unknown) => {
+    const level = Array.isArray(change) ? change[1] : undefined;
+    return typeof level === 'string' ? t(`parties:risk_levels.${level}`) : '—';
   };
   const describe = (action: string, changes: Record<string, unknown>) => {
     if (action === 'status_changed' && Array.isArray(changes.status)) {
@@ -46,12 +52,23 @@ export function RecordHistory<Key extends readonly unknown[]>({ query, namespace
         version: changes.rule_set_version,
       });
     }
+    if (action === 'risk_overridden') {
+      return t('common:history_risk_overridden', { level: levelOf(changes.risk_level) });
+    }
+    if (action === 'rule_result_rejected') {
+      return t('common:history_rule_result_rejected', { level: levelOf(changes.computed_level) });
+    }
+    if (action === 'risk_assessment_deleted') return t('common:history_risk_assessment_deleted');
     if (action === 'updated') {
       return t('history.actions.updated', {
-        fields: Object.keys(changes).map(fieldName).join(', '),
+        fields: [...new Set(Object.keys(changes).map(fieldName))].join(', '),
       });
     }
-    return known(`history.actions.${action}`) ? t(`history.actions.${action}`) : action;
+    // Every action the record's events can hold has its words; one added later is not shown
+    // by its key either.
+    return known(`history.actions.${action}`)
+      ? t(`history.actions.${action}`)
+      : t('common:history_other');
   };
   // An event of a record shown within this one (a company's beneficial owner) names it.
   const describeEvent = ({ action, changes, subject }: History['items'][number]) => {
