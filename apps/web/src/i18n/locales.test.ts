@@ -68,6 +68,56 @@ describe('translations', () => {
     expect(forms).toEqual(['new_items_few', 'new_items_many', 'new_items_one', 'new_items_other']);
   });
 
+  it('count in the right form in both languages', async () => {
+    await i18n.loadNamespaces(['admin', 'parties']);
+    await i18n.loadLanguages('pl');
+    const stored = (language: string, count: number) =>
+      i18n.getFixedT(language, 'admin')('rates.stored', { count });
+    expect([1, 2].map((count) => stored('en', count))).toEqual(['Stored 1 rate', 'Stored 2 rates']);
+    expect([1, 3, 5, 22].map((count) => stored('pl', count))).toEqual([
+      'Zapisano 1 kurs',
+      'Zapisano 3 kursy',
+      'Zapisano 5 kursów',
+      'Zapisano 22 kursy',
+    ]);
+    const parties = i18n.getFixedT('pl', 'parties');
+    expect(
+      parties('csv.imported', {
+        parties: parties('csv.parties', { count: 1 }),
+        duplicates: parties('csv.duplicates', { count: 2 }),
+        rows_with_errors: parties('csv.rows_with_errors', { count: 5 }),
+      }),
+    ).toBe(
+      'Import zakończony. Utworzono 1 podmiot, pominięto 2 duplikaty, nie zaimportowano 5 wierszy z błędami.',
+    );
+  });
+
+  it('give every counted text all the plural forms of its language (Intl.PluralRules)', () => {
+    const needs = { en: ['one', 'other'], pl: ['one', 'few', 'many', 'other'] };
+    for (const [language, locale] of [
+      ['en', en],
+      ['pl', pl],
+    ] as const) {
+      const forms = new Map<string, Set<string>>();
+      const collect = (tree: Texts, prefix: string) => {
+        for (const [key, value] of Object.entries(tree)) {
+          if (typeof value === 'object') collect(value, `${prefix}${key}.`);
+          const form = /_(one|few|many|other)$/.exec(key);
+          if (typeof value === 'string' && form) {
+            const base = `${prefix}${key.slice(0, -form[0].length)}`;
+            forms.set(base, (forms.get(base) ?? new Set()).add(form[1]!));
+          }
+        }
+      };
+      for (const [ns, tree] of Object.entries(locale)) collect(tree, `${ns}:`);
+      const counted = [...forms].filter(([, found]) => !(found.size === 1 && found.has('other')));
+      expect(counted.length).toBeGreaterThan(3);
+      for (const [base, found] of counted) {
+        expect([...found].sort(), `${language} ${base}`).toEqual([...needs[language]].sort());
+      }
+    }
+  });
+
   it('translate every error and validation code the API can answer', () => {
     for (const locale of [en, pl]) {
       for (const code of ERROR_CODES) expect(locale.errors).toHaveProperty(code);

@@ -127,7 +127,7 @@ describe('the exchange rates page', () => {
     expect(body.rates[0].effective_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(
       await screen.findByText(
-        'Stored 1 rates; complete through 2026-11-27; 3 pending EUR values completed.',
+        'Stored 1 rate; complete through 2026-11-27; 3 pending EUR values completed.',
       ),
     ).toBeVisible();
     view.unmount();

@@ -66,8 +66,8 @@ function ResultAlert({ result }: { result: FetchRatesResult }) {
   return (
     <Alert severity="success">
       {t('rates.result', {
-        stored: result.stored,
-        completed: result.completed,
+        stored: t('rates.stored', { count: result.stored }),
+        completed: t('rates.completed', { count: result.completed }),
         through: result.checked_through ?? '—',
       })}
     </Alert>

@@ -207,15 +207,15 @@ function ImportReport({
       >
         {imported
           ? t('csv.imported', {
-              created: result.created,
-              skipped: result.skipped,
-              invalid: result.invalid,
+              parties: t('csv.parties', { count: result.created }),
+              duplicates: t('csv.duplicates', { count: result.skipped }),
+              rows_with_errors: t('csv.rows_with_errors', { count: result.invalid }),
             })
           : t('csv.checked', {
-              total: result.total_rows,
+              rows: t('csv.rows', { count: result.total_rows }),
               valid: result.valid,
-              skipped: result.skipped,
-              invalid: result.invalid,
+              duplicates: t('csv.duplicates', { count: result.skipped }),
+              with_errors: t('csv.with_errors', { count: result.invalid }),
             })}
       </Alert>
       {result.ignored_columns.length > 0 && (

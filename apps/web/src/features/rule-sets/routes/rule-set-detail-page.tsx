@@ -72,7 +72,7 @@ export function RuleSetDetailPage() {
               {t('detail.summary', {
                 version: data.version,
                 enabled: data.enabled_rules,
-                total: data.rule_count,
+                count: data.rule_count,
                 updated: formatDate(data.updated_at, true),
               })}
             </Typography>

@@ -145,7 +145,10 @@ export function MatchExplanation({ explanation }: { explanation: Explanation }) 
                               : undefined,
                       }}
                     >
-                      {t('explanation.effect_points', { value: signedPoints(qualifier.effect) })}
+                      {t('explanation.effect_points', {
+                        value: signedPoints(qualifier.effect),
+                        count: Math.abs(Math.round(qualifier.effect * 100)),
+                      })}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{qualifier.query}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{qualifier.list}</TableCell>

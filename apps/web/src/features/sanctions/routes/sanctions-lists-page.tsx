@@ -371,7 +371,7 @@ function ImportOutcome({ result }: { result: SanctionListImportResult }) {
               : t('admin.imported_version', {
                   list: listName(list.source),
                   version: list.version,
-                  entries: list.entry_count,
+                  entries: t('admin.entries', { count: list.entry_count }),
                   added: list.added_count,
                   changed: list.changed_count,
                   removed: list.removed_count,

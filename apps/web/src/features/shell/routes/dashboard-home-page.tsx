@@ -89,7 +89,7 @@ export function DashboardHomePage() {
             ) : (
               <>
                 <Typography color="text.secondary">
-                  {t('home.assessed', { assessed: parties.assessed, total: parties.total })}
+                  {t('home.assessed', { assessed: parties.assessed, count: parties.total })}
                 </Typography>
                 {chart(
                   {
