@@ -1,4 +1,10 @@
-import { Autocomplete, TextField, Typography, createFilterOptions } from '@mui/material';
+import {
+  Autocomplete,
+  TextField,
+  Typography,
+  createFilterOptions,
+  type FilterOptionsState,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +21,17 @@ type Props<T extends FieldValues> = {
   helperText?: string;
   disabled?: boolean;
 };
+
+/** The country whose code or name (in `language`, any case) is exactly `text`, if any. */
+function exactCountry(text: string, language: string): string | undefined {
+  const typed = text.trim().toLocaleLowerCase(language);
+  if (!typed) return undefined;
+  return COUNTRY_CODES.find(
+    (code) =>
+      code.toLowerCase() === typed ||
+      countryName(code, language).toLocaleLowerCase(language) === typed,
+  );
+}
 
 /** The country names of a language, as a function of the code. */
 export function useCountryName() {
@@ -45,13 +62,17 @@ export function CountryField<T extends FieldValues>({
       collator.compare(countryName(a, language), countryName(b, language)),
     );
   }, [language]);
-  const filter = useMemo(
-    () =>
-      createFilterOptions<string>({
-        stringify: (code) => `${countryName(code, language)} ${code}`,
-      }),
-    [language],
-  );
+  const filter = useMemo(() => {
+    const byName = createFilterOptions<string>({
+      stringify: (code) => `${countryName(code, language)} ${code}`,
+    });
+    // A typed code puts its country first.
+    return (codes: string[], state: FilterOptionsState<string>) => {
+      const typed = state.inputValue.trim().toUpperCase();
+      const found = byName(codes, state);
+      return found.includes(typed) ? [typed, ...found.filter((code) => code !== typed)] : found;
+    };
+  }, [language]);
   return (
     <Controller
       control={control}
@@ -86,6 +107,14 @@ export function CountryField<T extends FieldValues>({
             renderInput={(params) => (
               <TextField
                 {...params}
+                // A country's code or whole name typed and left is taken as chosen: typing 'PL'
+                // and moving on is enough. Anything else stays unchosen, as the list shows.
+                onBlur={(event) => {
+                  const typed = exactCountry(event.target.value, language);
+                  if (typed && !chosen.includes(typed)) {
+                    onChange(multiple ? [...chosen, typed] : typed);
+                  }
+                }}
                 inputRef={ref}
                 label={label}
                 required={required}
