@@ -24,8 +24,15 @@ export type PartyImportQuery = z.infer<typeof PartyImportQuerySchema>;
 export const PARTY_IMPORT_ROW_STATUSES = ['valid', 'created', 'duplicate', 'invalid'] as const;
 export type PartyImportRowStatus = (typeof PARTY_IMPORT_ROW_STATUSES)[number];
 
-/** A problem of one cell: the CSV column and a validation code (`required`, `pesel_invalid`…). */
-export const PartyImportCellErrorSchema = z.object({ column: z.string(), code: z.string() });
+/**
+ * A problem of one cell: the CSV column and a validation code (`required`, `pesel_invalid`…);
+ * for a cell that takes one of a few values, the values it takes, as the file writes them.
+ */
+export const PartyImportCellErrorSchema = z.object({
+  column: z.string(),
+  code: z.string(),
+  allowed: z.array(z.string()).optional(),
+});
 export type PartyImportCellError = z.infer<typeof PartyImportCellErrorSchema>;
 
 export const PartyImportRowSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnOfPath, csvTemplate, recordToInput } from './csv-columns.js';
+import { CreatePartySchema } from '@aml/shared';
+import { columnOfPath, csvTemplate, issueToCellError, recordToInput } from './csv-columns.js';
 
 describe('CSV columns', () => {
   it('builds the party input from the cells of a row', () => {
@@ -46,7 +47,24 @@ describe('CSV columns', () => {
       business_address: { city: 'Kraków' },
       company_contact: { phone: '12 600 10 20' },
     });
-    expect(company.errors).toEqual([{ column: 'pep', code: 'invalid_value' }]);
+    expect(company.errors).toEqual([
+      { column: 'pep', code: 'invalid_value', allowed: ['yes', 'no', 'tak', 'nie'] },
+    ]);
+  });
+
+  it('names the values a cell of an enumeration takes', () => {
+    const parsed = CreatePartySchema.safeParse({
+      type: 'individual',
+      first_name: 'Jan',
+      last_name: 'Nowak',
+      gender: 'x',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map(issueToCellError)).toContainEqual({
+      column: 'gender',
+      code: 'invalid_value',
+      allowed: ['female', 'male'],
+    });
   });
 
   it('names the column of a schema issue', () => {

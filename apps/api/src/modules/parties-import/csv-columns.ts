@@ -200,7 +200,7 @@ export function recordToInput(
     if (value === undefined) return undefined;
     if (TRUE_WORDS.has(value)) return true;
     if (FALSE_WORDS.has(value)) return false;
-    errors.push({ column, code: 'invalid_value' });
+    errors.push({ column, code: 'invalid_value', allowed: ['yes', 'no', 'tak', 'nie'] });
     return undefined;
   };
   const upper = (column: string) => get(column)?.toUpperCase();
@@ -277,14 +277,20 @@ export function columnOfPath(path: readonly PropertyKey[]): string {
   return `${prefix}${sub}`;
 }
 
-/** A schema issue as a cell error: its message when that is one of our codes, else its kind. */
+/**
+ * A schema issue as a cell error: its message when that is one of our codes, else its kind;
+ * a value outside an enumeration (gender, employment, document type) names the allowed ones.
+ */
 export function issueToCellError(issue: {
   path: readonly PropertyKey[];
   message: string;
   code: string;
+  values?: readonly unknown[];
 }): PartyImportCellError {
+  const allowed = issue.values?.filter((value) => typeof value === 'string');
   return {
     column: columnOfPath(issue.path),
     code: isValidationCode(issue.message) ? issue.message : issue.code,
+    ...(allowed && allowed.length > 0 ? { allowed } : {}),
   };
 }

@@ -262,6 +262,8 @@ function ImportReport({
                     {row.errors?.map((error) => (
                       <div key={`${error.column}:${error.code}`}>
                         <strong>{error.column}</strong>: {validationText(error.code)}
+                        {error.allowed &&
+                          ` ${t('csv.allowed', { values: error.allowed.join(', ') })}`}
                       </div>
                     ))}
                     {row.status === 'duplicate' &&
