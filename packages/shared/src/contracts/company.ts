@@ -51,7 +51,11 @@ export type Address = z.infer<typeof AddressSchema>;
 export const ObligatedInstitutionSchema = z.strictObject({
   name: requiredText(),
   legal_form: optionalText(),
-  institution_type: z.enum(INSTITUTION_TYPES, { error: 'invalid_value' }),
+  // Chosen explicitly (the form does not pre-fill it): the rules and the reports read it.
+  institution_type: z.enum(INSTITUTION_TYPES, {
+    error: (issue) =>
+      issue.input === '' || issue.input === undefined ? 'required' : 'invalid_value',
+  }),
   nip: z
     .string({ error: 'required' })
     .refine(isValidNip, { error: 'nip_invalid' })
@@ -68,15 +72,30 @@ export const ObligatedInstitutionSchema = z.strictObject({
     .optional()
     .default(''),
   address: AddressSchema,
-  contact_person: z.strictObject({
-    first_name: requiredText(),
-    last_name: requiredText(),
-    email: emailField,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'phone_invalid' }),
-  }),
+  /**
+   * Optional until a report to GIIF needs it (the identification form names a contact person);
+   * what is given is checked.
+   */
+  contact_person: z
+    .strictObject({
+      first_name: optionalText(),
+      last_name: optionalText(),
+      email: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || emailField.safeParse(v).success, { error: 'email_invalid' })
+        .transform((v) => v.toLowerCase())
+        .optional()
+        .default(''),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^(\+?[0-9 ()-]{6,20})?$/, { error: 'phone_invalid' })
+        .optional()
+        .default(''),
+    })
+    .optional()
+    .default({ first_name: '', last_name: '', email: '', phone: '' }),
 });
 export type ObligatedInstitution = z.infer<typeof ObligatedInstitutionSchema>;
 export type ObligatedInstitutionInput = z.input<typeof ObligatedInstitutionSchema>;

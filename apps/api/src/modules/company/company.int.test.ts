@@ -93,6 +93,40 @@ describe('company data', () => {
     );
   });
 
+  it('saves without a contact person, and asks for the type of institution', async () => {
+    const admin = await registerAndLogin(t.app);
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/int/obligated-institution',
+        headers: admin.headers,
+        payload,
+      });
+    const { contact_person: _contact, institution_type: _type, ...rest } = valid;
+    const untyped = await post({ ...rest, institution_type: '' });
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json().details.fields).toEqual([{ path: 'institution_type', code: 'required' }]);
+
+    const saved = await post({ ...rest, institution_type: 'art_antiques_trader' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.contact_person).toEqual({
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+    });
+    // What is given of the contact person is still checked.
+    const wrong = await post({
+      ...rest,
+      institution_type: 'art_antiques_trader',
+      contact_person: { email: 'not an address', phone: '12' },
+    });
+    expect(wrong.json().details.fields).toEqual([
+      { path: 'contact_person.email', code: 'email_invalid' },
+      { path: 'contact_person.phone', code: 'phone_invalid' },
+    ]);
+  });
+
   it('documents the company data endpoints in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/int/openapi.json' })).json();
     expect(doc.paths['/int/obligated-institution'].post.requestBody).toBeDefined();

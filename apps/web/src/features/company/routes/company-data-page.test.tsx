@@ -44,14 +44,14 @@ const stored = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-function answering(role: string) {
+function answering(role: string, saved: object | null = stored) {
   return (url: string, init?: RequestInit) => {
     if (url === '/int/user') return jsonResponse(200, userWithRole(role));
     if (url === '/int/obligated-institution' && init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
       return jsonResponse(200, { data: { ...body, updated_at: '2026-11-27T09:00:00.000Z' } });
     }
-    if (url === '/int/obligated-institution') return jsonResponse(200, { data: stored });
+    if (url === '/int/obligated-institution') return jsonResponse(200, { data: saved });
     return jsonResponse(404, { code: 'not_found', message: 'x' });
   };
 }
@@ -142,5 +142,44 @@ describe('the company data', () => {
     expect(screen.getByText('Only team admins can change the company data.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'City' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('asks first for what saving needs: the type of institution chosen, no contact person', async () => {
+    fetchMock.mockImplementation(answering('admin', null));
+    open();
+    const type = await screen.findByRole(
+      'combobox',
+      { name: 'Type of obligated institution' },
+      { timeout: 5000 },
+    );
+    expect(type).toHaveTextContent(/^\u200b?$/);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toBeRequired();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Antykwariat Zażółć');
+    await userEvent.type(screen.getByRole('textbox', { name: 'NIP' }), '5261040828');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Kraków');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postal code' }), '31-001');
+    await userEvent.type(screen.getByRole('textbox', { name: 'House number' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Only the type is missing: it is said under it, and nothing is sent.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(1);
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.click(type);
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'Art and antiques trade (dealer, gallery, auction house)',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1].body))).toMatchObject({
+      institution_type: 'art_antiques_trader',
+      contact_person: { first_name: '', last_name: '', email: '', phone: '' },
+    });
   });
 });

@@ -23,7 +23,8 @@ import { companyKeys, institutionQuery, saveInstitution } from '../api/company-a
 const EMPTY: ObligatedInstitutionInput = {
   name: '',
   legal_form: '',
-  institution_type: 'accounting_office',
+  // Not pre-filled: the rules and the reports read it, so the officer chooses it.
+  institution_type: '' as ObligatedInstitutionInput['institution_type'],
   nip: '',
   regon: '',
   krs: '',
@@ -105,8 +106,9 @@ function CompanyForm({
         }}
       >
         <Section grid title={t('institution')}>
-          {field('name', 12)}
+          {field('name', 12, { required: true })}
           {field('institution_type', 6, {
+            required: true,
             select: true,
             children: INSTITUTION_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -115,20 +117,20 @@ function CompanyForm({
             )),
           })}
           {field('legal_form')}
-          {field('nip', 4, { helperText: t('nip_hint') })}
+          {field('nip', 4, { required: true, helperText: t('nip_hint') })}
           {field('regon', 4)}
           {field('krs', 4)}
         </Section>
         <Section grid title={t('address')}>
           {field('address.street')}
-          {field('address.house_number', 3)}
+          {field('address.house_number', 3, { required: true })}
           {field('address.flat_number', 3)}
-          {field('address.postal_code', 3)}
-          {field('address.city', 5)}
+          {field('address.postal_code', 3, { required: true })}
+          {field('address.city', 5, { required: true })}
           {field('address.region', 4)}
-          {field('address.country', 3, { helperText: t('country_hint') })}
+          {field('address.country', 3, { required: true, helperText: t('country_hint') })}
         </Section>
-        <Section grid title={t('contact_person')}>
+        <Section grid title={t('contact_person')} description={t('contact_person_hint')}>
           {field('contact_person.first_name')}
           {field('contact_person.last_name')}
           {field('contact_person.email', 6, { type: 'email' })}
