@@ -49,23 +49,28 @@ export function writerOf(language: Language): Writer {
   const lists = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const rules = new Intl.PluralRules(locale);
+  const numbers = new Map<number | undefined, Intl.NumberFormat>();
+  const numberFormat = (fractionDigits?: number) => {
+    let format = numbers.get(fractionDigits);
+    if (!format) {
+      format = new Intl.NumberFormat(
+        locale,
+        fractionDigits === undefined
+          ? {}
+          : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+      );
+      numbers.set(fractionDigits, format);
+    }
+    return format;
+  };
   const writer: Writer = {
     language,
     pick: (text) => text[language],
     list: (items) => lists.format(items),
     day: (iso) => days.format(new Date(`${iso}T00:00:00Z`)),
-    number: (value, fractionDigits) =>
-      new Intl.NumberFormat(
-        locale,
-        fractionDigits === undefined
-          ? {}
-          : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
-      ).format(value),
+    number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) =>
-      (forms[rules.select(count)] ?? forms.other).replaceAll(
-        '#',
-        new Intl.NumberFormat(locale).format(count),
-      ),
+      (forms[rules.select(count)] ?? forms.other).replaceAll('#', numberFormat().format(count)),
   };
   writers.set(language, writer);
   return writer;
