@@ -1,8 +1,9 @@
 import { EMPLOYMENT_TYPES, GENDERS, type PartyType } from '@aml/shared';
-import { Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountryField } from '../../../components/country-field';
 import { Section } from '../../../components/section';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { CheckboxField, DocumentFields } from './document-fields';
@@ -24,6 +25,18 @@ export function PartyFormFields({ control, type, disabled }: Props) {
     });
   const date = (name: Path<PartyFormValues>, md = 6) =>
     field(name, md, { type: 'date', slotProps: { inputLabel: { shrink: true } } });
+  // Countries are chosen by their names in the user's language; the form keeps ISO codes.
+  const country = (name: Path<PartyFormValues>, md: number, multiple = false) => (
+    <Grid size={{ xs: 12, md }}>
+      <CountryField
+        control={control}
+        name={name}
+        label={t(`fields.${name}`)}
+        multiple={multiple}
+        disabled={disabled}
+      />
+    </Grid>
+  );
   const checkbox = (name: Path<PartyFormValues>) => (
     <CheckboxField control={control} name={name} label={t(`fields.${name}`)} disabled={disabled} />
   );
@@ -37,7 +50,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
         {field(`${prefix}.postal_code`, 3, { helperText: t('hints.postal_code') })}
         {field(`${prefix}.city`, 5)}
         {field(`${prefix}.region`, 4)}
-        {field(`${prefix}.country`, 3, { helperText: t('hints.country') })}
+        {country(`${prefix}.country`, 4)}
       </>,
     );
   const contact = (prefix: 'contact' | 'company_contact') =>
@@ -58,8 +71,8 @@ export function PartyFormFields({ control, type, disabled }: Props) {
           <>
             {field('name', 12)}
             {field('tax_id', 4, { helperText: t('hints.tax_id') })}
-            {field('tax_id_country', 2, { helperText: t('hints.country') })}
-            {field('regon', 6)}
+            {country('tax_id_country', 4)}
+            {field('regon', 4)}
             {field('industries', 12, { helperText: t('hints.industries') })}
           </>,
         )}
@@ -72,8 +85,8 @@ export function PartyFormFields({ control, type, disabled }: Props) {
             {field('pesel', 6, { helperText: t('hints.pesel') })}
             {select('gender', GENDERS, 'genders')}
             {date('birth_date')}
-            {field('birth_country', 6, { helperText: t('hints.country') })}
-            {field('citizenships', 6, { helperText: t('hints.citizenships') })}
+            {country('birth_country', 6)}
+            {country('citizenships', 6, true)}
             {select('employment_type', EMPLOYMENT_TYPES, 'employment_types')}
             {!isCompany(type) && field('tax_id', 6, { helperText: t('hints.tax_id') })}
             {checkbox('pep')}

@@ -18,7 +18,7 @@ describe('the party form', () => {
       ...emptyPartyValues('individual'),
       first_name: ' Anna ',
       last_name: 'Nowak',
-      citizenships: 'pl, ua',
+      citizenships: ['PL', 'UA'],
       accommodation_address: {
         ...emptyPartyValues('individual').accommodation_address,
         city: 'Łódź',
@@ -50,7 +50,7 @@ describe('the party form', () => {
       ...emptyPartyValues('individual'),
       first_name: 'Anna',
       pesel: '85071212148',
-      citizenships: 'PL, Polska',
+      citizenships: ['PL', 'Polska'],
       document: { type: 'passport', number: 'AB123', expiry_date: '', without_expiration: false },
     });
     expect(result.errors).toMatchObject({

@@ -28,8 +28,8 @@ export type PartyFormValues = {
   pesel: string;
   birth_date: string;
   birth_country: string;
-  /** ISO codes separated by commas. */
-  citizenships: string;
+  /** ISO codes, as the country picker holds them. */
+  citizenships: string[];
   tax_id: string;
   tax_id_country: string;
   regon: string;
@@ -85,7 +85,7 @@ export function emptyPartyValues(type: PartyType): PartyFormValues {
     pesel: '',
     birth_date: '',
     birth_country: '',
-    citizenships: '',
+    citizenships: [],
     tax_id: '',
     tax_id_country: '',
     regon: '',
@@ -120,7 +120,7 @@ export function partyToValues(party: Party): PartyFormValues {
     pesel: text(party.pesel),
     birth_date: text(party.birth_date),
     birth_country: text(party.birth_country),
-    citizenships: party.citizenships.join(', '),
+    citizenships: party.citizenships,
     tax_id: text(party.tax_id),
     tax_id_country: text(party.tax_id_country),
     regon: text(party.regon),
@@ -169,7 +169,7 @@ export function valuesToInput(values: PartyFormValues, clear = false): Record<st
     pesel: values.pesel.trim() || missing,
     birth_date: values.birth_date || missing,
     birth_country: upper(values.birth_country) ?? missing,
-    citizenships: values.citizenships.trim() ? list(values.citizenships, true) : missing,
+    citizenships: values.citizenships.length > 0 ? values.citizenships : missing,
     tax_id: values.tax_id.trim() || missing,
     tax_id_country: upper(values.tax_id_country) ?? missing,
     regon: values.regon.trim() || missing,
