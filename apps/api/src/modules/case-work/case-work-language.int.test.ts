@@ -99,6 +99,42 @@ describe('alerts and tasks in the reader’s language', () => {
     expect(plain.json().title).toBe(sanctionsEn.title);
   });
 
+  it('names the transaction and the start of its title in a transaction’s sanctions alert', async () => {
+    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const customer = (
+      await env.call('POST', '/int/parties', admin.headers, {
+        type: 'individual',
+        first_name: 'Anna',
+        last_name: 'Zielińska',
+      })
+    ).json().party.code as string;
+    const recorded = await env.call('POST', '/int/transactions', admin.headers, {
+      type: 'buyer_fiat',
+      amount: '1200',
+      currency: 'PLN',
+      booked_at: '2026-11-21T11:30:00+01:00',
+      payment_method: 'transfer',
+      description: 'Darowizna dla Dragomir Kuznetsov za pomoc przy remoncie mieszkania w Gdańsku',
+      parties: [{ party_code: customer, role: 'buyer' }],
+    });
+    expect(recorded.statusCode).toBe(201);
+    const code = recorded.json().code as string;
+    const titleIn = async (language: 'en' | 'pl') =>
+      (
+        await env.call(
+          'GET',
+          `/int/alerts?transaction_code=${code}&source=sanctions_screening`,
+          reading(admin.headers, language),
+        )
+      ).json().items[0].title as string;
+    expect(await titleIn('en')).toBe(
+      `Possible sanctions match in transaction ${code} (Darowizna dla Dragomir Kuznetsov za…)`,
+    );
+    expect(await titleIn('pl')).toBe(
+      `Możliwe trafienie na liście sankcyjnej w transakcji ${code} (Darowizna dla Dragomir Kuznetsov za…)`,
+    );
+  });
+
   it('asks for missing data in words, naming the person, in the reader’s language', async () => {
     const { admin } = await teamWithMember(env, 'all_viewer_member');
     const created = await env.call('POST', '/int/parties', admin.headers, {
