@@ -136,7 +136,7 @@ describe("a transaction's page", () => {
     expect(
       await within(list).findByRole('heading', { name: 'Limit pojedynczej transakcji' }),
     ).toBeVisible();
-    expect(list).toHaveTextContent('Brakujące dane: Kraj zlecenia');
+    expect(list).toHaveTextContent('Brakujące dane: kraj zlecenia');
     expect(list).toHaveTextContent('16 000,00 EUR przekracza próg 15 000,00 EUR');
   });
 
