@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import {
   buildAssessment,
@@ -12,17 +11,9 @@ import {
 } from '../../risk/routes/risk-fixtures';
 import { PartyRiskTab } from './party-risk-tab';
 import { userWithRole } from '../../../test/session-user';
+import { mockApi } from '../../../test/mock-api';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await i18n.changeLanguage('en');
-});
+const fetchMock = mockApi();
 
 function answering({
   role = 'admin',

@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { RiskAssessmentRecordPage } from './risk-assessment-record-page';
 import {
@@ -13,17 +11,9 @@ import {
   TRANSACTION_CODE,
   TRANSACTION_RECORD_CODE,
 } from './risk-fixtures';
+import { mockApi } from '../../../test/mock-api';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await i18n.changeLanguage('en');
-});
+const fetchMock = mockApi();
 
 const assessment = buildAssessment({ level: 'normal', override: OVERRIDE });
 const record = {

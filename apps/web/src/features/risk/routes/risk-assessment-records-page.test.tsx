@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { RiskAssessmentRecordsPage } from './risk-assessment-records-page';
 import {
@@ -13,17 +12,9 @@ import {
   TRANSACTION_CODE,
 } from './risk-fixtures';
 import { userWithRole } from '../../../test/session-user';
+import { mockApi } from '../../../test/mock-api';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await i18n.changeLanguage('en');
-});
+const fetchMock = mockApi();
 
 const recordCode = (n: number) => `rass${String(n).padStart(8, '0')}`;
 const page = {

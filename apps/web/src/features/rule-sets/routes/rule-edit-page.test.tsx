@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { ageBands, buildDetail, ruleSetCode, user } from './rule-set-fixtures';
 import { RuleEditPage } from './rule-edit-page';
 import { RulePage } from './rule-page';
+import { mockApi } from '../../../test/mock-api';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await i18n.changeLanguage('en');
-});
+const fetchMock = mockApi();
 
 const CODE = ruleSetCode(1);
 const RULE = 'rule00000009';

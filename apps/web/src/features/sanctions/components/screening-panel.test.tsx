@@ -1,23 +1,14 @@
 import type { SanctionHit } from '@aml/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { buildHit, OWNER_CODE, PARTY_CODE, screening, user } from '../routes/sanctions-fixtures';
 import { ScreeningPanel } from './screening-panel';
+import { mockApi } from '../../../test/mock-api';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  await i18n.changeLanguage('en');
-});
+const fetchMock = mockApi();
 
 const ALERT_CODE = 'alert00000001';
 const OWN = buildHit('shit00000001', { alert: { code: ALERT_CODE, status: 'new' } });
