@@ -6,48 +6,14 @@ import { i18n } from '../../../i18n/i18n';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { LinkedPeopleTab } from './linked-people-tab';
 import { mockApi } from '../../../test/mock-api';
+import { buildParty } from '../../../test/party-fixture';
 
 const fetchMock = mockApi();
 
 const COMPANY = 'company00001';
 
-const person = (fields: Partial<Party>): Party => ({
-  code: 'person000001',
-  type: 'individual',
-  entity_type: 'beneficiary',
-  status: 'draft',
-  name: null,
-  first_name: 'Jan',
-  last_name: 'Kowalski',
-  gender: null,
-  pesel: null,
-  birth_date: null,
-  birth_country: null,
-  citizenships: [],
-  tax_id: null,
-  tax_id_country: null,
-  regon: null,
-  bank_account: null,
-  employment_type: null,
-  document: null,
-  accommodation_address: null,
-  forwarding_address: null,
-  business_address: null,
-  contact: null,
-  company_contact: null,
-  references: null,
-  industries: [],
-  pep: null,
-  risk_level: 'low',
-  share: null,
-  votes: null,
-  other_control: null,
-  board_role: null,
-  created_by: 'anna@kantor.pl',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
+const person = (fields: Partial<Party>): Party =>
+  buildParty({ code: 'person000001', entity_type: 'beneficiary', ...fields });
 
 const owners = [
   person({

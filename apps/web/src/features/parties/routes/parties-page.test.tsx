@@ -5,45 +5,17 @@ import { i18n } from '../../../i18n/i18n';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { PartiesPage } from './parties-page';
 import { mockApi } from '../../../test/mock-api';
+import { buildParty } from '../../../test/party-fixture';
 
 const fetchMock = mockApi();
 
-const party = (n: number) => ({
-  code: `party${String(n).padStart(8, '0')}`,
-  type: 'individual',
-  entity_type: 'individual',
-  status: 'draft',
-  risk_level: 'pending',
-  name: null,
-  first_name: 'Anna',
-  last_name: `Wiśniewska-Żółkiewska ${n}`,
-  gender: null,
-  pesel: null,
-  birth_date: null,
-  birth_country: null,
-  citizenships: [],
-  tax_id: null,
-  tax_id_country: null,
-  regon: null,
-  bank_account: null,
-  employment_type: null,
-  document: null,
-  accommodation_address: null,
-  forwarding_address: null,
-  business_address: null,
-  contact: null,
-  company_contact: null,
-  references: null,
-  industries: [],
-  pep: null,
-  share: null,
-  votes: null,
-  other_control: null,
-  board_role: null,
-  created_by: 'anna@kantor.pl',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-});
+const party = (n: number) =>
+  buildParty({
+    code: `party${String(n).padStart(8, '0')}`,
+    risk_level: 'pending',
+    first_name: 'Anna',
+    last_name: `Wiśniewska-Żółkiewska ${n}`,
+  });
 
 const page = { items: [1, 2, 3, 4, 5].map(party), total: 42 };
 

@@ -1,3 +1,4 @@
+import type { Party } from '@aml/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { NewPartyDialog } from './new-party-dialog';
+import { buildParty } from '../../../test/party-fixture';
 
 const fetchMock = vi.fn();
 beforeEach(() => {
@@ -22,42 +24,13 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const created = (input: Record<string, unknown>) => ({
-  code: 'party0000001',
-  entity_type: input.type === 'company' ? 'legal_entity' : input.type,
-  status: 'draft',
-  name: null,
-  first_name: null,
-  last_name: null,
-  gender: null,
-  pesel: null,
-  birth_date: null,
-  birth_country: null,
-  citizenships: [],
-  tax_id: null,
-  tax_id_country: null,
-  regon: null,
-  bank_account: null,
-  employment_type: null,
-  document: null,
-  accommodation_address: null,
-  forwarding_address: null,
-  business_address: null,
-  contact: null,
-  company_contact: null,
-  references: null,
-  industries: [],
-  pep: null,
-  risk_level: 'low',
-  share: null,
-  votes: null,
-  other_control: null,
-  board_role: null,
-  created_by: 'anna@kantor.pl',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...input,
-});
+const created = (input: Record<string, unknown>) =>
+  buildParty({
+    entity_type: input.type === 'company' ? 'legal_entity' : String(input.type),
+    first_name: null,
+    last_name: null,
+    ...(input as Partial<Party>),
+  });
 
 function open() {
   const onCreated = vi.fn();
