@@ -26,7 +26,7 @@ afterEach(async () => {
 
 const created = (input: Record<string, unknown>) =>
   buildParty({
-    entity_type: input.type === 'company' ? 'legal_entity' : String(input.type),
+    entity_type: (input.type === 'company' ? 'legal_entity' : input.type) as Party['entity_type'],
     first_name: null,
     last_name: null,
     ...(input as Partial<Party>),
