@@ -22,3 +22,4 @@ export * from './contracts/risk.js';
 export * from './contracts/rule-sets.js';
 export * from './contracts/sanctions.js';
 export * from './messages/index.js';
+export * from './format.js';

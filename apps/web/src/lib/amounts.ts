@@ -1,21 +1,8 @@
+import { formatDecimal, localeOf } from '@aml/shared';
 import { useTranslation } from 'react-i18next';
 
-export const localeOf = (language: string | undefined) => (language === 'pl' ? 'pl-PL' : 'en-GB');
-
-/**
- * An exact decimal (as the API sends it, e.g. "12345.678") written in a locale, with every
- * decimal kept: the number is never turned into a float, so large and crypto amounts stay
- * exact. `minDecimals` pads the fraction (2 for money values such as EUR).
- */
-export function formatDecimal(value: string, locale: string, minDecimals = 0): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!match) return value;
-  const [, sign, whole, fraction = ''] = match;
-  const format = new Intl.NumberFormat(locale);
-  const decimal = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const digits = fraction.padEnd(minDecimals, '0');
-  return `${sign}${format.format(BigInt(whole!))}${digits ? decimal + digits : ''}`;
-}
+// Written the same on the server (links, e-mails) and here.
+export { formatDecimal, localeOf };
 
 /** Amounts in the user's language: useAmountFormat()(amount, currency). */
 export function useAmountFormat() {

@@ -11,6 +11,7 @@ import {
   type ChangeAlertStatus,
   type CreateAlert,
   type UpdateAlert,
+  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -74,7 +75,11 @@ function toAlert(row: DetailedAlert, auth: TeamContext, now: Date): Alert {
     transaction: row.transaction
       ? {
           code: row.transaction.code,
-          display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
+          display_name: formatAmount(
+            row.transaction.amount,
+            row.transaction.currency,
+            auth.language,
+          ),
         }
       : null,
     links: alert.links,

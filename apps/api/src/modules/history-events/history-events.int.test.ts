@@ -33,6 +33,34 @@ const meeting = (extra: object = {}) => ({
 });
 
 describe('history events', () => {
+  it("names a linked transaction by its amount, written in the reader's language", async () => {
+    const { admin } = await teamWith('all_viewer_member');
+    const company = await party(admin);
+    const transaction = await env.call('POST', '/int/transactions', admin, {
+      type: 'buyer_fiat',
+      amount: '70000.50',
+      currency: 'PLN',
+      booked_at: '2026-11-21T11:30:00+01:00',
+      payment_method: 'cash',
+      parties: [{ party_code: company, role: 'buyer' }],
+    });
+    expect(transaction.statusCode, transaction.body).toBe(201);
+    const created = await env.call(
+      'POST',
+      '/int/history-events',
+      admin,
+      meeting({ transaction_code: transaction.json().code }),
+    );
+    const code = created.json().code as string;
+    const linked = async (language: string) => {
+      const reader = { ...admin, 'accept-language': language } as AuthHeaders;
+      const event = await env.call('GET', `/int/history-events/${code}`, reader);
+      return event.json().transaction.display_name as string;
+    };
+    expect(await linked('en')).toBe('70,000.5 PLN');
+    expect((await linked('pl')).replace(/\s/g, ' ')).toBe('70 000,5 PLN');
+  });
+
   it('records an event about a party, finds it, changes it and keeps its history', async () => {
     const { admin } = await teamWith('all_viewer_member');
     const company = await party(admin);

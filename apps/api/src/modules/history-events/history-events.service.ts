@@ -4,6 +4,7 @@ import {
   type HistoryEvent,
   type HistoryEventQuery,
   type UpdateHistoryEvent,
+  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -36,7 +37,7 @@ function toHistoryEvent(row: DetailedHistoryEvent, auth: TeamContext, now: Date)
     transaction: transaction
       ? {
           code: transaction.code,
-          display_name: `${transaction.amount.replace(/\.?0+$/, '')} ${transaction.currency}`,
+          display_name: formatAmount(transaction.amount, transaction.currency, auth.language),
         }
       : null,
     comments: row.comments,

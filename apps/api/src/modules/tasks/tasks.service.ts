@@ -8,6 +8,7 @@ import {
   type TaskQuery,
   type TaskStatus,
   type UpdateTask,
+  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -60,7 +61,11 @@ function toTask(row: DetailedTask, auth: TeamContext, now: Date): Task {
     transaction: row.transaction
       ? {
           code: row.transaction.code,
-          display_name: `${row.transaction.amount.replace(/\.?0+$/, '')} ${row.transaction.currency}`,
+          display_name: formatAmount(
+            row.transaction.amount,
+            row.transaction.currency,
+            auth.language,
+          ),
         }
       : null,
     alert: row.alert
