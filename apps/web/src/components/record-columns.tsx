@@ -63,7 +63,7 @@ export function useRecordColumns() {
       field: 'title',
       headerName,
       flex: 2,
-      minWidth: 320,
+      minWidth: 240,
       renderCell: ({ row }) => (
         <Stack sx={{ height: '100%', justifyContent: 'center' }}>
           <Tooltip title={row.title.length > TITLE_TOOLTIP_FROM ? row.title : ''} describeChild>
@@ -140,7 +140,7 @@ export function useRecordColumns() {
     ): Column<Row> => ({
       field: 'assignee',
       headerName,
-      width: 200,
+      width: 170,
       valueGetter: (_value, row) => row.assignee?.email ?? '',
     }),
     /** A day (or a moment, `withTime`) in the user's locale. */

@@ -9,8 +9,11 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
+  ColumnsPanelTrigger,
   DataGrid,
+  Toolbar as GridToolbar,
   type GridColDef,
   type GridRowSelectionModel,
   type GridSortModel,
@@ -74,6 +77,11 @@ export type RecordGridProps<Row extends GridValidRowModel & { code: string }> = 
   selectionActions?: (selection: Selection) => ReactNode;
   minWidth?: number;
   /**
+   * Columns left out until the user asks for them with the Columns button: the list fits a
+   * 1440 px screen with what most people read (UI-PATTERNS: lists).
+   */
+  hiddenColumns?: string[];
+  /**
    * 'client' for the short lists an endpoint answers whole (rule sets, teams): paged and
    * sorted in the browser, every column sortable but those that say not.
    */
@@ -127,6 +135,13 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
       },
       { replace: true },
     );
+  const noRows = () => (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Typography color="text.secondary" align="center">
+        {props.filtered ? t('list.no_matches') : t('list.empty')}
+      </Typography>
+    </Stack>
+  );
   const sortField =
     Object.entries(sortable).find(([, value]) => value === (paging.sort ?? defaultSort))?.[0] ??
     null;
@@ -212,16 +227,16 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
               return t(totalCapped ? 'list.displayed_capped' : 'list.displayed', numbers);
             },
           }}
-          slots={{
-            noRowsOverlay: () => (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-                <Typography color="text.secondary" align="center">
-                  {props.filtered ? t('list.no_matches') : t('list.empty')}
-                </Typography>
-              </Stack>
-            ),
-          }}
           autoHeight
+          showToolbar
+          slots={{ toolbar: ColumnsToolbar, noRowsOverlay: noRows }}
+          initialState={{
+            columns: {
+              columnVisibilityModel: Object.fromEntries(
+                (props.hiddenColumns ?? []).map((field) => [field, false]),
+              ),
+            },
+          }}
           sx={{ minWidth: props.minWidth ?? 900 }}
           aria-label={props.label}
         />
@@ -319,5 +334,17 @@ export function SearchField({
         {t('list.search')}
       </Button>
     </Stack>
+  );
+}
+
+/** The grid's toolbar: the Columns button, which shows and hides columns. */
+function ColumnsToolbar() {
+  const { t } = useTranslation('common');
+  return (
+    <GridToolbar>
+      <ColumnsPanelTrigger render={<Button size="small" startIcon={<ViewColumnOutlined />} />}>
+        {t('list.columns')}
+      </ColumnsPanelTrigger>
+    </GridToolbar>
   );
 }

@@ -58,17 +58,17 @@ export function AlertsPage() {
 
   const columns: GridColDef<AlertRecord>[] = [
     column.title(t('columns.title'), '/dashboard/alerts'),
-    column.chip('severity', t('columns.severity'), 130, (row) => (
+    column.chip('severity', t('columns.severity'), 110, (row) => (
       <AlertSeverityChip severity={row.severity} />
     )),
-    column.chip('status', t('columns.status'), 220, (row) => (
+    column.chip('status', t('columns.status'), 170, (row) => (
       <AlertStatusChip status={row.status} />
     )),
-    column.label('source', t('columns.source'), 180, (source) => t(`sources.${source}`)),
-    column.linked('party', t('columns.party'), 180),
-    column.linked('transaction', t('columns.transaction'), 180),
+    column.label('source', t('columns.source'), 130, (source) => t(`sources.${source}`)),
+    column.linked('party', t('columns.party'), 150),
+    column.linked('transaction', t('columns.transaction'), 140),
     column.assignee(t('columns.assignee')),
-    column.dueDate(t('columns.due_date'), 200),
+    column.dueDate(t('columns.due_date'), 150),
     column.date('created_at', t('columns.created_at'), { withTime: true }),
   ];
 
@@ -109,6 +109,7 @@ export function AlertsPage() {
       list={alerts}
       columns={columns}
       minWidth={1000}
+      hiddenColumns={['source', 'created_at']}
       onDelete={deleteAlerts}
       refresh={ALERT_QUERIES}
       selectionActions={(selection) => <GroupStatusChange selection={selection} />}

@@ -56,20 +56,20 @@ export function RiskAssessmentRecordsPage() {
 
   const columns: GridColDef<RiskAssessment>[] = [
     column.link('code', t('list.columns.code'), '/dashboard/risk-assessment-records', undefined, {
-      width: 160,
+      width: 150,
     }),
     {
       field: 'party',
       headerName: t('list.columns.subject'),
       flex: 1,
-      minWidth: 310,
+      minWidth: 220,
       renderCell: ({ row }) => <SubjectCell record={row} />,
     },
-    column.chip('level', t('list.columns.level'), 190, (row) => <RiskChip level={row.level} />),
+    column.chip('level', t('list.columns.level'), 170, (row) => <RiskChip level={row.level} />),
     {
       field: 'computed_level',
       headerName: t('list.columns.computed_level'),
-      width: 260,
+      width: 180,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
           <Typography variant="body2">{t(`parties:risk_levels.${row.computed_level}`)}</Typography>
@@ -84,14 +84,14 @@ export function RiskAssessmentRecordsPage() {
     {
       field: 'rule_set',
       headerName: t('rule_set'),
-      width: 220,
+      width: 190,
       valueGetter: (_value, row) =>
         t('rule_set_version', {
           name: ruleSetNameText(row.rule_set.name, language),
           version: row.rule_set.version,
         }),
     },
-    column.date('created_at', t('assessed_at'), { withTime: true }),
+    column.date('created_at', t('assessed_at'), { withTime: true, width: 160 }),
   ];
 
   return (
@@ -141,7 +141,7 @@ export function RiskAssessmentRecordsPage() {
       }
       list={records}
       columns={columns}
-      minWidth={1170}
+      minWidth={1100}
       onDelete={canDelete ? deleteRiskAssessments : undefined}
       refresh={[riskKeys.all]}
     />

@@ -40,9 +40,9 @@ export function TasksPage() {
     column.chip('priority', t('columns.priority'), 120, (row) => (
       <TaskPriorityChip priority={row.priority} />
     )),
-    column.dueDate(t('columns.due_date'), 230),
+    column.dueDate(t('columns.due_date'), 170),
     column.assignee(t('columns.assignee')),
-    column.linked('party', t('columns.party')),
+    column.linked('party', t('columns.party'), 150),
     column.date('created_at', t('columns.created_at')),
   ];
 
@@ -63,6 +63,7 @@ export function TasksPage() {
       list={tasks}
       columns={columns}
       minWidth={1000}
+      hiddenColumns={['created_at']}
       onDelete={deleteTasks}
       refresh={TASK_QUERIES}
       selectionActions={(selection) => <GroupStatusChange selection={selection} />}

@@ -63,29 +63,29 @@ export function TransactionsPage() {
     {
       field: 'code',
       headerName: t('columns.code'),
-      width: 175,
+      width: 140,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/dashboard/transactions/${row.code}`}>
           {row.code}
         </Link>
       ),
     },
-    column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 170 }),
-    column.label('type', t('columns.type'), 190, (type) => t(`types.${type}`)),
-    column.figure('amount', t('columns.amount'), 170, {
+    column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 150 }),
+    column.label('type', t('columns.type'), 150, (type) => t(`types.${type}`)),
+    column.figure('amount', t('columns.amount'), 120, {
       valueGetter: (_value, row) => formatAmount(row.amount, row.currency),
     }),
-    column.figure('amount_eur', t('columns.amount_eur'), 150, {
+    column.figure('amount_eur', t('columns.amount_eur'), 120, {
       valueGetter: (_value, row) => row.eur.amount_eur,
       renderCell: ({ row }) => <EurValue amount={row.eur.amount_eur} />,
     }),
-    column.chip('status', t('columns.status'), 140, (row) => (
+    column.chip('status', t('columns.status'), 120, (row) => (
       <TransactionStatusChip status={row.status} />
     )),
     {
       field: 'risk_level',
       headerName: t('columns.risk'),
-      width: 250,
+      width: 170,
       // The GIIF mark beside the level it comes with, not in a column of its own that is
       // empty for almost every row.
       renderCell: ({ row }) => (
@@ -99,7 +99,7 @@ export function TransactionsPage() {
       field: 'parties',
       headerName: t('columns.parties'),
       flex: 1,
-      minWidth: 220,
+      minWidth: 140,
       renderCell: ({ row }) =>
         row.parties.length === 0 ? (
           <Typography variant="body2" color="text.secondary" component="span">
@@ -156,7 +156,8 @@ export function TransactionsPage() {
       columns={columns}
       sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
       defaultSort="booked_at"
-      minWidth={1290}
+      minWidth={1100}
+      hiddenColumns={['created_at', 'created_by']}
       onDelete={deleteTransactions}
       refresh={[transactionKeys.all]}
     />
