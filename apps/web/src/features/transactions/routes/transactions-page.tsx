@@ -63,29 +63,29 @@ export function TransactionsPage() {
     {
       field: 'code',
       headerName: t('columns.code'),
-      width: 140,
+      width: 150,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/dashboard/transactions/${row.code}`}>
           {row.code}
         </Link>
       ),
     },
-    column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 150 }),
-    column.label('type', t('columns.type'), 150, (type) => t(`types.${type}`)),
-    column.figure('amount', t('columns.amount'), 120, {
+    column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 160 }),
+    column.label('type', t('columns.type'), 130, (type) => t(`types.${type}`)),
+    column.figure('amount', t('columns.amount'), 115, {
       valueGetter: (_value, row) => formatAmount(row.amount, row.currency),
     }),
-    column.figure('amount_eur', t('columns.amount_eur'), 120, {
+    column.figure('amount_eur', t('columns.amount_eur'), 150, {
       valueGetter: (_value, row) => row.eur.amount_eur,
       renderCell: ({ row }) => <EurValue amount={row.eur.amount_eur} />,
     }),
-    column.chip('status', t('columns.status'), 120, (row) => (
+    column.chip('status', t('columns.status'), 110, (row) => (
       <TransactionStatusChip status={row.status} />
     )),
     {
       field: 'risk_level',
       headerName: t('columns.risk'),
-      width: 170,
+      width: 150,
       // The GIIF mark beside the level it comes with, not in a column of its own that is
       // empty for almost every row.
       renderCell: ({ row }) => (
@@ -99,7 +99,7 @@ export function TransactionsPage() {
       field: 'parties',
       headerName: t('columns.parties'),
       flex: 1,
-      minWidth: 140,
+      minWidth: 135,
       renderCell: ({ row }) =>
         row.parties.length === 0 ? (
           <Typography variant="body2" color="text.secondary" component="span">
