@@ -8,6 +8,8 @@ import {
   TextField,
   Toolbar,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
@@ -26,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
+import { RecordCards } from './record-cards';
 import { useAction } from './use-action';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -146,6 +149,16 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
     Object.entries(sortable).find(([, value]) => value === (paging.sort ?? defaultSort))?.[0] ??
     null;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'pl' ? 'pl-PL' : 'en-GB');
+  const displayed = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    t(totalCapped ? 'list.displayed_capped' : 'list.displayed', {
+      from: number.format(from),
+      to: number.format(to),
+      count: number.format(count),
+    });
+  // On a phone the rows are cards (UI-PATTERNS: lists), not a table scrolled sideways.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [cardsPage, setCardsPage] = useState({ page: 0, size: 25 });
+  const cardsStart = cardsPage.page * cardsPage.size;
   const serverPaging = {
     rowCount: total,
     paginationMode: 'server',
@@ -193,54 +206,70 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
           )}
         </Toolbar>
       </Collapse>
-      <Box sx={{ width: '100%', overflowX: 'auto' }}>
-        <DataGrid
-          rows={rows ?? []}
-          columns={
-            server
-              ? columns.map((column) => ({ ...column, sortable: column.field in sortable }))
-              : columns
-          }
-          getRowId={(row) => row.code}
+      {phone ? (
+        <RecordCards
+          label={props.label}
+          rows={server ? (rows ?? []) : (rows ?? []).slice(cardsStart, cardsStart + cardsPage.size)}
+          columns={columns}
+          hidden={props.hiddenColumns ?? []}
           loading={props.loading}
-          {...(server ? serverPaging : clientPaging(rows?.length ?? 0))}
-          disableColumnFilter
-          disableColumnMenu
-          // Nothing to do with a selection, nothing to select.
-          checkboxSelection={Boolean(props.onDelete || props.selectionActions)}
-          keepNonExistentRowsSelected
-          disableRowSelectionOnClick
-          hideFooterSelectedRowCount
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          pageSizeOptions={PAGE_SIZES}
-          localeText={{
-            ...(i18n.resolvedLanguage === 'pl'
-              ? plPL.components.MuiDataGrid.defaultProps.localeText
-              : {}),
-            paginationDisplayedRows: ({ from, to, count }) => {
-              const numbers = {
-                from: number.format(from),
-                to: number.format(to),
-                count: number.format(count),
-              };
-              return t(totalCapped ? 'list.displayed_capped' : 'list.displayed', numbers);
-            },
+          empty={noRows()}
+          paging={{
+            page: server ? paging.page : cardsPage.page,
+            pageSize: server ? paging.page_size : cardsPage.size,
+            pageSizes: PAGE_SIZES,
+            total,
+            displayed,
+            onChange: (page, pageSize) =>
+              server
+                ? serverPaging.onPaginationModelChange({ page, pageSize })
+                : setCardsPage({ page, size: pageSize }),
           }}
-          autoHeight
-          showToolbar
-          slots={{ toolbar: ColumnsToolbar, noRowsOverlay: noRows }}
-          initialState={{
-            columns: {
-              columnVisibilityModel: Object.fromEntries(
-                (props.hiddenColumns ?? []).map((field) => [field, false]),
-              ),
-            },
-          }}
-          sx={{ minWidth: props.minWidth ?? 900 }}
-          aria-label={props.label}
         />
-      </Box>
+      ) : (
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <DataGrid
+            rows={rows ?? []}
+            columns={
+              server
+                ? columns.map((column) => ({ ...column, sortable: column.field in sortable }))
+                : columns
+            }
+            getRowId={(row) => row.code}
+            loading={props.loading}
+            {...(server ? serverPaging : clientPaging(rows?.length ?? 0))}
+            disableColumnFilter
+            disableColumnMenu
+            // Nothing to do with a selection, nothing to select.
+            checkboxSelection={Boolean(props.onDelete || props.selectionActions)}
+            keepNonExistentRowsSelected
+            disableRowSelectionOnClick
+            hideFooterSelectedRowCount
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            pageSizeOptions={PAGE_SIZES}
+            localeText={{
+              ...(i18n.resolvedLanguage === 'pl'
+                ? plPL.components.MuiDataGrid.defaultProps.localeText
+                : {}),
+              paginationDisplayedRows: displayed,
+            }}
+            autoHeight
+            showToolbar
+            slots={{ toolbar: ColumnsToolbar, noRowsOverlay: noRows }}
+            initialState={{
+              ...(server ? {} : CLIENT_PAGING),
+              columns: {
+                columnVisibilityModel: Object.fromEntries(
+                  (props.hiddenColumns ?? []).map((field) => [field, false]),
+                ),
+              },
+            }}
+            sx={{ minWidth: props.minWidth ?? 900 }}
+            aria-label={props.label}
+          />
+        </Box>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('list.delete_title')}
@@ -262,10 +291,8 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
 }
 
 /** A short list the endpoint answers whole, paged in the browser; no footer for one page. */
-const clientPaging = (count: number) => ({
-  initialState: { pagination: { paginationModel: { pageSize: 25 } } },
-  hideFooter: count <= 25,
-});
+const CLIENT_PAGING = { pagination: { paginationModel: { pageSize: 25 } } };
+const clientPaging = (count: number) => ({ hideFooter: count <= 25 });
 
 /** How long typing must pause before a list searches what is typed. */
 export const SEARCH_DELAY_MS = 300;
