@@ -21,7 +21,12 @@ import {
   referenceEntryErrors,
   type ListGroup,
 } from './rule-set-lists.js';
-import { currentDefinition, requireRuleSet, reviseRuleSet } from './rule-sets.service.js';
+import {
+  currentDefinition,
+  findRuleSetVersion,
+  requireRuleSet,
+  reviseRuleSet,
+} from './rule-sets.service.js';
 import { readCpiFile } from './cpi-file.js';
 import { scopeOf } from '../../policies/record.policy.js';
 
@@ -57,9 +62,21 @@ function listOf(deps: AppDeps, auth: TeamContext, definition: RuleSetDefinition,
   throw notFound('List');
 }
 
-export async function getList(deps: AppDeps, auth: TeamContext, code: string, listId: string) {
+export async function getList(
+  deps: AppDeps,
+  auth: TeamContext,
+  code: string,
+  listId: string,
+  version?: number,
+) {
   const ruleSet = await requireRuleSet(deps.db, auth, code);
-  return listOf(deps, auth, await currentDefinition(deps.db, ruleSet), listId);
+  if (version === undefined) {
+    return listOf(deps, auth, await currentDefinition(deps.db, ruleSet), listId);
+  }
+  // An earlier version shows the list as it was then, as GET /int/rule-sets/{id}?version=N does.
+  const shown = await findRuleSetVersion(deps.db, ruleSet.id, version);
+  if (!shown) throw notFound('Rule set version');
+  return listOf(deps, auth, shown.definition, listId);
 }
 
 /** The codes of the internal risk list, refused unless each is a customer of the team. */

@@ -265,6 +265,10 @@ describe('rule sets', () => {
     expect(put.json()).toMatchObject({ id: 'eu_high_risk_third_countries', as_of: '2026-11-23' });
     expect(put.json().entries).toHaveLength(list.entries.length + 1);
     expect((await get(admin.headers, `/int/rule-sets/${code}`)).version).toBe(2);
+    // An earlier version shows the list as it was then.
+    expect((await get(admin.headers, `${url}?version=1`)).entries).toEqual(list.entries);
+    expect((await get(admin.headers, `${url}?version=2`)).entries).toHaveLength(entries.length);
+    expect((await env.call('GET', `${url}?version=9`, admin.headers)).statusCode).toBe(404);
 
     expect((await touch(admin.headers, person.code)).risk_level).toBe('high');
   });

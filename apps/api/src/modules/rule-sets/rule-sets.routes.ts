@@ -208,12 +208,19 @@ export function ruleSetsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/rule-sets/:id/lists/:listId',
-      route(view, 'A list of a set with its entries', {
+      route(view, 'A list of a set with its entries (?version=N: as an earlier version held it)', {
         params: ListParams,
+        querystring: RuleSetVersionQuerySchema,
         response: { 200: RuleSetListSchema },
       }),
       (request) =>
-        lists.getList(deps, requireTeam(request), request.params.id, request.params.listId),
+        lists.getList(
+          deps,
+          requireTeam(request),
+          request.params.id,
+          request.params.listId,
+          request.query.version,
+        ),
     );
 
     app.put(
