@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, TeamRole } from '@aml/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
+import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { DashboardLayout } from './dashboard-layout';
 
-const fetchMock = vi.fn();
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = mockApi();
 
 function userWith(role: TeamRole, extra: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -1,21 +1,11 @@
 import { PARTY_STATUSES, RISK_LEVELS } from '@aml/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { storage } from '../../../lib/storage';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, page, renderRoutes } from '../../../test/render';
 import { DashboardHomePage } from './dashboard-home-page';
 
-const fetchMock = vi.fn();
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  vi.stubGlobal('fetch', fetchMock);
-  storage.setToken('t'.repeat(43));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = mockApi();
 
 const counts = <T extends string>(values: readonly T[], given: Partial<Record<T, number>>) =>
   Object.fromEntries(values.map((value) => [value, given[value] ?? 0]));
