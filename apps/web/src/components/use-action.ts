@@ -5,7 +5,7 @@ import { errorText } from '../lib/api-client';
 import { applyFieldErrors } from '../lib/forms';
 
 /** A form of any values, as far as placing errors at its fields goes. */
-type AnyForm = {
+export type AnyForm = {
   setError: (name: never, error: { type: string; message?: string }) => void;
   getValues: () => unknown;
 };

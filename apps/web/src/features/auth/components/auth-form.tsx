@@ -1,14 +1,18 @@
 import { Alert, Button, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useAction } from '../../../components/use-action';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useAction, type AnyForm } from '../../../components/use-action';
+
+/** A form AuthForm sends: react-hook-form's, or the login page's own (use-checked-form). */
+export type SendableForm<V> = AnyForm & {
+  handleSubmit: (onValid: (values: V) => void) => (event?: BaseSyntheticEvent) => Promise<void>;
+};
 
 /**
  * The form of a sign-in page (log in, register, reset the password): the failure above the
  * fields, the server's field errors at their fields, and one large button that says it is
  * working and cannot be pressed twice.
  */
-export function AuthForm<V extends FieldValues, R>({
+export function AuthForm<V, R>({
   form,
   send,
   onSent,
@@ -17,9 +21,7 @@ export function AuthForm<V extends FieldValues, R>({
   failureAction,
   children,
 }: {
-  // The form's output type may differ from its values (a resolver that transforms).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<V, any, any>;
+  form: SendableForm<V>;
   send: (values: V) => Promise<R>;
   onSent: (result: R, values: V) => unknown;
   submitLabel: string;

@@ -1,27 +1,32 @@
 import { Link, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { OutlinedField } from '../../../components/outlined-field';
+import { PasswordInput } from '../../../components/password-input';
 import { PublicLayout } from '../../../components/public-layout';
-import { resolverOnDemand } from '../../../lib/contracts-on-demand';
+import { validationText } from '../../../lib/forms';
 import { storage } from '../../../lib/storage';
 import { login } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
-import { CredentialFields } from '../components/credential-fields';
 import { safeRedirect } from '../redirect';
+import { schemaCheck, useCheckedForm } from '../use-checked-form';
 
+const checkLogin = schemaCheck((contracts) => contracts.LoginSchema);
+
+// The login page is the first screen of most visits: its form is checked without
+// react-hook-form and its fields are built without TextField (performance.md).
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: resolverOnDemand((contracts) => contracts.LoginSchema),
-    defaultValues: { email: search.get('email') ?? '', password: '' },
-    mode: 'onTouched',
-  });
+  const form = useCheckedForm({ email: search.get('email') ?? '', password: '' }, checkLogin);
+  const field = (name: 'email' | 'password') => {
+    const { error, ...props } = form.field(name);
+    return { ...props, error: validationText(error) };
+  };
 
   return (
     <PublicLayout>
@@ -37,7 +42,18 @@ export function LoginPage() {
           submitLabel={t('login_action')}
           busyLabel={t('logging_in')}
         >
-          <CredentialFields control={form.control} password="current-password" />
+          <OutlinedField
+            {...field('email')}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <PasswordInput
+            {...field('password')}
+            label={t('password')}
+            autoComplete="current-password"
+          />
         </AuthForm>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/user/reset-password">
