@@ -1,7 +1,7 @@
 import { makePesel } from '@aml/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInOnPage, shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
@@ -85,7 +85,7 @@ describe('the customer register', () => {
     const board = page.getByRole('dialog');
     await board.getByLabel('First name').fill('Anna');
     await board.getByLabel('Last name').fill('Nowak');
-    await board.getByLabel('Date of birth').fill('1975-02-03');
+    await typeDate(board, 'Date of birth', '1975-02-03');
     await board.getByLabel('Function').fill('Prezes Zarządu');
     await board.getByRole('button', { name: 'Add board member' }).click();
     await shown(page.getByRole('cell', { name: 'Prezes Zarządu' }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInOnPage, shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
@@ -47,7 +47,7 @@ describe('party risk', () => {
     await owner.getByLabel('First name').fill('Wanjiru');
     await owner.getByLabel('Last name').fill('Kamau');
     // Without a PESEL, the date of birth: screening needs one of them.
-    await owner.getByLabel('Date of birth').fill('1985-04-12');
+    await typeDate(owner, 'Date of birth', '1985-04-12');
     await owner.getByLabel('Share (%)').fill('100');
     await owner.getByLabel('Citizenship').fill('KE');
     await owner.getByLabel('PEP declaration').click();

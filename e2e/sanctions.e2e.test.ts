@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // The real UN list of the shared folder; fails with where it looked when the folder is missing.
 import { sanctionsDataPath } from '../apps/api/src/test/sanctions-test-data.js';
-import { logInOnPage, shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const ADMIN = uniqueEmail('listy.admin');
@@ -112,7 +112,7 @@ describe('sanctions screening', () => {
     await page.getByRole('option', { name: 'Individual' }).click();
     await page.getByLabel('First name').fill('Jang');
     await page.getByLabel('Last name').fill('Song Chol');
-    await page.getByLabel('Date of birth').fill('1967-03-12');
+    await typeDate(page, 'Date of birth', '1967-03-12');
     await page.getByLabel('Citizenship').fill('KP');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page

@@ -54,3 +54,14 @@ export async function logInOnPage(
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/**
+ * Types a date (YYYY-MM-DD) into the date picker labelled `label` within `scope`, as a person
+ * does: the day, the month and the year, digit after digit (the order of both languages).
+ */
+export async function typeDate(scope: Page | Locator, label: string, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  const field = scope.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${day}${month}${year}`);
+}

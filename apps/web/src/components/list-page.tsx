@@ -19,6 +19,7 @@ import { errorText } from '../lib/api-client';
 import { FailureAlert, NoticeSnackbar, type PageFeedback } from './page-feedback';
 import { PageHeader } from './page-header';
 import { RecordGrid, SearchField, pagingFrom, type RecordGridProps } from './record-grid';
+import { DateInput } from './date-input';
 
 /**
  * How a list reads one URL parameter: the value the API takes, or undefined when the API
@@ -326,13 +327,11 @@ export function ValuesFilter({
 export function DateFilter({ name, label }: { name: string; label: string }) {
   const { params, setFilter } = useFilterBar();
   return (
-    <TextField
+    <DateInput
       size="small"
-      type="date"
       label={label}
       value={param.date(params.get(name)) ?? ''}
-      onChange={(event) => setFilter(name, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => setFilter(name, value)}
     />
   );
 }

@@ -29,6 +29,8 @@ import {
   importRatesCsv,
   type FetchRatesResult,
 } from '../api/admin-api';
+import { DateInput } from '../../../components/date-input';
+import { FormDateField } from '../../../components/form-date-field';
 
 /** Today in Warsaw, YYYY-MM-DD (the day NBP's tables are dated by). */
 function warsawToday(): string {
@@ -112,21 +114,14 @@ function FetchFromNbp() {
   return (
     <Section title={t('rates.fetch_title')} description={t('rates.fetch_hint')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-        <TextField
-          type="date"
-          label={t('rates.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
+        <DateInput label={t('rates.from')} value={from} onChange={setFrom} expect="past" />
+        <DateInput
           label={t('rates.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={setTo}
+          expect="past"
           error={Boolean(from && to && from > to)}
           helperText={from && to && from > to ? t('rates.range_invalid') : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button
           variant="contained"
@@ -184,12 +179,11 @@ function ManualRateForm() {
         onSubmit={form.handleSubmit((values) => setPending(values))}
       >
         <FormTextField control={form.control} name="currency" label={t('rates.currency')} />
-        <FormTextField
+        <FormDateField
           control={form.control}
           name="effective_date"
-          type="date"
           label={t('rates.effective_date')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          expect="past"
         />
         <FormTextField
           control={form.control}

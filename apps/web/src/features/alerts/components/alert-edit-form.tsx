@@ -8,6 +8,7 @@ import {
 import { Grid, MenuItem } from '@mui/material';
 import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { AssigneeField } from '../../teams';
 import type { FormSpec } from '../../../components/record-form';
@@ -61,12 +62,11 @@ export function AlertEditFields<T extends AlertEditValues>({ control }: { contro
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name={name('due_date')}
           label={t('fields.due_date')}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          expect="future"
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

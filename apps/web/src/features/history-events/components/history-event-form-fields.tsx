@@ -3,6 +3,7 @@ import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
+import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { LinkedRecordField, type LinkedRecord } from '../../../components/linked-record';
 import { RecordPicker } from '../../../components/record-picker';
@@ -17,6 +18,7 @@ type Props = { control: Control<HistoryEventFormValues> };
 export function HistoryEventFormFields({ control }: Props) {
   const { t } = useTranslation('history-events');
   const field = gridFields(control, (name) => t(`fields.${name}`));
+  const dateField = gridDateFields(control, (name) => t(`fields.${name}`));
   return (
     <>
       <Section grid title={t('sections.event')}>
@@ -25,11 +27,7 @@ export function HistoryEventFormFields({ control }: Props) {
           required: true,
           children: optionItems(HISTORY_EVENT_TYPES, (type) => t(`types.${type}`)),
         })}
-        {field('occurred_on', 4, {
-          type: 'date',
-          required: true,
-          slotProps: { inputLabel: { shrink: true } },
-        })}
+        {dateField('occurred_on', 4, { required: true, expect: 'past' })}
         {field('title', 12, { required: true, slotProps: { htmlInput: { maxLength: 255 } } })}
         {field('description', 12, {
           required: true,

@@ -5,6 +5,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import { today } from '../components/history-event-form-values';
 import { HistoryEventCreatePage } from './history-event-create-page';
 import { mockApi } from '../../../test/mock-api';
+import { dateInput, shownDate } from '../../../test/dates';
 
 const fetchMock = mockApi();
 
@@ -59,7 +60,7 @@ describe('adding an event', () => {
       `/dashboard/history-event-list/create?transaction=${TRANSACTION}`,
     );
     expect(await screen.findByText('Purchase 10,000.5 USD', {}, { timeout: 5000 })).toBeVisible();
-    expect(screen.getByLabelText(/^Date/)).toHaveValue(today());
+    expect(dateInput(/^Date/)).toHaveValue(shownDate(today()));
     await userEvent.type(screen.getByLabelText(/^Title/), 'Meeting with the customer');
     await userEvent.type(screen.getByLabelText(/^Description/), 'Bank statements received.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES } from '@aml/shared';
 import { Checkbox, FormControlLabel, Grid } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 
 /** A yes-or-no field of a party's forms, as a checkbox on the grid. */
@@ -60,6 +61,7 @@ export function DocumentFields<T extends FieldValues>({
   const { t } = useTranslation('parties');
   const path = (field: string) => `${prefix}.${field}` as Path<T>;
   const field = gridFields(control, () => '', { disabled, breakpoint });
+  const dateField = gridDateFields(control, () => '', { disabled, breakpoint });
   return (
     <>
       {field(path('type'), 6, {
@@ -72,10 +74,9 @@ export function DocumentFields<T extends FieldValues>({
         ),
       })}
       {field(path('number'), 6, { label: t('fields.document.number') })}
-      {field(path('expiry_date'), 6, {
+      {dateField(path('expiry_date'), 6, {
         label: t('fields.document.expiry_date'),
-        type: 'date',
-        slotProps: { inputLabel: { shrink: true } },
+        expect: 'future',
       })}
       <CheckboxField
         control={control}

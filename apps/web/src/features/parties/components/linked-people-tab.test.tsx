@@ -1,5 +1,5 @@
 import type { Party } from '@aml/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -7,6 +7,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import { LinkedPeopleTab } from './linked-people-tab';
 import { mockApi } from '../../../test/mock-api';
 import { buildParty } from '../../../test/party-fixture';
+import { typeDate } from '../../../test/dates';
 
 const fetchMock = mockApi();
 
@@ -136,9 +137,7 @@ describe('the beneficial owners of a company', () => {
     ).toBeInTheDocument();
     expect(sent('POST')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText('Date of birth'), {
-      target: { value: '1980-03-12' },
-    });
+    typeDate('Date of birth', '1980-03-12', { within: dialog });
     const citizenship = within(dialog).getByRole('combobox', { name: 'Citizenship' });
     await user.type(citizenship, 'ukr');
     await user.click(await screen.findByRole('option', { name: /^Ukraine/ }));

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountryField, useCountryName } from '../../../components/country-field';
 import { DataTable } from '../../../components/data-table';
+import { gridDateFields } from '../../../components/form-date-field';
 import { FormTextField, gridFields } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
@@ -344,6 +345,9 @@ function PersonDialog({
   );
   const words = t(`linked.${kind}`, { returnObjects: true }) as Record<string, string>;
   const field = gridFields(form.control, (name) => t(`fields.${name}`), { breakpoint: 'sm' });
+  const dateField = gridDateFields(form.control, (name) => t(`fields.${name}`), {
+    breakpoint: 'sm',
+  });
   const heading = (text: string) => (
     <Grid size={12}>
       <Typography variant="subtitle2" component="h3">
@@ -375,7 +379,7 @@ function PersonDialog({
             helperText: t('hints.pesel_or_birth_date'),
             slotProps: { htmlInput: { inputMode: 'numeric' } },
           })}
-          {field('birth_date', 6, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {dateField('birth_date', 6, { expect: 'past' })}
           <Grid size={12}>
             <CountryField
               control={form.control}

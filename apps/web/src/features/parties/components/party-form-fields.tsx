@@ -5,6 +5,7 @@ import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
 import { Section } from '../../../components/section';
+import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { CheckboxField, DocumentFields } from './document-fields';
 import type { PartyFormValues } from './party-form-values';
@@ -23,8 +24,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
       select: true,
       children: optionItems(values, (value) => t(`${label}.${value}`), t('not_given')),
     });
-  const date = (name: Path<PartyFormValues>, md = 6) =>
-    field(name, md, { type: 'date', slotProps: { inputLabel: { shrink: true } } });
+  const dateField = gridDateFields(control, (name) => t(`fields.${name}`), { disabled });
   // Countries are chosen by their names in the user's language; the form keeps ISO codes.
   const country = (name: Path<PartyFormValues>, md: number, multiple = false) => (
     <Grid size={{ xs: 12, md }}>
@@ -84,7 +84,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
             {field('last_name')}
             {field('pesel', 6, { helperText: t('hints.pesel') })}
             {select('gender', GENDERS, 'genders')}
-            {date('birth_date')}
+            {dateField('birth_date', 6, { expect: 'past' })}
             {country('birth_country', 6)}
             {country('citizenships', 6, true)}
             {select('employment_type', EMPLOYMENT_TYPES, 'employment_types')}

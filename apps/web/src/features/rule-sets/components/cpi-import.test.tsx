@@ -1,5 +1,5 @@
 import type { CpiImportResult, RuleSetList } from '@aml/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -7,6 +7,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render';
 import { buildDetail, ruleSetCode, user } from '../routes/rule-set-fixtures';
 import { RuleSetDetailPage } from '../routes/rule-set-detail-page';
 import { mockApi } from '../../../test/mock-api';
+import { dateInput, shownDate, typeDate } from '../../../test/dates';
 
 const fetchMock = mockApi();
 
@@ -96,15 +97,13 @@ describe('importing the TI file into the CPI list', () => {
     // Neither the file nor the date: both are asked for, nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Choose the file to import')).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Publication date/)).toHaveAccessibleDescription(
+    expect(within(dialog).getByRole('group', { name: /^Publication date/ })).toHaveAccessibleDescription(
       /required/i,
     );
 
     await userEvent.upload(within(dialog).getByTestId('cpi-file'), workbook());
     expect(within(dialog).getByText('Chosen: CPI2025_Results.xlsx')).toBeVisible();
-    fireEvent.change(within(dialog).getByLabelText(/^Publication date/), {
-      target: { value: '2026-02-10' },
-    });
+    typeDate(/^Publication date/, '2026-02-10', { within: dialog });
     expect(within(dialog).getByText(/Importing makes a new version of the rule set/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
@@ -116,7 +115,7 @@ describe('importing the TI file into the CPI list', () => {
     ).toBeVisible();
     expect(posts()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(dialog).getByLabelText(/^Publication date/)).toHaveValue('2026-02-10');
+    expect(dateInput(/^Publication date/, { within: dialog })).toHaveValue(shownDate('2026-02-10'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
 
@@ -144,7 +143,7 @@ describe('importing the TI file into the CPI list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const editor = screen.getByRole('form', { name: `Entries of ${NAME.en}` });
-    expect(within(editor).getAllByRole('group')).toHaveLength(2);
+    expect(within(editor).getAllByRole('group', { name: /^Entry / })).toHaveLength(2);
     expect(within(editor).getByDisplayValue('Poland')).toBeInTheDocument();
     expect(within(editor).getByDisplayValue('CPI 2025')).toBeInTheDocument();
   });
@@ -164,9 +163,7 @@ describe('importing the TI file into the CPI list', () => {
       within(dialog).getByTestId('cpi-file'),
       new File(['a;b'], 'other.csv', { type: 'text/csv' }),
     );
-    fireEvent.change(within(dialog).getByLabelText(/^Publication date/), {
-      target: { value: '2026-02-10' },
-    });
+    typeDate(/^Publication date/, '2026-02-10', { within: dialog });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(
@@ -174,7 +171,7 @@ describe('importing the TI file into the CPI list', () => {
     ).toBeVisible();
     // Back at the form, with the file and the date kept.
     expect(within(dialog).getByText('Chosen: other.csv')).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Publication date/)).toHaveValue('2026-02-10');
+    expect(dateInput(/^Publication date/, { within: dialog })).toHaveValue(shownDate('2026-02-10'));
   });
 
   it('speaks Polish, with its plural forms', async () => {
@@ -194,9 +191,7 @@ describe('importing the TI file into the CPI list', () => {
       name: 'Import Indeksu Percepcji Korupcji',
     });
     await userEvent.upload(within(dialog).getByTestId('cpi-file'), workbook());
-    fireEvent.change(within(dialog).getByLabelText(/^Data publikacji/), {
-      target: { value: '2026-02-10' },
-    });
+    typeDate(/^Data publikacji/, '2026-02-10', { within: dialog, language: 'pl' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importuj' }));
     expect(await within(dialog).findByText('Zaimportowano 5 państw')).toBeVisible();

@@ -22,8 +22,8 @@ import { useAction } from '../../../components/use-action';
 import { useDayFormat } from '../../../lib/dates';
 import { resolverFor } from '../../../lib/forms';
 import { importCpiFile, RULE_SET_QUERIES } from '../api/rule-sets-api';
-import { BoundTextField } from './text-field';
 import { useRuleSetErrorText } from './use-error-text';
+import { FormDateField } from '../../../components/form-date-field';
 
 type Values = { as_of: string };
 const resolver = resolverFor<Values>(CpiImportFieldsSchema, (values) => values);
@@ -196,17 +196,13 @@ function CpiImportDialog({
             }}
           />
         </Box>
-        <BoundTextField
+        <FormDateField
           control={form.control}
           name="as_of"
-          type="date"
           required
           label={t('lists.cpi_import.as_of')}
           helperText={t('lists.cpi_import.as_of_help')}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: '1900-01-01', max: '2099-12-31' },
-          }}
+          expect="past"
         />
         <Alert severity="info">{t('lists.cpi_import.new_version')}</Alert>
       </Stack>

@@ -13,6 +13,7 @@ import { CpiImport } from './cpi-import';
 import { BoundTextField } from './text-field';
 import { useRuleSetErrorText } from './use-error-text';
 import { useRuleSetLabels } from './use-labels';
+import { FormDateField } from '../../../components/form-date-field';
 
 type EntryValues = { code: string; label: string; score: string };
 type ListValues = { source: string; as_of: string; entries: EntryValues[] };
@@ -152,14 +153,7 @@ export function ListEditor({
           <BoundTextField control={control} name="source" label={t('lists.source')} size="small" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <BoundTextField
-            control={control}
-            name="as_of"
-            type="date"
-            label={t('lists.as_of')}
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="as_of" label={t('lists.as_of')} expect="past" />
         </Grid>
       </Grid>
       <Typography variant="subtitle1" component="h4">

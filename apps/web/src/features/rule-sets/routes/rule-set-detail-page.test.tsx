@@ -187,7 +187,7 @@ describe('a rule set', () => {
       screen.getByRole('button', { name: 'Edit entries of FATF call for action' }),
     );
     const editor = await screen.findByRole('form', { name: 'Entries of FATF call for action' });
-    expect(within(editor).getAllByRole('group')).toHaveLength(3);
+    expect(within(editor).getAllByRole('group', { name: /^Entry / })).toHaveLength(3);
     await userEvent.click(within(editor).getByRole('button', { name: 'Add entry' }));
     const added = within(editor).getByRole('group', { name: 'Entry 4' });
     await userEvent.type(within(added).getByRole('textbox', { name: /Code/ }), 'XX');

@@ -3,6 +3,7 @@ import { Chip, Grid, Stack } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
+import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { LinkedPartyField } from '../../parties';
 import { MemberPicker, useTeamMembers } from '../../teams';
@@ -16,6 +17,7 @@ export function TaskFormFields({ control }: Props) {
   const { t } = useTranslation('tasks');
   const members = useTeamMembers();
   const field = gridFields(control, (name) => t(`fields.${name}`));
+  const dateField = gridDateFields(control, (name) => t(`fields.${name}`));
   return (
     <>
       <Section grid title={t('sections.task')}>
@@ -29,7 +31,7 @@ export function TaskFormFields({ control }: Props) {
           select: true,
           children: optionItems(TASK_PRIORITIES, (priority) => t(`priorities.${priority}`)),
         })}
-        {field('due_date', 4, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {dateField('due_date', 4, { expect: 'future' })}
         <Grid size={{ xs: 12, md: 4 }}>
           <Controller
             control={control}

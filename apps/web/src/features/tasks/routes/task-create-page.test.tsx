@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { code, sessionAnswer, task, userFetches } from './task.fixtures';
 import { TaskCreatePage } from './task-create-page';
 import { mockApi } from '../../../test/mock-api';
+import { typeDate } from '../../../test/dates';
 
 const fetchMock = mockApi();
 
@@ -72,7 +73,7 @@ describe('creating a task', () => {
     await userEvent.type(screen.getByLabelText(/^Description/), 'Bank statements.');
     await userEvent.click(screen.getByRole('combobox', { name: 'Priority' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
-    fireEvent.change(screen.getByLabelText(/^Due date/), { target: { value: '2026-12-31' } });
+    typeDate(/^Due date/, '2026-12-31');
     await userEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
     await userEvent.click(
       await screen.findByRole('option', { name: 'Jan Kowalski (jan@kantor.pl)' }),

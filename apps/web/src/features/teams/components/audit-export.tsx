@@ -5,6 +5,7 @@ import { Section } from '../../../components/section';
 import { useAction } from '../../../components/use-action';
 import { apiCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { DateInput } from '../../../components/date-input';
 
 /** Kinds of record a team's audit events concern, for the filter. */
 const AUDITED_ENTITIES = [
@@ -45,22 +46,8 @@ export function AuditExport() {
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
       >
-        <TextField
-          type="date"
-          label={t('from')}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label={t('to')}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput label={t('from')} value={from} onChange={setFrom} size="small" />
+        <DateInput label={t('to')} value={to} onChange={setTo} size="small" />
         <TextField
           select
           label={t('entity')}

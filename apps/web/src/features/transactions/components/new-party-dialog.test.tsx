@@ -107,7 +107,10 @@ describe('creating a party from the transaction form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Antyki Kowal');
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Jan');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Kowal');
-    await user.type(within(dialog).getByLabelText('Date of birth'), '1970-01-01');
+    // Typed as a user does: day, month and year, digit after digit.
+    const birth = within(dialog).getByRole('group', { name: 'Date of birth' });
+    await user.click(within(birth).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01011970');
     await pickCountry(user, dialog, 'Citizenship', 'pol', /^Poland/);
     await user.click(within(dialog).getByRole('button', { name: 'Create and add' }));
     await waitFor(() => expect(posted()).toHaveLength(1));

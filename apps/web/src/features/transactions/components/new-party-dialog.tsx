@@ -11,6 +11,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
+import { gridDateFields } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
@@ -120,20 +121,17 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
     onClose();
   };
   const field = (
-    name: 'first_name' | 'last_name' | 'name' | 'pesel' | 'birth_date' | 'tax_id',
+    name: 'first_name' | 'last_name' | 'name' | 'pesel' | 'tax_id',
     md = 6,
-    props: { required?: boolean; helperText?: string; type?: string } = {},
+    props: { required?: boolean; helperText?: string } = {},
   ) => (
     <Grid size={{ xs: 12, sm: md }}>
-      <FormTextField
-        control={control}
-        name={name}
-        label={t(`parties:fields.${name}`)}
-        {...props}
-        {...(props.type === 'date' ? { slotProps: { inputLabel: { shrink: true } } } : {})}
-      />
+      <FormTextField control={control} name={name} label={t(`parties:fields.${name}`)} {...props} />
     </Grid>
   );
+  const dateField = gridDateFields(control, (name) => t(`parties:fields.${name}`), {
+    breakpoint: 'sm',
+  });
   return (
     <FormDialog open={open} onClose={close} title={t('parties_section.new_title')}>
       <DialogForm
@@ -181,7 +179,7 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
               {field('first_name', 6, { required: true })}
               {field('last_name', 6, { required: true })}
               {field('pesel', 6, { helperText: t('parties:hints.pesel_or_birth_date') })}
-              {field('birth_date', 6, { type: 'date' })}
+              {dateField('birth_date', 6, { expect: 'past' })}
               <Grid size={12}>
                 <CountryField
                   control={control}

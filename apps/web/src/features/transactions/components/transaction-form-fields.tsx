@@ -32,6 +32,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section';
+import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { bindField, validationText } from '../../../lib/forms';
 import { PartyPicker } from '../../parties';
@@ -53,6 +54,7 @@ export function TransactionFormFields({ control }: Props) {
     name: ['type', 'amount', 'currency', 'booked_at'],
   });
   const field = gridFields(control, (name) => t(`fields.${name}`));
+  const dateField = gridDateFields(control, (name) => t(`fields.${name}`));
   const select = (name: Path<TransactionFormValues>, values: readonly string[], label: string) =>
     field(name, 4, {
       select: true,
@@ -107,7 +109,7 @@ export function TransactionFormFields({ control }: Props) {
           required: true,
           slotProps: { inputLabel: { shrink: true } },
         })}
-        {field('payment_date', 4, { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {dateField('payment_date', 4, { expect: 'past' })}
         {select('payment_method', PAYMENT_METHODS, 'payment_methods')}
         {field('country_of_order', 4, {
           helperText: t('hints.country'),

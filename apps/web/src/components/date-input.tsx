@@ -1,0 +1,143 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { plPL } from '@mui/x-date-pickers/locales';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { format, isValid, parseISO } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { pl } from 'date-fns/locale/pl';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../lib/forms';
+
+/** The range of the spec's date pickers (section 9); the shared schemas refuse dates outside it. */
+const EARLIEST = new Date(1900, 0, 1);
+const LATEST = new Date(2099, 11, 31);
+
+/** What a form keeps of a date typed only in part, so that its schema calls it invalid. */
+export const INCOMPLETE_DATE = 'incomplete';
+
+/** Which side of today a date should be on: outside it, the field asks the user to check. */
+export type DateExpectation = 'past' | 'future';
+
+export type DateInputProps = {
+  label: string;
+  /** The date as YYYY-MM-DD, '' for none. */
+  value: string;
+  /** Called with YYYY-MM-DD, '' when cleared, and `incomplete` (if given) while typed in part. */
+  onChange: (value: string) => void;
+  /** The value to report for a date typed in part; unset, such a date is not reported. */
+  incomplete?: string;
+  onBlur?: () => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  /** Warn (without refusing) when the date is not on this side of today. */
+  expect?: DateExpectation;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** Receives what puts the focus on the field (the first invalid field after a submit). */
+  focusRef?: (target: { focus: () => void } | null) => void;
+};
+
+const fromIso = (value: string): Date | null => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : null;
+  return date && isValid(date) ? date : null;
+};
+
+/** The field's first part (the day, in both languages), where typing a date starts. */
+const firstSection = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="spinbutton"]');
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** The error code of the shared schemas for what the picker found wrong. */
+const ERROR_CODES: Partial<Record<NonNullable<DateValidationError>, string>> = {
+  invalidDate: 'invalid_date',
+  minDate: 'date_too_early',
+  maxDate: 'date_too_late',
+};
+
+/**
+ * A date picker in the user's language (Polish: dd.MM.yyyy, weeks from Monday; English:
+ * dd/MM/yyyy), limited to 1900–2099, that keeps dates as YYYY-MM-DD. The user types the date
+ * or picks it from a calendar; a date on the unexpected side of today is shown with a warning.
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  incomplete,
+  onBlur,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  expect,
+  size,
+  fullWidth,
+  focusRef,
+}: DateInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const polish = i18n.resolvedLanguage === 'pl';
+  // The picker's own value: a date typed in part stays as typed while the form holds a marker.
+  const [shown, setShown] = useState(() => ({ value, date: fromIso(value) }));
+  if (shown.value !== value) setShown({ value, date: fromIso(value) });
+  const [problem, setProblem] = useState<string | undefined>();
+  const [left, setLeft] = useState(false);
+
+  const change = (date: Date | null) => {
+    const typed = date === null ? '' : isValid(date) ? format(date, 'yyyy-MM-dd') : incomplete;
+    setShown({ value: typed ?? value, date });
+    if (typed !== undefined && typed !== value) onChange(typed);
+  };
+
+  const warning =
+    expect && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? expect === 'past' && value > today()
+        ? t('dates.future_warning')
+        : expect === 'future' && value < today()
+          ? t('dates.past_warning')
+          : undefined
+      : undefined;
+  const ownError = left && !error ? validationText(problem) : undefined;
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={polish ? pl : enGB}
+      localeText={
+        polish ? plPL.components.MuiLocalizationProvider.defaultProps.localeText : undefined
+      }
+    >
+      <DesktopDatePicker
+        label={label}
+        value={shown.date}
+        onChange={change}
+        onError={(reason) => setProblem(reason ? (ERROR_CODES[reason] ?? 'invalid_date') : undefined)}
+        minDate={EARLIEST}
+        maxDate={LATEST}
+        disabled={disabled}
+        name={name}
+        ref={(root: HTMLDivElement | null) =>
+          focusRef?.(root ? { focus: () => firstSection(root)?.focus() } : null)
+        }
+        slotProps={{
+          textField: {
+            required,
+            size,
+            fullWidth,
+            error: Boolean(error || ownError),
+            helperText: helperText ?? ownError ?? warning,
+            onBlur: () => {
+              setLeft(true);
+              onBlur?.();
+            },
+          },
+          openPickerButton: { 'aria-label': t('dates.choose', { label }) },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
