@@ -1,7 +1,8 @@
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../lib/api-client';
 import { storage } from '../lib/storage';
+import { LazyTooltip } from './lazy-tooltip';
 import { focusHeadingAfterReload } from './page-heading';
 import { useAction } from './use-action';
 
@@ -31,7 +32,7 @@ export function LanguageToggle() {
 
   return (
     // Named by what it shows (WCAG 2.5.3, label in name), the language's name its description.
-    <Tooltip title={t('switch_language')} describeChild>
+    <LazyTooltip title={t('switch_language')} describeChild>
       <Button
         color="inherit"
         onClick={() => switchLanguage.run()}
@@ -40,6 +41,6 @@ export function LanguageToggle() {
       >
         {next.toUpperCase()}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -19,7 +19,6 @@ import {
   Skeleton,
   Stack,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -30,6 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useAction } from '../../../components/use-action';
@@ -169,7 +169,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
             </Typography>
           </Link>
           {team?.admin && cartCount > 0 && (
-            <Tooltip title={t('menu.cart')}>
+            <LazyTooltip title={t('menu.cart')}>
               <IconButton
                 color="inherit"
                 component={RouterLink}
@@ -180,9 +180,9 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
                   <ShoppingCart />
                 </Badge>
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
-          <Tooltip title={t('change_team')} describeChild>
+          <LazyTooltip title={t('change_team')} describeChild>
             <Button
               color="inherit"
               component={RouterLink}
@@ -204,7 +204,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
             >
               <span className="label">{teamLabel}</span>
             </Button>
-          </Tooltip>
+          </LazyTooltip>
           <LanguageToggle />
           <ThemeToggle />
           <TeamMenu role={team?.role ?? null} />

@@ -1,6 +1,7 @@
-import { IconButton, Menu, MenuItem, Tooltip, type MenuItemProps } from '@mui/material';
+import { IconButton, Menu, MenuItem, type MenuItemProps } from '@mui/material';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** Closes the menu its entry is in. */
 const CloseContext = createContext<() => void>(() => {});
@@ -22,7 +23,7 @@ export function IconMenu({
   const close = () => setAnchor(null);
   return (
     <CloseContext.Provider value={close}>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -32,7 +33,7 @@ export function IconMenu({
         >
           {icon}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {children}
       </Menu>
