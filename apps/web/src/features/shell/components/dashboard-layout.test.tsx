@@ -43,6 +43,13 @@ const routes = [
   { path: '/user/login', element: <p>Login page</p> },
 ];
 
+/** The shell once the user has arrived (the team menu enables entries by the user's role). */
+async function renderShell() {
+  const view = renderRoutes(routes, '/dashboard');
+  await screen.findByText('Home');
+  return view;
+}
+
 function serve(user: CurrentUser) {
   fetchMock.mockImplementation(async (url: string) =>
     url === '/int/user' ? jsonResponse(200, user) : jsonResponse(200, { ok: true }),
@@ -52,8 +59,8 @@ function serve(user: CurrentUser) {
 describe('the dashboard shell', () => {
   it('enables team settings by role: members see admin entries disabled', async () => {
     serve(userWith('all_viewer_member'));
-    renderRoutes(routes, '/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Team settings' }));
+    await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Team settings' }));
     const menu = await screen.findByRole('menu');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     expect(item('Rule sets')).not.toHaveAttribute('aria-disabled');
@@ -68,8 +75,8 @@ describe('the dashboard shell', () => {
 
   it('disables the team entries outside any team, except Teams and Company data', async () => {
     serve(userWith('admin', { currentTeamCodeContext: null }));
-    renderRoutes(routes, '/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Team settings' }));
+    await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Team settings' }));
     const menu = await screen.findByRole('menu');
     const enabled = within(menu)
       .getAllByRole('menuitem')

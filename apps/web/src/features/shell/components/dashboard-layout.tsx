@@ -23,7 +23,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DRAWER_WIDTH, type CurrentUser } from '@aml/shared';
+import type { CurrentUser } from '@aml/shared';
+// The constants alone: the shell is shown before the contracts are loaded.
+import { DRAWER_WIDTH } from '@aml/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,8 @@
 import Settings from '@mui/icons-material/Settings';
 import { Divider, Tooltip } from '@mui/material';
-import { isMenuEntryEnabled, type TeamRole } from '@aml/shared';
+import type { TeamRole } from '@aml/shared';
+// The permission map alone: the shell is shown before the contracts are loaded.
+import { isMenuEntryEnabled } from '@aml/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MENU } from '../navigation';
 import { IconMenu, MenuEntry } from './icon-menu';
