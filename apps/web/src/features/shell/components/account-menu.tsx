@@ -1,37 +1,22 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { Divider, ListItemText, MenuItem } from '@mui/material';
 import type { CurrentUser } from '@aml/shared';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMenu, MenuEntry } from './icon-menu';
+import { IconMenu } from './icon-menu';
 
-/** The administrators' pages, by their entry's text. */
-const ADMIN_PAGES = {
-  log_switch: '/dashboard/admin/logswitch',
-  exchange_rates: '/dashboard/admin/exchange-rates',
-  sanctions_lists: '/dashboard/admin/sanctions-lists',
-};
+const AccountMenuList = lazy(async () => ({
+  default: (await import('./account-menu-list')).AccountMenuList,
+}));
 
-/**
- * Settings, the administrators' pages (log switch, exchange rates, sanctions lists), who is
- * signed in, and logout.
- */
+/** The account menu (settings, administration, logout), loaded when it is first opened. */
 export function AccountMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <IconMenu id="account-menu" label={t('account')} icon={<AccountCircle />}>
-      <MenuEntry to="/dashboard/settings?tab=user-data">{t('menu.settings')}</MenuEntry>
-      {user.roles.includes('admin') &&
-        Object.entries(ADMIN_PAGES).map(([key, path]) => (
-          <MenuEntry key={key} to={path}>
-            {t(`menu.${key}`)}
-          </MenuEntry>
-        ))}
-      <Divider />
-      <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-        <ListItemText primary={t('signed_in_as')} secondary={user.email} />
-      </MenuItem>
-      <Divider />
-      <MenuEntry onClick={onLogout}>{t('menu.logout')}</MenuEntry>
-    </IconMenu>
+    <IconMenu
+      id="account-menu"
+      label={t('account')}
+      icon={<AccountCircle />}
+      menu={(state) => <AccountMenuList {...state} user={user} onLogout={onLogout} />}
+    />
   );
 }

@@ -27,10 +27,9 @@ import type { CurrentUser } from '@aml/shared';
 // The constants alone: the shell is shown before the contracts are loaded.
 import { DRAWER_WIDTH } from '@aml/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -46,6 +45,11 @@ import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigat
 import { AccountMenu } from './account-menu';
 import { NAV_ICONS } from './nav-icons';
 import { TeamMenu } from './team-menu';
+
+// Loaded when first asked for: the shell is shown without MUI's Dialog (performance.md).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
+}));
 
 /** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
 export function DashboardLayout() {
@@ -69,6 +73,8 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
   const [pinned, setPinned] = useState(storage.isDrawerOpen);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // Drawn from its first opening on, so that it also closes with its transition.
+  const [logoutAsked, setLogoutAsked] = useState(false);
   const team = currentTeamOf(user);
   const cartCount = storage.getCartCount();
   const teamLabel = team
@@ -210,7 +216,15 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
           <LanguageToggle />
           <ThemeToggle />
           <TeamMenu role={team?.role ?? null} />
-          {user && <AccountMenu user={user} onLogout={() => setConfirmLogout(true)} />}
+          {user && (
+            <AccountMenu
+              user={user}
+              onLogout={() => {
+                setLogoutAsked(true);
+                setConfirmLogout(true);
+              }}
+            />
+          )}
         </Toolbar>
       </AppBar>
 
@@ -251,14 +265,18 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         <Footer />
       </Box>
 
-      <ConfirmDialog
-        open={confirmLogout}
-        message={t('logout_question')}
-        confirmLabel={t('menu.logout')}
-        busy={signOut.busy}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => signOut.run()}
-      />
+      {logoutAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmLogout}
+            message={t('logout_question')}
+            confirmLabel={t('menu.logout')}
+            busy={signOut.busy}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => signOut.run()}
+          />
+        </Suspense>
+      )}
       <CookieBanner />
     </Box>
   );

@@ -1,37 +1,22 @@
 import Settings from '@mui/icons-material/Settings';
-import { Divider, Tooltip } from '@mui/material';
 import type { TeamRole } from '@aml/shared';
-// The permission map alone: the shell is shown before the contracts are loaded.
-import { isMenuEntryEnabled } from '@aml/shared/permissions';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_MENU } from '../navigation';
-import { IconMenu, MenuEntry } from './icon-menu';
+import { IconMenu } from './icon-menu';
 
-/** The gear menu: team settings, enabled by the rules of spec section 6. */
+const TeamMenuList = lazy(async () => ({
+  default: (await import('./team-menu-list')).TeamMenuList,
+}));
+
+/** The gear menu: team settings, its entries loaded when it is first opened. */
 export function TeamMenu({ role }: { role: TeamRole | null }) {
   const { t } = useTranslation('shell');
-  const reasons = { none: '', team: t('needs_team'), team_admin: t('needs_team_admin') };
   return (
-    <IconMenu id="team-menu" label={t('team_settings')} icon={<Settings />}>
-      {TEAM_MENU.flatMap((group, index) => [
-        ...(index > 0 ? [<Divider key={`divider-${index}`} />] : []),
-        ...group.map((entry) => {
-          const enabled = isMenuEntryEnabled(entry.requires, role);
-          const item = (
-            <MenuEntry key={entry.key} to={entry.path} disabled={!enabled}>
-              {t(`menu.${entry.key}`)}
-            </MenuEntry>
-          );
-          // A disabled entry says why, in a tooltip on a wrapper that can still be hovered.
-          return enabled ? (
-            item
-          ) : (
-            <Tooltip key={entry.key} title={reasons[entry.requires]} placement="left">
-              <span>{item}</span>
-            </Tooltip>
-          );
-        }),
-      ])}
-    </IconMenu>
+    <IconMenu
+      id="team-menu"
+      label={t('team_settings')}
+      icon={<Settings />}
+      menu={(state) => <TeamMenuList {...state} role={role} />}
+    />
   );
 }
