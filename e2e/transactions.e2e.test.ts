@@ -80,6 +80,10 @@ describe('transactions', () => {
     await shown(confirm.getByText(/16,470\.59/));
     await confirm.getByRole('button', { name: 'Create transaction' }).click();
     await shown(page.getByText('The transaction has been created'));
+    // Named by what it is, its code kept beside the name.
+    await shown(
+      page.getByRole('heading', { level: 1, name: /^Purchase 70,000 PLN · Jan Kowalski · \d/ }),
+    );
     await shown(page.getByText(/16,470\.59/));
     await snapshot(page, 'transaction-detail');
     const code = page.url().split('/').pop()!.split('?')[0]!;

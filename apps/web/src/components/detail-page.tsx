@@ -1,7 +1,10 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
   Box,
   Button,
+  IconButton,
   Menu,
   MenuItem,
   Skeleton,
@@ -30,6 +33,7 @@ import { NotFoundPage } from './not-found-page';
 import { MoreActions, type MoreAction } from './more-actions';
 import { useAction } from './use-action';
 import { PageHeading } from './page-heading';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 type HeaderProps = {
   title: string;
@@ -130,12 +134,38 @@ export function RecordDates({
   return [before, dates, by].filter(Boolean).join(' · ');
 }
 
-/** The record's code among the badges of its header. */
-export function RecordCode({ children }: { children: ReactNode }) {
+/**
+ * The record's code among the badges of its header: secondary to its name, and copied with
+ * one click (to quote it in a report or an e-mail).
+ */
+export function RecordCode({ code }: { code: string }) {
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(code);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 2000);
+  };
   return (
-    <Typography variant="body2" color="text.secondary">
-      {children}
-    </Typography>
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" component="span">
+        {code}
+      </Typography>
+      <IconButton
+        size="small"
+        aria-label={t('record.copy_code', { code })}
+        onClick={() => void copy()}
+      >
+        {copied ? (
+          <CheckIcon fontSize="inherit" color="success" />
+        ) : (
+          <ContentCopyIcon fontSize="inherit" />
+        )}
+      </IconButton>
+      <span role="status" style={VISUALLY_HIDDEN}>
+        {copied ? t('record.code_copied') : ''}
+      </span>
+    </Stack>
   );
 }
 
@@ -420,7 +450,7 @@ export const titledHeader = (
   badges: (
     <>
       {badges}
-      <RecordCode>{record.code}</RecordCode>
+      <RecordCode code={record.code} />
     </>
   ),
   meta: meta ?? <RecordDates of={record} />,

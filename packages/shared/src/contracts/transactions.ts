@@ -244,6 +244,8 @@ export const TransactionSummarySchema = z.object({
   booked_at: z.iso.datetime(),
   giif_report: GiifReportMarkSchema.nullable(),
   parties: z.number().int(),
+  /** The name of its first party, which names the transaction with its type, amount and day. */
+  lead_party: z.string().nullable(),
   allowed_statuses: z.array(z.enum(TRANSACTION_STATUSES)),
   editable: z.boolean(),
   not_editable_reason: z.enum(['not_owner', 'edit_window_closed', 'read_only_role']).nullable(),

@@ -8,10 +8,14 @@ import {
   missingDataText,
   missingFieldsOf,
   textOf,
+  transactionKind,
+  transactionName,
+  TRANSACTION_TYPE_NAMES,
   writeMessage,
   writerOf,
   type Message,
 } from './index.js';
+import { TRANSACTION_TYPES } from '../contracts/transactions.js';
 
 /**
  * Every released message with arguments as stored, and the words each language reads them
@@ -232,5 +236,43 @@ describe('rule sets', () => {
       'Wyniki posiedzenia plenarnego FATF, czerwiec 2026',
     );
     expect(referenceSourceText('Uchwała zarządu 12/2026', 'en')).toBe('Uchwała zarządu 12/2026');
+  });
+});
+
+describe('transaction names', () => {
+  const purchase = {
+    type: 'buyer',
+    amount: '70000.00',
+    currency: 'PLN',
+    day: '2026-11-27',
+    party: 'Jan Kowalski',
+  } as const;
+
+  it('names a transaction by its type, amount, first party and day, in both languages', () => {
+    expect(transactionName(purchase, 'en')).toBe(
+      'Purchase 70,000 PLN · Jan Kowalski · 27 Nov 2026',
+    );
+    expect(transactionName(purchase, 'pl').replaceAll('\u00a0', ' ')).toBe(
+      'Zakup 70 000 PLN · Jan Kowalski · 27 lis 2026',
+    );
+  });
+
+  it('leaves out a party it does not have, and keeps the decimals that count', () => {
+    expect(
+      transactionName(
+        { ...purchase, type: 'seller_crypto', amount: '0.25000000', currency: 'BTC', party: null },
+        'en',
+      ),
+    ).toBe('Sale of virtual currency 0.25 BTC · 27 Nov 2026');
+    expect(
+      transactionKind({ ...purchase, type: 'exchange_fiat' }, 'pl').replaceAll('\u00a0', ' '),
+    ).toBe('Wymiana walut 70 000 PLN');
+  });
+
+  it('has a name for every type of transaction in both languages', () => {
+    for (const type of TRANSACTION_TYPES) {
+      expect(TRANSACTION_TYPE_NAMES[type].en).toMatch(/^[A-Z]/);
+      expect(TRANSACTION_TYPE_NAMES[type].pl).toMatch(/^[A-ZŻŹĆŁŚ]/);
+    }
   });
 });

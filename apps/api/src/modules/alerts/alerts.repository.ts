@@ -27,6 +27,7 @@ import {
 import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../../policies/record.policy.js';
+import { linkedTransactionColumns } from '../transactions/index.js';
 
 export type AlertRow = WithoutSearch<typeof alerts.$inferSelect>;
 export type NewAlert = typeof alerts.$inferInsert;
@@ -78,11 +79,7 @@ const detailed = (db: Db) =>
         first_name: parties.first_name,
         last_name: parties.last_name,
       },
-      transaction: {
-        code: transactions.code,
-        amount: transactions.amount,
-        currency: transactions.currency,
-      },
+      transaction: linkedTransactionColumns,
       comments: sql<number>`(select count(*)::int from ${comments}
         where ${comments.entity_type} = 'alert'
           and ${comments.entity_id} = ${alerts.id}

@@ -11,7 +11,6 @@ import {
   type ChangeAlertStatus,
   type CreateAlert,
   type UpdateAlert,
-  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -34,6 +33,7 @@ import {
   type DetailedAlert,
 } from './alerts.repository.js';
 import { mayDecideHits, mayWorkOnAlert } from './alerts.policy.js';
+import { linkedTransaction } from '../transactions/index.js';
 
 const entity = (code: string) => ({ entityType: 'alert', entityCode: code });
 
@@ -72,16 +72,7 @@ function toAlert(row: DetailedAlert, auth: TeamContext, now: Date): Alert {
       alert.due_date < warsawDay(now),
     assignee: row.assignee,
     party: row.party ? { code: row.party.code, display_name: partyDisplayName(row.party) } : null,
-    transaction: row.transaction
-      ? {
-          code: row.transaction.code,
-          display_name: formatAmount(
-            row.transaction.amount,
-            row.transaction.currency,
-            auth.language,
-          ),
-        }
-      : null,
+    transaction: row.transaction ? linkedTransaction(row.transaction, auth.language) : null,
     links: alert.links,
     comments: row.comments,
     allowed_statuses: allowedStatuses(row, auth, workable),

@@ -33,7 +33,7 @@ const meeting = (extra: object = {}) => ({
 });
 
 describe('history events', () => {
-  it("names a linked transaction by its amount, written in the reader's language", async () => {
+  it("names a linked transaction by its type, amount and day, in the reader's language", async () => {
     const { admin } = await teamWith('all_viewer_member');
     const company = await party(admin);
     const transaction = await env.call('POST', '/int/transactions', admin, {
@@ -57,8 +57,10 @@ describe('history events', () => {
       const event = await env.call('GET', `/int/history-events/${code}`, reader);
       return event.json().transaction.display_name as string;
     };
-    expect(await linked('en')).toBe('70,000.5 PLN');
-    expect((await linked('pl')).replace(/\s/g, ' ')).toBe('70 000,5 PLN');
+    expect(await linked('en')).toBe('Purchase of currency 70,000.5 PLN · 21 Nov 2026');
+    expect((await linked('pl')).replace(/\s/g, ' ')).toBe(
+      'Zakup waluty 70 000,5 PLN · 21 lis 2026',
+    );
   });
 
   it('records an event about a party, finds it, changes it and keeps its history', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { comments, historyEvents, parties, transactions, users } from '../../db/schema.js';
 import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import type { RecordScope } from '../../policies/record.policy.js';
+import { linkedTransactionColumns } from '../transactions/index.js';
 
 export type HistoryEventRow = WithoutSearch<typeof historyEvents.$inferSelect>;
 export type NewHistoryEvent = typeof historyEvents.$inferInsert;
@@ -27,12 +28,7 @@ const detailed = (db: Db) =>
         first_name: parties.first_name,
         last_name: parties.last_name,
       },
-      transaction: {
-        code: transactions.code,
-        type: transactions.type,
-        amount: transactions.amount,
-        currency: transactions.currency,
-      },
+      transaction: linkedTransactionColumns,
       comments: sql<number>`(select count(*)::int from ${comments}
         where ${comments.entity_type} = 'history_event'
           and ${comments.entity_id} = ${historyEvents.id}

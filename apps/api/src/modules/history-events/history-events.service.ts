@@ -4,7 +4,6 @@ import {
   type HistoryEvent,
   type HistoryEventQuery,
   type UpdateHistoryEvent,
-  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -22,6 +21,7 @@ import {
   type DetailedHistoryEvent,
   type HistoryEventRow,
 } from './history-events.repository.js';
+import { linkedTransaction } from '../transactions/index.js';
 
 const entity = (code: string) => ({ entityType: 'history_event', entityCode: code });
 
@@ -34,12 +34,7 @@ function toHistoryEvent(row: DetailedHistoryEvent, auth: TeamContext, now: Date)
     title: event.title,
     description: event.description,
     party: party ? { code: party.code, display_name: partyDisplayName(party) } : null,
-    transaction: transaction
-      ? {
-          code: transaction.code,
-          display_name: formatAmount(transaction.amount, transaction.currency, auth.language),
-        }
-      : null,
+    transaction: transaction ? linkedTransaction(transaction, auth.language) : null,
     comments: row.comments,
     editable: canEditRecord(auth, event, now).allowed,
     created_by: row.created_by_email,

@@ -6,6 +6,7 @@ import { alerts, comments, parties, tasks, transactions, users } from '../../db/
 import { columnsWithoutSearch, matchesSearch, type WithoutSearch } from '../../db/search.js';
 import { insertOnce } from '../../db/insert-once.js';
 import type { RecordScope } from '../../policies/record.policy.js';
+import { linkedTransactionColumns } from '../transactions/index.js';
 
 export type TaskRow = WithoutSearch<typeof tasks.$inferSelect>;
 export type NewTask = typeof tasks.$inferInsert;
@@ -34,11 +35,7 @@ const detailed = (db: Db) =>
         first_name: parties.first_name,
         last_name: parties.last_name,
       },
-      transaction: {
-        code: transactions.code,
-        amount: transactions.amount,
-        currency: transactions.currency,
-      },
+      transaction: linkedTransactionColumns,
       alert: { code: alerts.code, title: alerts.title, title_message: alerts.title_message },
       comments: sql<number>`(select count(*)::int from ${comments}
         where ${comments.entity_type} = 'task'

@@ -8,7 +8,6 @@ import {
   type TaskQuery,
   type TaskStatus,
   type UpdateTask,
-  formatAmount,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -27,6 +26,7 @@ import {
   type DetailedTask,
   type TaskRow,
 } from './tasks.repository.js';
+import { linkedTransaction } from '../transactions/index.js';
 
 const OPEN: readonly TaskStatus[] = ['new', 'in_progress'];
 const entity = (code: string) => ({ entityType: 'task', entityCode: code });
@@ -58,16 +58,7 @@ function toTask(row: DetailedTask, auth: TeamContext, now: Date): Task {
     overdue: OPEN.includes(status) && task.due_date !== null && task.due_date < warsawDay(now),
     assignee: row.assignee,
     party: row.party ? { code: row.party.code, display_name: partyDisplayName(row.party) } : null,
-    transaction: row.transaction
-      ? {
-          code: row.transaction.code,
-          display_name: formatAmount(
-            row.transaction.amount,
-            row.transaction.currency,
-            auth.language,
-          ),
-        }
-      : null,
+    transaction: row.transaction ? linkedTransaction(row.transaction, auth.language) : null,
     alert: row.alert
       ? {
           code: row.alert.code,

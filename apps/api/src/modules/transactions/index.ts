@@ -4,8 +4,10 @@
  * changing one, and assessing it again, transactions.service.ts and reassess.service.ts.
  */
 export { contributionOf } from './activity.js';
+export { linkedTransaction } from './linked-transaction.js';
 export {
   findVisibleTransactions,
+  linkedTransactionColumns,
   listLinkedParties,
   updateTransaction,
   visibleTransaction,

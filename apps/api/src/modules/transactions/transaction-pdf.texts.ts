@@ -1,12 +1,20 @@
-import type {
-  Language,
-  PaymentMethod,
-  TransactionPartyRole,
-  TransactionStatus,
-  TransactionType,
+import {
+  TRANSACTION_TYPE_NAMES,
+  TRANSACTION_TYPES,
+  type Language,
+  type PaymentMethod,
+  type TransactionPartyRole,
+  type TransactionStatus,
+  type TransactionType,
 } from '@aml/shared';
 import type { SummaryTexts } from '../../lib/pdf/summary-writer.js';
 import { PARTY_PDF_TEXTS } from '../parties/index.js';
+
+/** What each type of transaction is called in `language` (the catalogue's names). */
+const typeNames = (language: Language) =>
+  Object.fromEntries(
+    TRANSACTION_TYPES.map((type) => [type, TRANSACTION_TYPE_NAMES[type][language]]),
+  ) as Record<TransactionType, string>;
 
 /** The texts of a transaction's PDF, kept server-side in both languages of the app. */
 export type TransactionPdfTexts = SummaryTexts & {
@@ -73,18 +81,7 @@ const en: TransactionPdfTexts = {
     createdBy: 'Recorded by',
     createdAt: 'Recorded',
   },
-  types: {
-    buyer: 'Purchase',
-    buyer_crypto: 'Purchase of virtual currency',
-    buyer_fiat: 'Purchase of currency',
-    seller: 'Sale',
-    seller_crypto: 'Sale of virtual currency',
-    seller_fiat: 'Sale of currency',
-    exchange_fiat: 'Currency exchange',
-    transfer: 'Transfer',
-    other: 'Other',
-    notarial: 'Notarial deed',
-  },
+  types: typeNames('en'),
   statuses: {
     draft: 'Draft',
     in_acceptance: 'In acceptance',
@@ -139,18 +136,7 @@ const pl: TransactionPdfTexts = {
     createdBy: 'Zarejestrował(a)',
     createdAt: 'Zarejestrowano',
   },
-  types: {
-    buyer: 'Zakup',
-    buyer_crypto: 'Zakup waluty wirtualnej',
-    buyer_fiat: 'Zakup waluty',
-    seller: 'Sprzedaż',
-    seller_crypto: 'Sprzedaż waluty wirtualnej',
-    seller_fiat: 'Sprzedaż waluty',
-    exchange_fiat: 'Wymiana walut',
-    transfer: 'Przelew',
-    other: 'Inna',
-    notarial: 'Akt notarialny',
-  },
+  types: typeNames('pl'),
   statuses: {
     draft: 'Szkic',
     in_acceptance: 'W akceptacji',

@@ -188,6 +188,8 @@ describe('transactions', () => {
       status: 'accepted',
       amount_eur: '20000.00',
       parties: 2,
+      // The first party, which names the transaction on its page.
+      lead_party: changed.json().parties[0].display_name,
       allowed_statuses: ['canceled'],
       editable: true,
     });

@@ -263,3 +263,12 @@ export async function searchTransactions(
     total_capped: n > TRANSACTION_COUNT_LIMIT,
   };
 }
+
+/** What a record linked to a transaction (a task, an alert, an event) selects to name it. */
+export const linkedTransactionColumns = {
+  code: transactions.code,
+  type: transactions.type,
+  amount: transactions.amount,
+  currency: transactions.currency,
+  booked_at: transactions.booked_at,
+};

@@ -270,6 +270,7 @@ export async function getTransactionSummary(
     booked_at: row.booked_at.toISOString(),
     giif_report: giifReportOf(row),
     parties: links.length,
+    lead_party: links[0] ? partyDisplayName(links[0]) : null,
     allowed_statuses: decision.allowed
       ? [...TRANSACTION_STATUS_TRANSITIONS[row.status as TransactionStatus]]
       : [],

@@ -55,8 +55,13 @@ const open = (tab = 'data') =>
     `/dashboard/transactions/${CODE}?tab=${tab}`,
   );
 
+// Named by what it is: its type and amount, its first party and its day, not its code.
 const title = () =>
-  screen.findByRole('heading', { name: 'Sale of currency 70,000.00 PLN' }, { timeout: 5000 });
+  screen.findByRole(
+    'heading',
+    { name: 'Sale of currency 70,000 PLN · Anna Wiśniewska-Żółkiewska · 20 Nov 2026' },
+    { timeout: 5000 },
+  );
 const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe("a transaction's page", () => {
@@ -82,13 +87,23 @@ describe("a transaction's page", () => {
     await screen.findByRole(
       'heading',
       // Polish groups thousands with a no-break space.
-      { name: /^Sprzedaż waluty 70\s000,00 PLN$/ },
+      { name: /^Sprzedaż waluty 70\s000 PLN · Anna Wiśniewska-Żółkiewska · 20 lis 2026$/ },
       { timeout: 5000 },
     );
     expect(screen.getByText('Zgłoś do GIIF do 9 mar 2026 (po terminie)')).toBeVisible();
     const notice = await screen.findByRole('alert', { name: 'Zgłoszenie do GIIF' });
     expect(notice).toHaveTextContent('Termin zgłoszenia do GIIF minął 9 mar 2026');
     expect(notice).toHaveTextContent('16 000,00 EUR przekracza próg 15 000,00 EUR');
+  });
+
+  it('keeps the code beside the name, copied with one click', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(answering({ mark: null }));
+    open();
+    await title();
+    await user.click(screen.getByRole('button', { name: `Copy the code ${CODE}` }));
+    expect(await navigator.clipboard.readText()).toBe(CODE);
+    expect(screen.getByRole('status')).toHaveTextContent('Code copied');
   });
 
   it('shows no GIIF mark for a transaction that is not to be reported', async () => {
@@ -169,7 +184,7 @@ describe("a transaction's page", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Override' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm the override' });
     expect(confirm).toHaveTextContent(
-      'Set the risk level of the transaction Sale of currency 70,000.00 PLN to High risk? The computed level (Normal risk) stays in the record.',
+      'Set the risk level of the transaction Sale of currency 70,000 PLN · Anna Wiśniewska-Żółkiewska · 20 Nov 2026 to High risk? The computed level (Normal risk) stays in the record.',
     );
     expect(posted()).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Set the level' }));

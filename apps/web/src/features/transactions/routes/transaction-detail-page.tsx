@@ -1,3 +1,4 @@
+import { transactionName } from '@aml/shared';
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,8 @@ import {
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
-import { useAmountFormat } from '../../../lib/amounts';
-import { useDateFormat } from '../../../lib/dates';
+import { useTextLanguage } from '../../../components/risk/risk-language';
+import { useDateFormat, warsawToday } from '../../../lib/dates';
 import { ScreeningPanel } from '../../sanctions';
 import {
   changeTransactionStatus,
@@ -35,15 +36,21 @@ const REFRESH = [transactionKeys.all];
 export function TransactionDetailPage() {
   const { code = '' } = useParams();
   const { t } = useTranslation(['transactions', 'parties']);
+  const language = useTextLanguage();
   const formatDate = useDateFormat();
-  const formatAmount = useAmountFormat();
   const summary = useQuery(transactionSummaryQuery(code));
   const feedback = usePageFeedback(t('detail.created'));
   const facts = (transaction: NonNullable<typeof summary.data>) => ({
-    title: t('detail.title', {
-      type: t(`types.${transaction.type}`),
-      amount: formatAmount(transaction.amount, transaction.currency),
-    }),
+    title: transactionName(
+      {
+        type: transaction.type,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        day: warsawToday(new Date(transaction.booked_at)),
+        party: transaction.lead_party,
+      },
+      language,
+    ),
     whyNot: transaction.not_editable_reason
       ? t(`detail.not_editable.${transaction.not_editable_reason}`)
       : '',
@@ -64,7 +71,7 @@ export function TransactionDetailPage() {
           title,
           badges: (
             <>
-              <RecordCode>{transaction.code}</RecordCode>
+              <RecordCode code={transaction.code} />
               <TransactionStatusChip status={transaction.status} />
               <RiskChip level={transaction.risk_level} />
               {transaction.giif_report && <GiifReportChip mark={transaction.giif_report} />}

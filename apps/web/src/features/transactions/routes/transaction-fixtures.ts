@@ -90,6 +90,7 @@ export function buildSummary(
     booked_at: transaction.booked_at,
     giif_report: null,
     parties: 1,
+    lead_party: 'Anna Wiśniewska-Żółkiewska',
     allowed_statuses: ['canceled'],
     editable: true,
     not_editable_reason: null,

@@ -37,9 +37,13 @@ describe('the transactions list', () => {
     fetchMock.mockImplementation(answer);
     open();
     expect(
-      await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /trans00000001$/ }, { timeout: 5000 }),
     ).toHaveAttribute('href', '/dashboard/transactions/trans00000001');
-    expect(screen.getAllByText('10,000.5 USD')).toHaveLength(5);
+    // Named by what it is, its code under the name.
+    expect(screen.getByRole('link', { name: /trans00000001$/ })).toHaveTextContent(
+      'Purchase 10,000.5 USDtrans00000001',
+    );
+    expect(screen.getAllByText('Purchase 10,000.5 USD')).toHaveLength(5);
     expect(screen.getAllByText('2,345.67 EUR')).toHaveLength(4);
     expect(screen.getByText('EUR pending')).toBeInTheDocument();
     const party = screen.getByRole('link', { name: 'Anna Wiśniewska-Żółkiewska 1' });
@@ -54,8 +58,8 @@ describe('the transactions list', () => {
     await i18n.changeLanguage('pl');
     fetchMock.mockImplementation(answer);
     open();
-    await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 });
-    expect(screen.getAllByText('10 000,5 USD')).toHaveLength(5);
+    await screen.findByRole('link', { name: /trans00000001$/ }, { timeout: 5000 });
+    expect(screen.getAllByText('Zakup 10 000,5 USD')).toHaveLength(5);
     expect(screen.getByText('EUR w oczekiwaniu')).toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox', { name: /Zaznacz wiersz|Select row/ });
     await userEvent.click(boxes[0]!);
@@ -90,7 +94,7 @@ describe('the transactions list', () => {
       [{ path: '/dashboard/transactions', element: <TransactionsPage /> }],
       '/dashboard/transactions?status=accepted&eur_from=15000&sort=amount_eur&direction=asc',
     );
-    await screen.findByRole('link', { name: 'trans00000001' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: /trans00000001$/ }, { timeout: 5000 });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
       status: 'accepted',
       eur_from: '15000',
@@ -103,11 +107,11 @@ describe('the transactions list', () => {
   it('shows the real risk levels and the GIIF mark, and filters the transactions to report', async () => {
     fetchMock.mockImplementation(answer);
     const view = open();
-    const second = await screen.findByRole('link', { name: 'trans00000002' }, { timeout: 5000 });
+    const second = await screen.findByRole('link', { name: /trans00000002$/ }, { timeout: 5000 });
     const row = second.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('High risk')).toBeInTheDocument();
     expect(within(row).getByText(`GIIF by ${dayText(GIIF_MARK.due_on)}`)).toBeInTheDocument();
-    const first = screen.getByRole('link', { name: 'trans00000001' }).closest('[role="row"]');
+    const first = screen.getByRole('link', { name: /trans00000001$/ }).closest('[role="row"]');
     expect(within(first as HTMLElement).queryByText(/GIIF by/)).toBeNull();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'To be reported to GIIF' }));
@@ -135,7 +139,7 @@ describe('the transactions list', () => {
       [{ path: '/dashboard/transactions', element: <TransactionsPage /> }],
       '/dashboard/transactions?giif_report=true',
     );
-    await screen.findByRole('link', { name: 'trans00000002' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: /trans00000002$/ }, { timeout: 5000 });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
       giif_report: true,
     });

@@ -2,6 +2,7 @@ import {
   RISK_LEVELS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  transactionKind,
   type Transaction,
   type TransactionSearch,
 } from '@aml/shared';
@@ -22,6 +23,7 @@ import {
 } from '../../../components/list-page';
 import { useRecordColumns } from '../../../components/record-columns';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { useTextLanguage } from '../../../components/risk/risk-language';
 import { RiskLevelFilter } from '../../../components/risk/risk-level-filter';
 import { ShortLink } from '../../../components/short-link';
 import { useAmountFormat } from '../../../lib/amounts';
@@ -58,16 +60,24 @@ export function TransactionsPage() {
   const transactions = useQuery(transactionSearchQuery(url.query));
   const column = useRecordColumns();
   const formatAmount = useAmountFormat();
+  const language = useTextLanguage();
 
   const columns: GridColDef<Transaction>[] = [
     {
+      // Named by what it is (its type and amount), its random code under the name.
       field: 'code',
-      headerName: t('columns.code'),
-      width: 150,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/dashboard/transactions/${row.code}`}>
-          {row.code}
-        </Link>
+      headerName: t('columns.transaction'),
+      width: 230,
+      valueGetter: (_value, row) => transactionKind(row, language),
+      renderCell: ({ row, value }) => (
+        <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+          <Link component={RouterLink} to={`/dashboard/transactions/${row.code}`}>
+            {value}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {row.code}
+            </Typography>
+          </Link>
+        </Stack>
       ),
     },
     column.date('booked_at', t('columns.booked_at'), { withTime: true, width: 160 }),
@@ -157,7 +167,7 @@ export function TransactionsPage() {
       sortable={{ booked_at: 'booked_at', amount_eur: 'amount_eur', created_at: 'created_at' }}
       defaultSort="booked_at"
       minWidth={1100}
-      hiddenColumns={['created_at', 'created_by']}
+      hiddenColumns={['type', 'amount', 'created_at', 'created_by']}
       onDelete={deleteTransactions}
       refresh={[transactionKeys.all]}
     />
