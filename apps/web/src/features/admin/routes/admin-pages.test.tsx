@@ -104,7 +104,7 @@ describe('the exchange rates page', () => {
 
     await userEvent.clear(mid);
     await userEvent.type(mid, '4,2710');
-    const currency = screen.getByRole('textbox', { name: 'Currency' });
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
     await userEvent.clear(currency);
     await userEvent.type(currency, 'chf');
     await userEvent.click(save);

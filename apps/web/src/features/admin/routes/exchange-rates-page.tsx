@@ -29,6 +29,7 @@ import {
   importRatesCsv,
   type FetchRatesResult,
 } from '../api/admin-api';
+import { CurrencyField } from '../../../components/currency-field';
 import { DateInput } from '../../../components/date-input';
 import { FormDateField } from '../../../components/form-date-field';
 
@@ -178,7 +179,7 @@ function ManualRateForm() {
         spacing={2}
         onSubmit={form.handleSubmit((values) => setPending(values))}
       >
-        <FormTextField control={form.control} name="currency" label={t('rates.currency')} />
+        <CurrencyField control={form.control} name="currency" label={t('rates.currency')} />
         <FormDateField
           control={form.control}
           name="effective_date"

@@ -1,4 +1,5 @@
 import {
+  CRYPTO_TRANSACTION_TYPES,
   PAYMENT_METHODS,
   TRANSACTION_PARTY_ROLES,
   TRANSACTION_TYPES,
@@ -8,7 +9,6 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   Grid,
@@ -31,6 +31,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CurrencyField } from '../../../components/currency-field';
 import { Section } from '../../../components/section';
 import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
@@ -38,11 +39,7 @@ import { bindField, validationText } from '../../../lib/forms';
 import { PartyPicker } from '../../parties';
 import { EurPreview } from './eur-preview';
 import { NewPartyDialog } from './new-party-dialog';
-import {
-  currencySuggestions,
-  defaultRole,
-  type TransactionFormValues,
-} from './transaction-form-values';
+import { defaultRole, type TransactionFormValues } from './transaction-form-values';
 
 type Props = { control: Control<TransactionFormValues> };
 
@@ -75,33 +72,13 @@ export function TransactionFormFields({ control }: Props) {
           slotProps: { htmlInput: { inputMode: 'decimal' } },
         })}
         <Grid size={{ xs: 12, md: 4 }}>
-          <Controller
+          <CurrencyField
             control={control}
             name="currency"
-            render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
-              <Autocomplete
-                freeSolo
-                options={currencySuggestions(type)}
-                value={value}
-                inputValue={value}
-                onInputChange={(_event, text) => onChange(text.toUpperCase())}
-                onChange={(_event, text) => onChange((text ?? '').toUpperCase())}
-                onBlur={onBlur}
-                clearText={t('picker.clear')}
-                openText={t('picker.open')}
-                closeText={t('picker.close')}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={ref}
-                    required
-                    label={t('fields.currency')}
-                    error={Boolean(fieldState.error)}
-                    helperText={validationText(fieldState.error?.message) ?? t('hints.currency')}
-                  />
-                )}
-              />
-            )}
+            label={t('fields.currency')}
+            virtual={CRYPTO_TRANSACTION_TYPES.includes(type)}
+            required
+            helperText={t('hints.currency')}
           />
         </Grid>
         {field('booked_at', 4, {

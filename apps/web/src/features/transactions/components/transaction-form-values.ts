@@ -1,5 +1,4 @@
 import {
-  CRYPTO_TRANSACTION_TYPES,
   CreateTransactionSchema,
   type PartyType,
   type Transaction,
@@ -29,16 +28,6 @@ export type TransactionFormValues = {
   description: string;
   parties: PartyRow[];
 };
-
-export const FIAT_CURRENCIES = ['PLN', 'EUR', 'USD', 'GBP', 'CHF'] as const;
-export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT'] as const;
-
-/** The currencies suggested for a type: virtual ones too for the crypto types. */
-export function currencySuggestions(type: TransactionType): string[] {
-  return CRYPTO_TRANSACTION_TYPES.includes(type)
-    ? [...CRYPTO_CURRENCIES, ...FIAT_CURRENCIES]
-    : [...FIAT_CURRENCIES];
-}
 
 const BUYER_TYPES: readonly TransactionType[] = ['buyer', 'buyer_crypto', 'buyer_fiat'];
 const SELLER_TYPES: readonly TransactionType[] = ['seller', 'seller_crypto', 'seller_fiat'];
