@@ -1,18 +1,34 @@
 import { Skeleton } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { PageNotAvailable } from './components/page-not-available';
 import { LoginPage } from './features/auth/routes/login-page';
 import { MODULES_NOT_BUILT } from './features/shell/modules';
-import { ApiError, LOGIN_PATH } from './lib/api-client';
+import { LOGIN_PATH } from './lib/api-client';
 import { PreferencesProvider } from './lib/preferences';
 import { storage } from './lib/storage';
 
+/**
+ * A component loaded on demand with the query cache around it: the login page loads neither
+ * (performance.md).
+ */
+function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [{ QueryScope }, Component] = await Promise.all([import('./lib/query-client'), load()]);
+    return {
+      default: (props: P) => (
+        <QueryScope>
+          <Component {...props} />
+        </QueryScope>
+      ),
+    };
+  });
+}
+
 /** Loads a page on demand, so the login page and the shell stay small. */
 function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Component = withQueries(async () => (await load())[name] as ComponentType);
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
       <Component />
@@ -21,13 +37,13 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 }
 
 /** The shell is loaded after the login page, on the first visit to the dashboard. */
-const DashboardLayout = lazy(async () => ({
-  default: (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
-}));
+const DashboardLayout = withQueries(
+  async () => (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
+);
 
-const ModuleNotBuiltPage = lazy(async () => ({
-  default: (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,
-}));
+const ModuleNotBuiltPage = withQueries(
+  async () => (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,
+);
 
 const dashboardRoutes: RouteObject[] = [
   {
@@ -270,25 +286,12 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refusal does not get better by asking again; a network hiccup might.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.statusCode >= 400) && failures < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
-
 export function App() {
   return (
     <PreferencesProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </PreferencesProvider>
   );
 }

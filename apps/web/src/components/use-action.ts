@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientContext, type QueryKey } from '@tanstack/react-query';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorText } from '../lib/api-client';
 import { applyFieldErrors } from '../lib/forms';
@@ -26,28 +26,61 @@ export type ActionOptions<Input, Result> = {
   describe?: (error: unknown) => string;
 };
 
+type Outcome<Input, Result> =
+  | { status: 'idle' }
+  | { status: 'pending'; input: Input }
+  | { status: 'success'; result: Result }
+  // Typed as TanStack Query types its errors (what a call throws is an Error).
+  | { status: 'error'; error: Error };
+
+/** Waits while the browser is offline, as TanStack Query's mutations did: the call is sent then. */
+function whenOnline(): Promise<void> {
+  if (navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
 /**
  * The one way to send a change to the server (UI-PATTERNS: feedback). It runs the call once
  * at a time (`busy` disables the button that started it), fetches again what the change made
  * stale, and keeps the failure as text for an alert that stays until dismissed or run again.
+ *
+ * It keeps its state itself rather than in a TanStack Query mutation, so that the login page,
+ * which sends its form with it, loads without the query cache (performance.md); the queries to
+ * refresh are those of the cache the page is in, where there is one.
  */
 export function useAction<Input = void, Result = unknown>(
   call: (input: Input) => Promise<Result>,
   options: ActionOptions<Input, Result> = {},
 ) {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
+  const [outcome, setOutcome] = useState<Outcome<Input, Result>>({ status: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: call,
-    onMutate: () => setFailure(null),
-    onSuccess: async (result, input) => {
+  // The run under way, if any: a reset or a newer run makes its outcome no longer shown.
+  const current = useRef<object | null>(null);
+  const latest = useRef({ call, options, queryClient });
+  useLayoutEffect(() => {
+    latest.current = { call, options, queryClient };
+  });
+
+  const send = async (input: Input, run: object) => {
+    const { call: sendCall, options: sent, queryClient: cache } = latest.current;
+    const show = (next: Outcome<Input, Result>) => {
+      if (current.current !== run) return;
+      current.current = null;
+      setOutcome(next);
+    };
+    try {
+      await whenOnline();
+      const result = await sendCall(input);
       await Promise.all(
-        (options.refresh ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        (sent.refresh ?? []).map((queryKey) => cache?.invalidateQueries({ queryKey })),
       );
-      await options.onDone?.(result, input);
-    },
-    onError: (error, input) => {
-      const target = options.fields;
+      await sent.onDone?.(result, input);
+      show({ status: 'success', result });
+    } catch (error) {
+      const target = sent.fields;
       const placed =
         typeof target === 'function'
           ? target(error)
@@ -56,29 +89,37 @@ export function useAction<Input = void, Result = unknown>(
               error,
               target as unknown as Pick<UseFormReturn, 'setError' | 'getValues'>,
             );
-      if (!placed) setFailure((options.describe ?? errorText)(error));
-      options.onFailed?.(error, input);
-    },
-  });
+      if (!placed) setFailure((sent.describe ?? errorText)(error));
+      sent.onFailed?.(error, input);
+      show({ status: 'error', error: error as Error });
+    }
+  };
+
   return {
     /** Starts the call; a second press while it runs is ignored. */
     run: (input: Input) => {
-      if (!mutation.isPending) mutation.mutate(input);
+      if (current.current) return;
+      const run = {};
+      current.current = run;
+      setFailure(null);
+      setOutcome({ status: 'pending', input });
+      void send(input, run);
     },
-    busy: mutation.isPending,
+    busy: outcome.status === 'pending',
     /** The failure as text, null when there is none. */
     failure,
     dismiss: () => setFailure(null),
     /** The last answer, once it succeeded. */
-    result: mutation.data,
-    done: mutation.isSuccess,
+    result: outcome.status === 'success' ? outcome.result : undefined,
+    done: outcome.status === 'success',
     /** The last failure itself, for pages that show more than its text. */
-    error: mutation.error,
+    error: outcome.status === 'error' ? outcome.error : null,
     /** What the running call was given (the row a toggle changes). */
-    input: mutation.isPending ? mutation.variables : undefined,
+    input: outcome.status === 'pending' ? outcome.input : undefined,
     /** Forgets the last outcome (a dialog opened again starts clean). */
     reset: () => {
-      mutation.reset();
+      current.current = null;
+      setOutcome({ status: 'idle' });
       setFailure(null);
     },
   };

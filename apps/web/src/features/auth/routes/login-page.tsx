@@ -1,5 +1,4 @@
 import { Link, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { OutlinedField } from '../../../components/outlined-field';
@@ -21,7 +20,6 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const queryClient = useQueryClient();
   const form = useCheckedForm({ email: search.get('email') ?? '', password: '' }, checkLogin);
   const field = (name: 'email' | 'password') => {
     const { error, ...props } = form.field(name);
@@ -34,8 +32,10 @@ export function LoginPage() {
         <AuthForm
           form={form}
           send={login}
-          onSent={({ token }) => {
+          onSent={async ({ token }) => {
             storage.setToken(token);
+            // Nothing of an earlier session stays; the dashboard needs the cache at once anyway.
+            const { queryClient } = await import('../../../lib/query-client');
             queryClient.clear();
             navigate(safeRedirect(search), { replace: true });
           }}
