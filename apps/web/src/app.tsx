@@ -1,8 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from './components/not-found-page';
-import { PageNotAvailable } from './components/page-not-available';
 import { LoginPage } from './features/auth/routes/login-page';
 import { MODULES_NOT_BUILT } from './features/shell/modules';
 import { LOGIN_PATH } from './lib/api-client';
@@ -40,6 +38,14 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 const DashboardLayout = withQueries(
   async () => (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
 );
+
+// Pages the login page does not lead to at once.
+const NotFoundPage = lazy(async () => ({
+  default: (await import('./components/not-found-page')).NotFoundPage,
+}));
+const PageNotAvailable = lazy(async () => ({
+  default: (await import('./components/page-not-available')).PageNotAvailable,
+}));
 
 const ModuleNotBuiltPage = withQueries(
   async () => (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,
@@ -261,7 +267,11 @@ const routes: RouteObject[] = [
   { path: '/team-invite/:code', element: invitation },
   ...['info', 'privacy-policy', 'regulations', 'contact'].map((name) => ({
     path: `/${name}`,
-    element: <PageNotAvailable page={name} />,
+    element: (
+      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+        <PageNotAvailable page={name} />
+      </Suspense>
+    ),
   })),
   {
     path: '/sanction-list-search',
@@ -279,7 +289,14 @@ const routes: RouteObject[] = [
     ),
     children: dashboardRoutes,
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
+        <NotFoundPage />
+      </Suspense>
+    ),
+  },
 ];
 
 function AppRoutes() {

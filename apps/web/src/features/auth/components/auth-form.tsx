@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { useAction, type AnyForm } from '../../../components/use-action';
 
 /** A form AuthForm sends: react-hook-form's, or the login page's own (use-checked-form). */
@@ -35,10 +36,10 @@ export function AuthForm<V, R>({
   return (
     <Stack component="form" spacing={2} onSubmit={form.handleSubmit(action.run)} noValidate>
       {action.failure && (
-        <Alert severity="error">
+        <LazyAlert severity="error">
           {action.failure}
           {failureAction && <> {failureAction}</>}
-        </Alert>
+        </LazyAlert>
       )}
       {children}
       <Button type="submit" variant="contained" size="large" disabled={action.busy}>

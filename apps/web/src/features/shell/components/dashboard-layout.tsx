@@ -2,7 +2,6 @@ import Groups from '@mui/icons-material/Groups';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import {
-  Alert,
   AppBar,
   Badge,
   Box,
@@ -30,6 +29,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LazyAlert } from '../../../components/lazy-alert';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -255,9 +255,9 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
           sx={{ flex: 1, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
         >
           {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <LazyAlert severity="error" sx={{ mb: 2 }}>
               {failure}
-            </Alert>
+            </LazyAlert>
           )}
           {user && !user.email_verified && <VerifyEmailBanner />}
           {user ? <Outlet /> : <ContentSkeleton />}
@@ -286,7 +286,7 @@ function VerifyEmailBanner() {
   const { t } = useTranslation('shell');
   const resend = useAction(resendVerificationEmail);
   return (
-    <Alert
+    <LazyAlert
       severity={resend.failure ? 'error' : 'info'}
       sx={{ mb: 2 }}
       action={
@@ -298,7 +298,7 @@ function VerifyEmailBanner() {
       }
     >
       {resend.done ? t('verification_sent') : (resend.failure ?? t('verify_email_banner'))}
-    </Alert>
+    </LazyAlert>
   );
 }
 
