@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInOnPage, shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
@@ -71,7 +71,7 @@ describe('transaction monitoring', () => {
     await page.getByRole('option', { name: 'Purchase', exact: true }).click();
     await page.getByLabel(/^Amount/).fill('5500');
     await page.getByLabel(/^Currency/).fill('EUR');
-    await page.getByLabel(/^Booked at/).fill(localInput(new Date(Date.now() - 60_000)));
+    await typeDate(page, /^Booked at/, localInput(new Date(Date.now() - 60_000)));
     await page.getByLabel('Payment method').click();
     await page.getByRole('option', { name: 'Cash' }).click();
     await page.getByLabel('Find a party').fill('Dziel');

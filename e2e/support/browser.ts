@@ -56,12 +56,19 @@ export async function logInOnPage(
 }
 
 /**
- * Types a date (YYYY-MM-DD) into the date picker labelled `label` within `scope`, as a person
- * does: the day, the month and the year, digit after digit (the order of both languages).
+ * Types a date (YYYY-MM-DD, or YYYY-MM-DDTHH:mm) into the date picker labelled `label` within
+ * `scope`, as a person does: the day, the month, the year (and the hours and minutes), digit
+ * after digit (the order of both languages).
  */
-export async function typeDate(scope: Page | Locator, label: string, date: string): Promise<void> {
-  const [year, month, day] = date.split('-');
+export async function typeDate(
+  scope: Page | Locator,
+  label: string | RegExp,
+  date: string,
+): Promise<void> {
+  const [, year, month, day, time = ''] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?$/.exec(
+    date,
+  )!;
   const field = scope.getByRole('group', { name: label });
   await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${day}${month}${year}`);
+  await field.page().keyboard.type(`${day}${month}${year}${time.replace(':', '')}`);
 }

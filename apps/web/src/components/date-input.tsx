@@ -1,8 +1,9 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { plPL } from '@mui/x-date-pickers/locales';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
+import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { pl } from 'date-fns/locale/pl';
@@ -22,8 +23,10 @@ export type DateExpectation = 'past' | 'future';
 
 export type DateInputProps = {
   label: string;
-  /** The date as YYYY-MM-DD, '' for none. */
+  /** The date as YYYY-MM-DD (with a time, YYYY-MM-DDTHH:mm in local time), '' for none. */
   value: string;
+  /** Ask for the time of day too (24-hour clock). */
+  withTime?: boolean;
   /** Called with YYYY-MM-DD, '' when cleared, and `incomplete` (if given) while typed in part. */
   onChange: (value: string) => void;
   /** The value to report for a date typed in part; unset, such a date is not reported. */
@@ -42,18 +45,20 @@ export type DateInputProps = {
   focusRef?: (target: { focus: () => void } | null) => void;
 };
 
-const fromIso = (value: string): Date | null => {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : null;
+/** How the value is kept: a day, or a day and a local time (a datetime-local's format). */
+const KEPT = { day: 'yyyy-MM-dd', time: "yyyy-MM-dd'T'HH:mm" };
+const KEPT_PATTERN = { day: /^\d{4}-\d{2}-\d{2}$/, time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/ };
+
+const parseKept = (value: string, kind: keyof typeof KEPT): Date | null => {
+  const date = KEPT_PATTERN[kind].test(value) ? parseISO(value) : null;
   return date && isValid(date) ? date : null;
 };
 
 /** The field's first part (the day, in both languages), where typing a date starts. */
 const firstSection = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="spinbutton"]');
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
-
 /** The error code of the shared schemas for what the picker found wrong. */
-const ERROR_CODES: Partial<Record<NonNullable<DateValidationError>, string>> = {
+const ERROR_CODES: Partial<Record<NonNullable<DateTimeValidationError>, string>> = {
   invalidDate: 'invalid_date',
   minDate: 'date_too_early',
   maxDate: 'date_too_late',
@@ -61,12 +66,14 @@ const ERROR_CODES: Partial<Record<NonNullable<DateValidationError>, string>> = {
 
 /**
  * A date picker in the user's language (Polish: dd.MM.yyyy, weeks from Monday; English:
- * dd/MM/yyyy), limited to 1900–2099, that keeps dates as YYYY-MM-DD. The user types the date
+ * dd/MM/yyyy; times on the 24-hour clock), limited to 1900–2099, that keeps dates as
+ * YYYY-MM-DD (with a time, YYYY-MM-DDTHH:mm). The user types the date
  * or picks it from a calendar; a date on the unexpected side of today is shown with a warning.
  */
 export function DateInput({
   label,
   value,
+  withTime = false,
   onChange,
   incomplete,
   onBlur,
@@ -82,26 +89,29 @@ export function DateInput({
 }: DateInputProps) {
   const { t, i18n } = useTranslation('common');
   const polish = i18n.resolvedLanguage === 'pl';
+  const kind = withTime ? 'time' : 'day';
   // The picker's own value: a date typed in part stays as typed while the form holds a marker.
-  const [shown, setShown] = useState(() => ({ value, date: fromIso(value) }));
-  if (shown.value !== value) setShown({ value, date: fromIso(value) });
+  const [shown, setShown] = useState(() => ({ value, date: parseKept(value, kind) }));
+  if (shown.value !== value) setShown({ value, date: parseKept(value, kind) });
   const [problem, setProblem] = useState<string | undefined>();
   const [left, setLeft] = useState(false);
 
   const change = (date: Date | null) => {
-    const typed = date === null ? '' : isValid(date) ? format(date, 'yyyy-MM-dd') : incomplete;
+    const typed = date === null ? '' : isValid(date) ? format(date, KEPT[kind]) : incomplete;
     setShown({ value: typed ?? value, date });
     if (typed !== undefined && typed !== value) onChange(typed);
   };
 
+  const now = format(new Date(), KEPT[kind]);
   const warning =
-    expect && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? expect === 'past' && value > today()
+    expect && KEPT_PATTERN[kind].test(value)
+      ? expect === 'past' && value > now
         ? t('dates.future_warning')
-        : expect === 'future' && value < today()
+        : expect === 'future' && value < now
           ? t('dates.past_warning')
           : undefined
       : undefined;
+  const Picker = withTime ? DesktopDateTimePicker : DesktopDatePicker;
   const ownError = left && !error ? validationText(problem) : undefined;
   return (
     <LocalizationProvider
@@ -111,11 +121,14 @@ export function DateInput({
         polish ? plPL.components.MuiLocalizationProvider.defaultProps.localeText : undefined
       }
     >
-      <DesktopDatePicker
+      <Picker
         label={label}
+        ampm={withTime ? false : undefined}
         value={shown.date}
         onChange={change}
-        onError={(reason) => setProblem(reason ? (ERROR_CODES[reason] ?? 'invalid_date') : undefined)}
+        onError={(reason) =>
+          setProblem(reason ? (ERROR_CODES[reason] ?? 'invalid_date') : undefined)
+        }
         minDate={EARLIEST}
         maxDate={LATEST}
         disabled={disabled}

@@ -46,7 +46,29 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+function TimeForm() {
+  const form = useForm<{ booked_at: string }>({ defaultValues: { booked_at: '' } });
+  return (
+    <form onSubmit={form.handleSubmit((values) => times.push(values.booked_at))}>
+      <FormDateField control={form.control} name="booked_at" label="Booked at" withTime />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+const times: string[] = [];
+
 describe('the date picker', () => {
+  it('takes a time of day on the 24-hour clock where asked, as a local datetime', async () => {
+    await i18n.changeLanguage('pl');
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <TimeForm /> }], '/');
+    await user.click(within(group('Booked at')).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('271120261430');
+    expect(sections('Booked at')).toEqual(['27', '11', '2026', '14', '30']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(times).toEqual(['2026-11-27T14:30']));
+  });
+
   it('keeps YYYY-MM-DD of a date typed digit after digit as dd/MM/yyyy', async () => {
     const user = userEvent.setup();
     show();

@@ -3,7 +3,9 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { validationText } from '../lib/forms';
 import { DateInput, INCOMPLETE_DATE, type DateInputProps } from './date-input';
 
-type Options = Partial<Pick<DateInputProps, 'required' | 'disabled' | 'helperText' | 'expect'>>;
+type Options = Partial<
+  Pick<DateInputProps, 'required' | 'disabled' | 'helperText' | 'expect' | 'withTime'>
+>;
 
 export type FormDateFieldProps<T extends FieldValues> = Options & {
   name: Path<T>;

@@ -81,11 +81,7 @@ export function TransactionFormFields({ control }: Props) {
             helperText={t('hints.currency')}
           />
         </Grid>
-        {field('booked_at', 4, {
-          type: 'datetime-local',
-          required: true,
-          slotProps: { inputLabel: { shrink: true } },
-        })}
+        {dateField('booked_at', 4, { withTime: true, required: true, expect: 'past' })}
         {dateField('payment_date', 4, { expect: 'past' })}
         {select('payment_method', PAYMENT_METHODS, 'payment_methods')}
         {field('country_of_order', 4, {

@@ -20,7 +20,7 @@ export type TransactionFormValues = {
   type: TransactionType;
   amount: string;
   currency: string;
-  /** The value of a datetime-local input: YYYY-MM-DDTHH:mm in the user's time zone. */
+  /** YYYY-MM-DDTHH:mm in the user's time zone (a datetime-local value). */
   booked_at: string;
   payment_date: string;
   payment_method: string;
