@@ -1,8 +1,8 @@
 // The constants alone: the login page is shown before the contracts are loaded.
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@aml/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@aml/shared/constants';
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 
 /**
  * The namespaces of the login page and the shell ship with the app, so the first screen never
@@ -44,9 +44,9 @@ const onDemandBackend: BackendModule = {
   },
 };
 
-// Detection order and cache key of spec section 9.
+// Detection order and cache key of spec section 9 (language-detector.ts).
 void i18next
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(onDemandBackend)
   .use(initReactI18next)
   .init({
@@ -58,12 +58,6 @@ void i18next
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
