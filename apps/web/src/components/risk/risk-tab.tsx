@@ -10,7 +10,7 @@ import { Section } from '../section';
 import { AssessmentSummary } from './assessment-summary';
 import { RiskChip } from './risk-chip';
 import { RiskOverrideDialog, type RiskOverride } from './risk-override-dialog';
-import { RuleResults, type RiskSubject } from './rule-results';
+import { RuleResults, type LinkedPeopleNames, type RiskSubject } from './rule-results';
 
 type Props<Key extends readonly unknown[]> = {
   subject: RiskSubject;
@@ -24,6 +24,8 @@ type Props<Key extends readonly unknown[]> = {
   save: (input: RiskOverride) => Promise<unknown>;
   /** What an override makes stale. */
   refresh: readonly QueryKey[];
+  /** A party's people, who name the missing data of each (rather than their numbers). */
+  people?: LinkedPeopleNames;
 };
 
 /**
@@ -37,6 +39,7 @@ export function RiskTab<Key extends readonly unknown[]>({
   query,
   save,
   refresh,
+  people,
 }: Props<Key>) {
   const { t } = useTranslation(['risk', 'parties']);
   const risk = useQuery(query);
@@ -88,7 +91,7 @@ export function RiskTab<Key extends readonly unknown[]>({
             }
           />
           <Section title={t('results.title')}>
-            <RuleResults results={assessment.results} />
+            <RuleResults results={assessment.results} people={people} />
           </Section>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { RISK_LEVELS, missingDataText, type RuleResult } from '@aml/shared';
+import { RISK_LEVELS, missingDataText, missingFieldsOf, type RuleResult } from '@aml/shared';
 import { Alert, AlertTitle, Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../lib/dates';
@@ -32,8 +32,20 @@ export function useKindName() {
     i18n.exists(`risk:kinds.${kind}`) ? t(`kinds.${kind}`) : t('unknown_kind', { kind });
 }
 
-/** What every rule of an assessment said: its finding, the level it points to, what it lacks. */
-export function RuleResults({ results }: { results: RuleResult[] }) {
+/** The names of a party's beneficial owners and board members, in the order the party lists them. */
+export type LinkedPeopleNames = { beneficiaries?: string[]; board_members?: string[] };
+
+/**
+ * What every rule of an assessment said: its finding, the level it points to, what it lacks
+ * (a person's missing data named with the person, when `people` are given).
+ */
+export function RuleResults({
+  results,
+  people,
+}: {
+  results: RuleResult[];
+  people?: LinkedPeopleNames;
+}) {
   const { t } = useTranslation('risk');
   const language = useTextLanguage();
   const kindName = useKindName();
@@ -79,7 +91,9 @@ export function RuleResults({ results }: { results: RuleResult[] }) {
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('results.missing')}:{' '}
                 {/* Named as the task that asks for them names them (packages/shared). */}
-                {result.missing.map((path) => missingDataText({ path }, language)).join(', ')}
+                {missingFieldsOf(result.missing, people)
+                  .map((field) => missingDataText(field, language))
+                  .join(', ')}
               </Typography>
             </Box>
           )}

@@ -12,6 +12,7 @@ import {
 import { PartyRiskTab } from './party-risk-tab';
 import { userWithRole } from '../../../test/session-user';
 import { mockApi } from '../../../test/mock-api';
+import { buildParty } from '../../../test/party-fixture';
 
 const fetchMock = mockApi();
 
@@ -28,6 +29,13 @@ function answering({
     if (url === '/int/user') return jsonResponse(200, userWithRole(role, { newAlertsAmount: 1 }));
     if (url === `/int/parties/${PARTY_CODE}/set-risk` && init?.method === 'POST') {
       return setRisk(JSON.parse(String(init.body)));
+    }
+    if (url === `/int/parties/${PARTY_CODE}/beneficiaries`) {
+      const owner = buildParty({ code: 'owner0001', first_name: 'Jan', last_name: 'Mwangi' });
+      return jsonResponse(200, { items: [owner], total: 1 });
+    }
+    if (url === `/int/parties/${PARTY_CODE}/boardmembers`) {
+      return jsonResponse(200, { items: [], total: 0 });
     }
     if (url === `/int/parties/${PARTY_CODE}/risk`) {
       return jsonResponse(200, { risk_level: assessment?.level ?? 'pending', assessment });
@@ -63,8 +71,11 @@ describe("the party's risk tab", () => {
       'Beneficiary Jan Mwangi: citizenship KE is on the EU list of high-risk third countries.',
     );
     expect(within(second!).getByRole('heading', { name: 'High-risk industry' })).toBeVisible();
-    expect(second).toHaveTextContent(
-      'Missing data: industry (PKD code), PEP status of beneficial owner no. 1, country of the registered office',
+    // The owner named, as the task that asks for the data names them.
+    await waitFor(() =>
+      expect(second).toHaveTextContent(
+        'Missing data: industry (PKD code), PEP status of beneficial owner Jan Mwangi, country of the registered office',
+      ),
     );
     expect(within(third!).getByRole('heading', { name: 'Default party risk' })).toBeVisible();
     expect(third).toHaveTextContent('Passed');
