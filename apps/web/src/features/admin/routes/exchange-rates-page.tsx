@@ -179,16 +179,23 @@ function ManualRateForm() {
         spacing={2}
         onSubmit={form.handleSubmit((values) => setPending(values))}
       >
-        <CurrencyField control={form.control} name="currency" label={t('rates.currency')} />
+        <CurrencyField
+          control={form.control}
+          name="currency"
+          label={t('rates.currency')}
+          required
+        />
         <FormDateField
           control={form.control}
           name="effective_date"
           label={t('rates.effective_date')}
+          required
           expect="past"
         />
         <FormTextField
           control={form.control}
           name="mid"
+          required
           label={t('rates.mid')}
           placeholder="4.2710"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}

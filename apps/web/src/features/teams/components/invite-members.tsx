@@ -73,6 +73,7 @@ export function InviteMembers({ teamCode }: { teamCode: string }) {
           name="email"
           label={t('email')}
           type="email"
+          required
           size="small"
         />
         <FormTextField control={form.control} name="role" label={t('role')} select size="small">

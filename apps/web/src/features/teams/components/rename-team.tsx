@@ -27,7 +27,7 @@ export function RenameTeam({ name }: { name: string }) {
         refresh={[teamKeys.all, currentUserQuery.queryKey]}
         savedNotice={t('common:saved')}
       >
-        <FormTextField control={form.control} name="name" label={t('name')} size="small" />
+        <FormTextField control={form.control} name="name" label={t('name')} size="small" required />
       </RecordForm>
     </Section>
   );

@@ -47,6 +47,7 @@ export function TeamCreatePage() {
             control={form.control}
             name="name"
             label={t('name')}
+            required
             autoFocus
             helperText={t('name_hint', { max: TEAM_NAME_MAX_LENGTH })}
           />
