@@ -84,4 +84,38 @@ describe('a record list on a phone', () => {
       within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem'),
     ).toHaveLength(5);
   });
+
+  it('sorts a server list by a column chosen above the cards, in either order', async () => {
+    const view = renderRoutes(
+      [
+        {
+          path: '/list',
+          element: (
+            <RecordGrid
+              namespace="transactions"
+              label="Transactions"
+              rows={rows.slice(0, 25)}
+              total={rows.length}
+              loading={false}
+              columns={columns}
+              filtered={false}
+              sortable={{ amount: 'amount', status: 'status' }}
+              defaultSort="amount"
+            />
+          ),
+        },
+      ],
+      '/list',
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Amount');
+    await user.click(screen.getByRole('button', { name: 'Descending' }));
+    expect(view.location().search).toContain('direction=asc');
+    expect(screen.getByRole('button', { name: 'Ascending' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Status' }));
+    expect(view.location().search).toContain('sort=status');
+    expect(view.location().search).toContain('direction=asc');
+  });
 });

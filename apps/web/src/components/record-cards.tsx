@@ -1,4 +1,16 @@
-import { Box, Paper, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +29,46 @@ function cellOf<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row
     ? (column.valueFormatter as (...args: unknown[]) => unknown)(value, row, column)
     : value;
   return text === null || text === undefined || text === '' ? '—' : String(text);
+}
+
+/** The server's sorting of a list, chosen on a phone where no column header can be clicked. */
+export type CardsSorting = {
+  options: { field: string; label: string }[];
+  field: string | null;
+  direction: 'asc' | 'desc';
+  onChange: (field: string, direction: 'asc' | 'desc') => void;
+};
+
+/** Sort by a column and turn the order, above the cards. */
+function SortBar({ sorting }: { sorting: CardsSorting }) {
+  const { t } = useTranslation('common');
+  const field = sorting.field ?? sorting.options[0]!.field;
+  const ascending = sorting.direction === 'asc';
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label={t('list.sort_by')}
+        value={field}
+        onChange={(event) => sorting.onChange(event.target.value, sorting.direction)}
+        sx={{ flex: 1 }}
+      >
+        {sorting.options.map((option) => (
+          <MenuItem key={option.field} value={option.field}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        onClick={() => sorting.onChange(field, ascending ? 'desc' : 'asc')}
+        startIcon={ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+      >
+        {ascending ? t('list.ascending') : t('list.descending')}
+      </Button>
+    </Stack>
+  );
 }
 
 export type CardsPaging = {
@@ -41,6 +93,7 @@ export function RecordCards<Row extends GridValidRowModel & { code: string }>({
   loading,
   empty,
   paging,
+  sorting,
 }: {
   label: string;
   rows: Row[];
@@ -49,12 +102,14 @@ export function RecordCards<Row extends GridValidRowModel & { code: string }>({
   loading: boolean;
   empty: ReactNode;
   paging: CardsPaging;
+  sorting?: CardsSorting;
 }) {
   const { t } = useTranslation('common');
   const [first, ...rest] = columns.filter((column) => !hidden.includes(column.field));
   if (loading && rows.length === 0) return <Skeleton variant="rounded" height={240} />;
   return (
     <Box>
+      {sorting && sorting.options.length > 0 && rows.length > 1 && <SortBar sorting={sorting} />}
       {rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           {empty}

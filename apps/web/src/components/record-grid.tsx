@@ -214,6 +214,18 @@ export function RecordGrid<Row extends GridValidRowModel & { code: string }>(
           hidden={props.hiddenColumns ?? []}
           loading={props.loading}
           empty={noRows()}
+          sorting={
+            server
+              ? {
+                  options: columns
+                    .filter((column) => column.field in sortable)
+                    .map((column) => ({ field: column.field, label: column.headerName ?? '' })),
+                  field: sortField,
+                  direction: paging.direction,
+                  onChange: (field, sort) => serverPaging.onSortModelChange([{ field, sort }]),
+                }
+              : undefined
+          }
           paging={{
             page: server ? paging.page : cardsPage.page,
             pageSize: server ? paging.page_size : cardsPage.size,
