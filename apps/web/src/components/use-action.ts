@@ -80,6 +80,8 @@ export function useAction<Input = void, Result = unknown>(
       await sent.onDone?.(result, input);
       show({ status: 'success', result });
     } catch (error) {
+      // The error texts, where the page came without them (the login page).
+      await import('../i18n/error-texts');
       const target = sent.fields;
       const placed =
         typeof target === 'function'

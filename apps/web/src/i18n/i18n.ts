@@ -6,15 +6,17 @@ import { languageDetector } from './language-detector';
 
 /**
  * The namespaces of the login page and the shell ship with the app, so the first screen never
- * waits for its texts. The namespaces of other features are fetched with the first page that
- * uses them (useTranslation suspends until then), which keeps them out of the login bundle.
+ * waits for its texts; the error texts come with every page but the login page, and to it
+ * when a call fails (error-texts.ts). The namespaces of other features are fetched with the
+ * first page that uses them (useTranslation suspends until then), which keeps them out of the
+ * login bundle.
  */
-export const BUNDLED_NAMESPACES = ['common', 'validation', 'errors', 'auth', 'shell'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'validation', 'auth', 'shell'] as const;
 
-const bundled = import.meta.glob<ResourceKey>(
-  './locales/*/{common,validation,errors,auth,shell}.json',
-  { eager: true, import: 'default' },
-);
+const bundled = import.meta.glob<ResourceKey>('./locales/*/{common,validation,auth,shell}.json', {
+  eager: true,
+  import: 'default',
+});
 const onDemand = import.meta.glob<ResourceKey>(
   ['./locales/*/*.json', '!./locales/*/{common,validation,errors,auth,shell}.json'],
   { import: 'default' },
@@ -69,3 +71,12 @@ i18next.on('languageChanged', setDocumentLanguage);
 setDocumentLanguage();
 
 export const i18n = i18next;
+
+/** Adds the texts of `files` (an eager glob of locales/<language>/<namespace>.json). */
+export function addBundledTexts(files: Record<string, ResourceKey>) {
+  for (const [language, namespaces] of Object.entries(toResources(files))) {
+    for (const [namespace, texts] of Object.entries(namespaces)) {
+      i18next.addResourceBundle(language, namespace, texts, true, false);
+    }
+  }
+}
