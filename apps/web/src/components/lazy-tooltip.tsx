@@ -10,6 +10,7 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 type TooltipComponent = typeof MuiTooltip;
 
@@ -99,8 +100,11 @@ export function LazyTooltip({
       if (presses.current !== pressesBefore) return;
       const focused = control.current !== null && control.current === document.activeElement;
       refocus.current = focused;
-      setOpen(over.current || (focused && isFocusVisible(control.current!)));
-      setTooltip(() => loadedTooltip);
+      // At once, so that the next event (a press) reaches the new control, never the old one.
+      flushSync(() => {
+        setOpen(over.current || (focused && isFocusVisible(control.current!)));
+        setTooltip(() => loadedTooltip);
+      });
     });
   };
   const { props } = children;
