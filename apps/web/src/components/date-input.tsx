@@ -7,7 +7,7 @@ import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { pl } from 'date-fns/locale/pl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../lib/forms';
 
@@ -57,6 +57,16 @@ const parseKept = (value: string, kind: keyof typeof KEPT): Date | null => {
 /** The field's first part (the day, in both languages), where typing a date starts. */
 const firstSection = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="spinbutton"]');
 
+/** MUI X's Polish texts, with the empty field's placeholders in Polish (RRRR, not YYYY). */
+const POLISH_TEXTS = {
+  ...plPL.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: (params: { digitAmount: number }) => 'R'.repeat(params.digitAmount),
+  fieldMonthPlaceholder: () => 'MM',
+  fieldDayPlaceholder: () => 'DD',
+  fieldHoursPlaceholder: () => 'gg',
+  fieldMinutesPlaceholder: () => 'mm',
+};
+
 /** The error code of the shared schemas for what the picker found wrong. */
 const ERROR_CODES: Partial<Record<NonNullable<DateTimeValidationError>, string>> = {
   invalidDate: 'invalid_date',
@@ -95,6 +105,23 @@ export function DateInput({
   if (shown.value !== value) setShown({ value, date: parseKept(value, kind) });
   const [problem, setProblem] = useState<string | undefined>();
   const [left, setLeft] = useState(false);
+  const root = useRef<HTMLDivElement | null>(null);
+
+  // The picker reports a date typed in part to nobody (its value stays as it was), so leaving
+  // the field reads what it shows: something typed that is not a whole date is invalid, not
+  // empty, and a form is told so rather than saving no date.
+  const leave = () => {
+    setLeft(true);
+    const typed = root.current?.querySelector<HTMLInputElement>('input')?.value ?? '';
+    if (typed !== '' && !(shown.date && isValid(shown.date))) {
+      setProblem('invalid_date');
+      if (incomplete !== undefined && value !== incomplete) {
+        setShown({ value: incomplete, date: shown.date });
+        onChange(incomplete);
+      }
+    }
+    onBlur?.();
+  };
 
   const change = (date: Date | null) => {
     const typed = date === null ? '' : isValid(date) ? format(date, KEPT[kind]) : incomplete;
@@ -117,9 +144,7 @@ export function DateInput({
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={polish ? pl : enGB}
-      localeText={
-        polish ? plPL.components.MuiLocalizationProvider.defaultProps.localeText : undefined
-      }
+      localeText={polish ? POLISH_TEXTS : undefined}
     >
       <Picker
         label={label}
@@ -133,9 +158,10 @@ export function DateInput({
         maxDate={LATEST}
         disabled={disabled}
         name={name}
-        ref={(root: HTMLDivElement | null) =>
-          focusRef?.(root ? { focus: () => firstSection(root)?.focus() } : null)
-        }
+        ref={(node: HTMLDivElement | null) => {
+          root.current = node;
+          focusRef?.(node ? { focus: () => firstSection(node)?.focus() } : null);
+        }}
         slotProps={{
           textField: {
             required,
@@ -143,12 +169,11 @@ export function DateInput({
             fullWidth,
             error: Boolean(error || ownError),
             helperText: helperText ?? ownError ?? warning,
-            onBlur: () => {
-              setLeft(true);
-              onBlur?.();
-            },
+            onBlur: leave,
           },
           openPickerButton: { 'aria-label': t('dates.choose', { label }) },
+          // Below the field where there is room, so the calendar does not cover its label.
+          popper: { placement: 'bottom-start' },
         }}
       />
     </LocalizationProvider>

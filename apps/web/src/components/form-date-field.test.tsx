@@ -11,7 +11,11 @@ import { renderRoutes } from '../test/render';
 import { FormDateField } from './form-date-field';
 
 type Values = { birth_date: string; due_date: string };
-const schema = z.object({ birth_date: businessDateField, due_date: z.string() });
+// The due date may be left empty; a date typed in part is not empty.
+const schema = z.object({
+  birth_date: businessDateField,
+  due_date: z.union([z.literal(''), businessDateField]),
+});
 const submissions: Values[] = [];
 
 function Form({ initial = '' }: { initial?: string }) {
@@ -34,7 +38,8 @@ function Form({ initial = '' }: { initial?: string }) {
   );
 }
 
-const show = (initial?: string) => renderRoutes([{ path: '/', element: <Form initial={initial} /> }], '/');
+const show = (initial?: string) =>
+  renderRoutes([{ path: '/', element: <Form initial={initial} /> }], '/');
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
 const sections = (name: string) =>
   within(group(name))
@@ -84,6 +89,8 @@ describe('the date picker', () => {
     const user = userEvent.setup();
     show('2026-11-27');
     expect(sections('Date of birth')).toEqual(['27', '11', '2026']);
+    // An empty field shows its parts' names in Polish.
+    expect(sections('Due date')).toEqual(['DD', 'MM', 'RRRR']);
     expect(dateInput(/^Date of birth/)).toHaveValue('27.11.2026');
 
     await user.click(within(group('Date of birth')).getByRole('button', { name: /Wybierz/ }));
@@ -96,18 +103,26 @@ describe('the date picker', () => {
     expect(screen.getByText(/listopad 2026/i)).toBeInTheDocument();
   });
 
-  it('calls a date typed in part invalid and puts the focus on it after a failed submit', async () => {
+  it('calls a date typed in part invalid, never empty, and puts the focus on it', async () => {
     const user = userEvent.setup();
-    show();
-    await user.click(within(group('Date of birth')).getAllByRole('spinbutton')[0]!);
+    show('1985-04-12');
+    await user.click(within(group('Due date')).getAllByRole('spinbutton')[0]!);
     await user.keyboard('1204');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid date')).toBeInTheDocument();
-    expect(group('Date of birth')).toHaveAccessibleDescription('Invalid date');
-    expect(within(group('Date of birth')).getAllByRole('spinbutton')[0]).toHaveFocus();
+    expect(group('Due date')).toHaveAccessibleDescription('Invalid date');
+    expect(within(group('Due date')).getAllByRole('spinbutton')[0]).toHaveFocus();
     expect(submissions).toEqual([]);
     // What was typed stays as typed.
-    expect(sections('Date of birth').slice(0, 2)).toEqual(['12', '04']);
+    expect(sections('Due date').slice(0, 2)).toEqual(['12', '04']);
+
+    // A stored date cut short is not saved as none either.
+    await user.click(within(group('Date of birth')).getAllByRole('spinbutton')[2]!);
+    await user.keyboard('{Backspace}');
+    typeDate('Due date', '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(group('Date of birth')).toHaveAccessibleDescription('Invalid date'));
+    expect(submissions).toEqual([]);
   });
 
   it('refuses dates outside 1900–2099 with the date in the language of the reader', async () => {
