@@ -81,7 +81,7 @@ export function useAction<Input = void, Result = unknown>(
       show({ status: 'success', result });
     } catch (error) {
       // The error texts, where the page came without them (the login page).
-      await import('../i18n/error-texts');
+      await import('../i18n/code-texts');
       const target = sent.fields;
       const placed =
         typeof target === 'function'

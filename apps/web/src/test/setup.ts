@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { loadTooltip } from '../components/lazy-tooltip';
 import '../i18n/i18n';
 // As every page has them (lib/query-client.tsx).
-import '../i18n/error-texts';
+import '../i18n/code-texts';
 
 // Tooltips as once loaded: a test's click is not lost to a control drawn anew under it
 // (lazy-tooltip.test.tsx tests the loading itself).

@@ -14,7 +14,9 @@ export function schemaCheck<V extends Record<string, string>, Out>(
   pick: (contracts: Contracts) => z.ZodType<Out, V>,
 ) {
   return async (values: V): Promise<CheckResult<V, Out>> => {
-    const result = pick(await loadContracts()).safeParse(values);
+    // The texts of the codes come with the schema: the form shows them next.
+    const [contracts] = await Promise.all([loadContracts(), import('../../i18n/code-texts')]);
+    const result = pick(contracts).safeParse(values);
     if (result.success) return { ok: true, values: result.data };
     const errors: Partial<Record<keyof V, string>> = {};
     for (const { path, message } of result.error.issues) {
