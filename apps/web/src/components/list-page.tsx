@@ -9,10 +9,22 @@ import {
   Stack,
   Switch,
   TextField,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  createContext,
+  isValidElement,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorText } from '../lib/api-client';
@@ -156,6 +168,15 @@ export function FilterBar({
 }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(() => more?.names.some((name) => url.params.get(name)));
+  // On a phone the list comes first: the search stays, the other filters open on demand.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [shownOnPhone, setShownOnPhone] = useState(url.filtered);
+  const [search, ...others] = Children.toArray(
+    isValidElement<{ children?: ReactNode }>(children) && children.type === Fragment
+      ? children.props.children
+      : children,
+  );
+  const folded = phone && !shownOnPhone;
   return (
     <FilterContext.Provider value={{ ...url, namespace }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -165,8 +186,18 @@ export function FilterBar({
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
         >
-          {children}
-          {more && (
+          {search}
+          {phone && others.length + (more ? 1 : 0) > 0 && (
+            <Button
+              onClick={() => setShownOnPhone((shown) => !shown)}
+              aria-expanded={!folded}
+              startIcon={<FilterListIcon />}
+            >
+              {folded ? t('list.show_filters') : t('list.hide_filters')}
+            </Button>
+          )}
+          {!folded && others}
+          {more && !folded && (
             <Button onClick={() => setOpen((shown) => !shown)} aria-expanded={Boolean(open)}>
               {open ? t('list.fewer_filters') : t('list.more_filters')}
             </Button>
@@ -174,7 +205,7 @@ export function FilterBar({
           {url.filtered && <Button onClick={url.clearFilters}>{t('list.clear_filters')}</Button>}
         </Stack>
         {more && (
-          <Collapse in={open}>
+          <Collapse in={open && !folded}>
             <Stack
               direction={{ xs: 'column', md: 'row' }}
               spacing={2}

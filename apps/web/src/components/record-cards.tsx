@@ -164,6 +164,9 @@ export function RecordCards<Row extends GridValidRowModel & { code: string }>({
         onRowsPerPageChange={(event) => paging.onChange(0, Number(event.target.value))}
         labelRowsPerPage={t('list.per_page')}
         labelDisplayedRows={paging.displayed}
+        getItemAriaLabel={(type) => t(`list.go_to_${type}_page`)}
+        // A phone's width: the pager wraps instead of pushing its arrows off the screen.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0, rowGap: 0.5 } }}
       />
     </Box>
   );

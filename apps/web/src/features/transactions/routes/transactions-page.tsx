@@ -85,7 +85,7 @@ export function TransactionsPage() {
     column.figure('amount', t('columns.amount'), 115, {
       valueGetter: (_value, row) => formatAmount(row.amount, row.currency),
     }),
-    column.figure('amount_eur', t('columns.amount_eur'), 150, {
+    column.figure('amount_eur', t('columns.amount_eur'), 175, {
       valueGetter: (_value, row) => row.eur.amount_eur,
       renderCell: ({ row }) => <EurValue amount={row.eur.amount_eur} />,
     }),
@@ -95,7 +95,8 @@ export function TransactionsPage() {
     {
       field: 'risk_level',
       headerName: t('columns.risk'),
-      width: 150,
+      // "Standardowe ryzyko" and a GIIF mark beside it.
+      width: 200,
       // The GIIF mark beside the level it comes with, not in a column of its own that is
       // empty for almost every row.
       renderCell: ({ row }) => (
