@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onPhone } from '../test/phone';
 import { renderRoutes } from '../test/render';
 import { FilterBar, SearchFilter, SwitchFilter, param, useListUrl } from './list-page';
 
@@ -15,20 +16,7 @@ function List() {
   );
 }
 
-/** A phone: the media query of the sm breakpoint and below matches. */
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+onPhone();
 
 const open = (path: string) => renderRoutes([{ path: '/list', element: <List /> }], path);
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onPhone } from '../test/phone';
 import { renderRoutes } from '../test/render';
 import { RecordGrid } from './record-grid';
 
@@ -24,20 +25,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'code', headerName: 'Code' },
 ];
 
-/** A phone: the media query of the sm breakpoint and below matches. */
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
+onPhone();
 
 describe('a record list on a phone', () => {
   it('shows each row as a card named by its first column, the hidden columns left out', async () => {
