@@ -24,9 +24,15 @@ function withQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   });
 }
 
-/** Loads a page on demand, so the login page and the shell stay small. */
+/**
+ * Loads a page on demand with the texts of error and validation codes, so the login page and
+ * the shell stay small.
+ */
 function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  const Component = withQueries(async () => (await load())[name] as ComponentType);
+  const Component = withQueries(async () => {
+    const [module] = await Promise.all([load(), import('./i18n/code-texts')]);
+    return module[name] as ComponentType;
+  });
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={320} aria-busy="true" />}>
       <Component />

@@ -1,9 +1,9 @@
 import { addBundledTexts } from './i18n';
 
 // The texts of the API's error codes (spec section 8) and of the shared schemas' validation
-// codes, in both languages. They come with the query cache, so with every page but the login
-// page, which loads them when its form is first checked or a call fails (schemaCheck,
-// useAction): the login page is shown without them (performance.md).
+// codes, in both languages. They come with every page (page() in app.tsx); the login page and
+// the shell, shown without them (performance.md), load them when first needed: when the login
+// form is first checked (schemaCheck), a call fails (useAction) or the user cannot be read.
 addBundledTexts(
   import.meta.glob('./locales/*/{errors,validation}.json', { eager: true, import: 'default' }),
 );

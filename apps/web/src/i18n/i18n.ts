@@ -6,10 +6,10 @@ import { languageDetector } from './language-detector';
 
 /**
  * The namespaces of the login page and the shell ship with the app, so the first screen never
- * waits for its texts; the texts of error and validation codes come with every page but the
- * login page, and to it when they are first needed (code-texts.ts). The namespaces of other features are fetched with the
- * first page that uses them (useTranslation suspends until then), which keeps them out of the
- * login bundle.
+ * waits for its texts; the texts of error and validation codes come with every page, and to
+ * the login page and the shell when first needed (code-texts.ts). The namespaces of other
+ * features are fetched with the first page that uses them (useTranslation suspends until
+ * then), which keeps them out of the login bundle.
  */
 export const BUNDLED_NAMESPACES = ['common', 'auth', 'shell'] as const;
 

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import '../i18n/code-texts';
 import { ApiError } from './api-client';
 
 /**

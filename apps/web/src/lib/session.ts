@@ -8,8 +8,17 @@ import { storage } from './storage';
 export const currentUserQuery = queryOptions({
   queryKey: ['user'] as const,
   queryFn: async (): Promise<CurrentUser> => {
-    const [{ CurrentUserSchema }, answer] = await Promise.all([loadContracts(), apiCall('/user')]);
-    return CurrentUserSchema.parse(answer);
+    try {
+      const [{ CurrentUserSchema }, answer] = await Promise.all([
+        loadContracts(),
+        apiCall('/user'),
+      ]);
+      return CurrentUserSchema.parse(answer);
+    } catch (error) {
+      // The shell says why with the texts of the error codes, which come with pages, not it.
+      await import('../i18n/code-texts');
+      throw error;
+    }
   },
   staleTime: 30_000,
   // The badges of new alerts and tasks follow work done elsewhere without a reload; pages
