@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { logInOnPage, shown, snapshot } from './support/browser.js';
+import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { startNbpFake } from './support/nbp-fake.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
@@ -68,7 +68,7 @@ describe('transactions', () => {
     await page.getByRole('option', { name: 'Purchase', exact: true }).click();
     await page.getByLabel(/^Amount/).fill('70000');
     await page.getByLabel(/^Currency/).fill('PLN');
-    await page.getByLabel(/^Booked at/).fill(`${day}T12:00`);
+    await typeDate(page, /^Booked at/, `${day}T12:00`);
     await page.getByLabel('Payment method').click();
     await page.getByRole('option', { name: 'Cash' }).click();
     // The EUR value appears as soon as amount, currency and day are known.
