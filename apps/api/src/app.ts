@@ -55,6 +55,7 @@ import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
 import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerTextChecks } from './plugins/text-checks.js';
 import { registerWebApp } from './plugins/web.js';
 
 /** How soon after a change its audit events are linked into the chain (ADR 4). */
@@ -156,6 +157,7 @@ export async function buildApp(
   };
 
   registerErrorHandling(app);
+  registerTextChecks(app);
   registerDrain(app);
   const routes = registerAuth(app, deps);
   await registerOpenApi(app);

@@ -43,6 +43,8 @@ export const VALIDATION_CODES = [
   'rate_invalid',
   /** The end of a period before its start. */
   'date_range_invalid',
+  /** A NUL or a lone surrogate: characters no text holds (refused for every route). */
+  'invalid_characters',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { registerAndLogin, useTestApp } from '../test/test-app.js';
+import { firstNotText } from './text-checks.js';
+
+const env = useTestApp();
+
+/** A NUL byte and both halves of a surrogate pair alone, as a careless client sends them. */
+const NOT_TEXT = ['Kowal\u0000ski', 'Kowal\uD800ski', '\uDC00Kowalski', 'Kowalski\uD83D'];
+
+describe('strings that are not text', () => {
+  it('are found wherever they hold, keys included, and real text is left alone', () => {
+    expect(firstNotText({ name: 'Zażółć gęślą jaźń 😀', tags: ['a', 'ß'] })).toBeNull();
+    expect(firstNotText({ parties: [{ name: 'ok' }, { name: 'a\u0000' }] })).toBe('parties.1.name');
+    expect(firstNotText({ ['k\uD800']: 1 })).toBe('k\uD800');
+    expect(firstNotText('\uDFFF')).toBe('');
+    const deep: Record<string, unknown> = {};
+    let node = deep;
+    for (let level = 0; level < 40; level += 1) node = node.next = {} as Record<string, unknown>;
+    expect(firstNotText(deep)).not.toBeNull();
+  });
+
+  it('are refused with 400 in a body, a query and a path, on every route, never a 500', async () => {
+    const { headers } = await registerAndLogin(env.t.app);
+    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
+    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    for (const bad of NOT_TEXT) {
+      const requests = [
+        env.call('POST', '/int/parties', headers, {
+          type: 'individual',
+          first_name: bad,
+          last_name: 'Nowak',
+        }),
+        env.call('POST', '/int/parties/search', headers, { text: bad }),
+        env.call('POST', '/int/login', undefined, { email: bad, password: 'x' }),
+      ];
+      for (const response of await Promise.all(requests)) {
+        expect(response.statusCode, `${response.body} for ${JSON.stringify(bad)}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'validation_failed',
+          details: { fields: [{ code: 'invalid_characters' }] },
+        });
+      }
+    }
+    // In a URL, as percent-encoded bytes: a NUL is refused; a surrogate's half written as UTF-8
+    // is not UTF-8, and reads as replacement characters or is refused, never a 500.
+    const urls = (bad: string) => [
+      `/int/tasks?text=${bad}`,
+      `/int/parties/${bad}`,
+      `/int/alerts/${bad}`,
+    ];
+    for (const url of ['Kowal%00ski', '%00'].flatMap(urls)) {
+      const response = await env.call('GET', url, headers);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+    }
+    for (const url of ['%ED%A0%80', 'x%ED%B0%80', '%C0%80'].flatMap(urls)) {
+      const response = await env.call('GET', url, headers);
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(500);
+      expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+    }
+    // The field is named where it is.
+    const party = await env.call('POST', '/int/parties', headers, {
+      type: 'individual',
+      first_name: 'Jan',
+      last_name: 'Nowak',
+      residential_address: { city: 'Łódź\u0000' },
+    });
+    expect(party.json().details.fields).toEqual([
+      { path: 'residential_address.city', code: 'invalid_characters' },
+    ]);
+  });
+});
