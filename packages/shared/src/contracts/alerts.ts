@@ -116,8 +116,8 @@ export const AlertQuerySchema = z.strictObject({
   party_code: code.optional(),
   transaction_code: code.optional(),
   /** Raised on or after / on or before these days (Warsaw time). */
-  created_from: z.iso.date().optional(),
-  created_to: z.iso.date().optional(),
+  created_from: businessDateField.optional(),
+  created_to: businessDateField.optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });

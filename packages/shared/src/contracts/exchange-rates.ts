@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { businessDateField } from './fields.js';
 
 /** Where a rate came from: NBP's table A, or an administrator (typed in or imported). */
 export const RATE_SOURCES = ['nbp', 'manual'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
-const rateDate = z.iso.date({ error: 'invalid_date' });
+/** A day of a rate: within the spec's range of dates, as every date a request gives. */
+const rateDate = businessDateField;
 /** PLN per one unit of the currency, as NBP publishes it (mid), an exact decimal. */
 const rateValue = z
   .string({ error: 'required' })

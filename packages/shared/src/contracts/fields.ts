@@ -55,11 +55,21 @@ export const isValidationCode = (message: string): message is ValidationCode =>
 /** The code of a record a request links to (its length only: a code of nothing answers 404). */
 export const linkCodeField = z.string().min(8).max(64);
 
-/** Dates of spec section 5: no earlier than 1900-01-01, no later than 2099-12-31. */
-export const businessDateField = z.iso
-  .date({ error: 'invalid_date' })
-  .refine((d) => d >= '1900-01-01', { error: 'date_too_early' })
-  .refine((d) => d <= '2099-12-31', { error: 'date_too_late' });
+/**
+ * A date or a moment on a day within the spec's picker range (sections 5 and 9): no earlier
+ * than 1900-01-01, no later than 2099-12-31.
+ */
+const withinPickerRange = <S extends z.ZodType<string>>(schema: S) =>
+  schema
+    .refine((value) => value.slice(0, 10) >= '1900-01-01', { error: 'date_too_early' })
+    .refine((value) => value.slice(0, 10) <= '2099-12-31', { error: 'date_too_late' });
+
+export const businessDateField = withinPickerRange(z.iso.date({ error: 'invalid_date' }));
+
+/** A moment a request gives, with its offset (a transaction's booking), in the same range. */
+export const businessInstantField = withinPickerRange(
+  z.iso.datetime({ offset: true, error: 'invalid_date' }),
+);
 
 /** A record's title: required, up to 255 characters. */
 export const titleField = z

@@ -51,8 +51,8 @@ export const HistoryEventQuerySchema = z.strictObject({
   type: z.enum(HISTORY_EVENT_TYPES).optional(),
   party_code: code.optional(),
   transaction_code: code.optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: businessDateField.optional(),
+  to: businessDateField.optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });

@@ -236,8 +236,8 @@ export const PartySearchSchema = z.strictObject({
   risk_level: z.enum([...RISK_LEVELS, ALL_RISK_LEVELS]).default(ALL_RISK_LEVELS),
   /** The e-mail address of the user who created the parties. */
   created_by: z.string().trim().max(254).optional(),
-  created_from: z.iso.date().optional(),
-  created_to: z.iso.date().optional(),
+  created_from: businessDateField.optional(),
+  created_to: businessDateField.optional(),
   sort: z.enum(['created_at', 'name']).default('created_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.number().int().min(0).default(0),

@@ -81,7 +81,7 @@ export const RuleSetListsSchema = z.object({ items: z.array(RuleSetListSummarySc
 export const UpdateRuleSetListSchema = z.strictObject({
   entries: z.array(ListEntrySchema).max(2000),
   source: z.string().trim().max(255, { error: 'too_long' }).optional(),
-  as_of: z.iso.date({ error: 'invalid_date' }).optional(),
+  as_of: businessDateField.optional(),
 });
 export type UpdateRuleSetList = z.infer<typeof UpdateRuleSetListSchema>;
 
@@ -211,8 +211,8 @@ export const RiskAssessmentQuerySchema = z.strictObject({
   /** true: the records whose level a person set; false: those left as the rules computed. */
   overridden: z.stringbool().optional(),
   /** Made on or after / on or before these days (Warsaw time). */
-  created_from: z.iso.date().optional(),
-  created_to: z.iso.date().optional(),
+  created_from: businessDateField.optional(),
+  created_to: businessDateField.optional(),
   page: z.coerce.number().int().min(0).default(0),
   page_size: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -255,8 +255,8 @@ export const CreateBacktestSchema = z
     /** The version to run; the set's current one (the draft being edited) when left out. */
     version: z.number({ error: 'invalid_value' }).int().min(1).optional(),
     /** Booked on or after / on or before these days (Warsaw time). */
-    booked_from: z.iso.date({ error: 'invalid_date' }),
-    booked_to: z.iso.date({ error: 'invalid_date' }),
+    booked_from: businessDateField,
+    booked_to: businessDateField,
   })
   .refine((input) => input.booked_from <= input.booked_to, {
     error: 'date_range_invalid',

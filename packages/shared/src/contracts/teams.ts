@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH } from '../constants.js';
 import { INVITATION_STATUSES, TEAM_ROLES, TEAM_TYPES } from '../enums.js';
-import { emailField } from './fields.js';
+import { businessDateField, emailField } from './fields.js';
 
 export const teamNameField = z
   .string({ error: 'required' })
@@ -104,8 +104,8 @@ export type InvitationLists = z.infer<typeof InvitationListsSchema>;
 
 /** GET /int/audit-events: the current team's audit trail for an inspection. */
 export const AuditQuerySchema = z.strictObject({
-  from: z.iso.date({ error: 'invalid_date' }).optional(),
-  to: z.iso.date({ error: 'invalid_date' }).optional(),
+  from: businessDateField.optional(),
+  to: businessDateField.optional(),
   entity_type: z.string().max(64).optional(),
   actor: z.string().max(254).optional(),
   format: z.enum(['json', 'csv']).default('json'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDateField } from './fields.js';
+import { businessDateField, businessInstantField } from './fields.js';
 import { ALL_RISK_LEVELS, RISK_LEVELS } from '../enums.js';
 import { PARTY_TYPES } from './parties.js';
 
@@ -77,7 +77,7 @@ const transactionFields = {
   amount: amountField,
   currency: z.string({ error: 'required' }).trim().toUpperCase().pipe(assetField),
   /** When the transaction took place (its EUR value uses the NBP table in force that day). */
-  booked_at: z.iso.datetime({ offset: true, error: 'invalid_date' }),
+  booked_at: businessInstantField,
   payment_date: businessDate.optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'invalid_value' }).optional(),
   country_of_order: z
@@ -148,8 +148,8 @@ export const TransactionSearchSchema = z.strictObject({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   risk_level: z.enum([...RISK_LEVELS, ALL_RISK_LEVELS]).default(ALL_RISK_LEVELS),
   /** Booked on or after / on or before these days (Warsaw time). */
-  booked_from: z.iso.date().optional(),
-  booked_to: z.iso.date().optional(),
+  booked_from: businessDateField.optional(),
+  booked_to: businessDateField.optional(),
   /** The range of the EUR value; transactions whose EUR value is pending never match. */
   eur_from: z
     .string()

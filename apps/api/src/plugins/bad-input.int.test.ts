@@ -69,3 +69,41 @@ describe('strings that are not text', () => {
     ]);
   });
 });
+
+describe('dates outside the spec’s range, 1900-01-01 to 2099-12-31', () => {
+  it('are refused with its date messages wherever a request gives one', async () => {
+    const { headers } = await registerAndLogin(env.t.app);
+    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
+    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    const requests: [string, Promise<Awaited<ReturnType<typeof env.call>>>][] = [
+      ['date_too_early', env.call('GET', '/int/history-events?from=1899-12-31', headers)],
+      ['date_too_late', env.call('GET', '/int/alerts?created_to=2100-01-01', headers)],
+      ['date_too_early', env.call('GET', '/int/audit-events?from=1700-01-01', headers)],
+      ['date_too_late', env.call('GET', '/int/exchange-rates?to=2100-01-01', headers)],
+      [
+        'date_too_early',
+        env.call('GET', '/int/risk-assessment-records?created_from=1899-01-01', headers),
+      ],
+      [
+        'date_too_late',
+        env.call('POST', '/int/transactions/search', headers, { booked_to: '2100-01-01' }),
+      ],
+      [
+        'date_too_early',
+        env.call('POST', '/int/transactions', headers, {
+          type: 'buyer',
+          amount: '100',
+          currency: 'PLN',
+          booked_at: '1899-12-31T12:00:00+01:00',
+          payment_method: 'cash',
+          parties: [],
+        }),
+      ],
+    ];
+    for (const [code, pending] of requests) {
+      const response = await pending;
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().details.fields).toContainEqual(expect.objectContaining({ code }));
+    }
+  });
+});
