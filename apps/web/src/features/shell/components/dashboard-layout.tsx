@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   Link,
   List,
@@ -23,8 +22,6 @@ import {
   useTheme,
 } from '@mui/material';
 import type { CurrentUser } from '@aml/shared';
-// The constants alone: the shell is shown before the contracts are loaded.
-import { DRAWER_WIDTH } from '@aml/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +40,17 @@ import { storage } from '../../../lib/storage';
 import { logout, resendVerificationEmail } from '../api/shell-api';
 import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigation';
 import { AccountMenu } from './account-menu';
+import { DockedDrawer } from './docked-drawer';
 import { NAV_ICONS } from './nav-icons';
 import { TeamMenu } from './team-menu';
 
 // Loaded when first asked for: the shell is shown without MUI's Dialog (performance.md).
 const ConfirmDialog = lazy(async () => ({
   default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
+}));
+// Below lg only, when first opened: the shell is shown without MUI's Modal.
+const OverlayDrawer = lazy(async () => ({
+  default: (await import('./overlay-drawer')).OverlayDrawer,
 }));
 
 /** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
@@ -72,6 +74,8 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
   // On wide screens the drawer stays as the user left it; below lg it opens on demand.
   const [pinned, setPinned] = useState(storage.isDrawerOpen);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Drawn from its first opening on, so that it also closes with its transition.
+  const [overlayAsked, setOverlayAsked] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   // Drawn from its first opening on, so that it also closes with its transition.
   const [logoutAsked, setLogoutAsked] = useState(false);
@@ -89,6 +93,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
       storage.setDrawerOpen(!pinned);
       setPinned(!pinned);
     } else {
+      setOverlayAsked(true);
       setOverlayOpen(!overlayOpen);
     }
   };
@@ -137,6 +142,15 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         );
       })}
     </List>
+  );
+
+  const navigation = (
+    <>
+      <Toolbar />
+      <nav aria-label={t('main_navigation')}>{navList(MAIN_NAVIGATION)}</nav>
+      <Divider />
+      <nav aria-label={t('secondary_navigation')}>{navList(SECONDARY_NAVIGATION)}</nav>
+    </>
   );
 
   return (
@@ -228,23 +242,22 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
         </Toolbar>
       </AppBar>
 
-      <Drawer
-        variant={wide ? 'persistent' : 'temporary'}
-        open={open}
-        onClose={() => setOverlayOpen(false)}
-        // Over the page below lg it is a dialog, which needs a name (WCAG 4.1.2).
-        slotProps={{ paper: wide ? {} : { 'aria-label': t('navigation') } }}
-        sx={{
-          width: wide && open ? DRAWER_WIDTH : 0,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        <nav aria-label={t('main_navigation')}>{navList(MAIN_NAVIGATION)}</nav>
-        <Divider />
-        <nav aria-label={t('secondary_navigation')}>{navList(SECONDARY_NAVIGATION)}</nav>
-      </Drawer>
+      {wide ? (
+        <DockedDrawer open={pinned}>{navigation}</DockedDrawer>
+      ) : (
+        overlayAsked && (
+          <Suspense fallback={null}>
+            <OverlayDrawer
+              open={overlayOpen}
+              onClose={() => setOverlayOpen(false)}
+              // Over the page it is a dialog, which needs a name (WCAG 4.1.2).
+              label={t('navigation')}
+            >
+              {navigation}
+            </OverlayDrawer>
+          </Suspense>
+        )
+      )}
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
