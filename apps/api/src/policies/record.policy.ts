@@ -28,11 +28,15 @@ export function canEditRecord(actor: Actor, record: OwnedRecord, now: Date): Edi
   if (!hasPermission(actor.teamRole, 'records.edit_own'))
     return { allowed: false, reason: 'read_only_role' };
   if (record.created_by !== actor.userId) return { allowed: false, reason: 'not_owner' };
-  if (actor.teamRole === 'all_viewer_member_self_editing_time_limited') {
-    const elapsed = now.getTime() - record.created_at.getTime();
-    if (elapsed >= EDIT_WINDOW_MS) return { allowed: false, reason: 'edit_window_closed' };
-  }
+  if (!withinEditWindow(actor, record, now))
+    return { allowed: false, reason: 'edit_window_closed' };
   return { allowed: true };
+}
+
+/** Whether the time-limited role's 12 hours to change what it wrote are still open. */
+export function withinEditWindow(actor: Actor, record: { created_at: Date }, now: Date): boolean {
+  if (actor.teamRole !== 'all_viewer_member_self_editing_time_limited') return true;
+  return now.getTime() - record.created_at.getTime() < EDIT_WINDOW_MS;
 }
 
 /** For list queries: `own` when the role sees only the records its holder created. */

@@ -8,18 +8,22 @@ import { mockApi } from '../test/mock-api';
 const fetchMock = mockApi();
 
 const EVENT = 'event00000001';
-const comment = (n: number, own: boolean) => ({
+const comment = (n: number, own: boolean, editable = own) => ({
   code: `comment0000000${n}`,
   body: `Comment number ${n}`,
   author: own ? 'anna@kantor.pl' : 'jan@kantor.pl',
   own,
+  editable,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 });
 
 function answer(url: string, init?: RequestInit) {
   if (url === `/int/history-events/${EVENT}/comments`) {
-    return jsonResponse(200, { items: [comment(1, true), comment(2, false)] });
+    // The third is the caller's, past the 12 hours their role may change it in.
+    return jsonResponse(200, {
+      items: [comment(1, true), comment(2, false), comment(4, true, false)],
+    });
   }
   if (url === '/int/comments' && init?.method === 'POST') {
     return jsonResponse(201, comment(3, true));
@@ -61,13 +65,16 @@ describe('the comments of a record', () => {
     fetchMock.mockImplementation(answer);
     open();
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     const own = items.find((item) => within(item).queryByText('Comment number 1'))!;
     const other = items.find((item) => within(item).queryByText('Comment number 2'))!;
+    const closed = items.find((item) => within(item).queryByText('Comment number 4'))!;
     expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(within(other).queryByRole('button', { name: 'Delete' })).toBeNull();
+    for (const item of [other, closed]) {
+      expect(within(item).queryByRole('button', { name: 'Edit' })).toBeNull();
+      expect(within(item).queryByRole('button', { name: 'Delete' })).toBeNull();
+    }
 
     await userEvent.click(within(own).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

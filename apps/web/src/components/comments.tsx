@@ -136,7 +136,7 @@ export function Comments({ entityType, entityCode, refresh: others = [] }: Comme
   );
 }
 
-/** One comment; the caller's own can be edited in place and deleted. */
+/** One comment; the caller's own can be edited in place and deleted (within their role's time). */
 function CommentItem({
   comment,
   onDelete,
@@ -195,7 +195,7 @@ function CommentItem({
           <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {comment.body}
           </Typography>
-          {comment.own && (
+          {comment.editable && (
             <Box sx={{ mt: 0.5 }}>
               <Button size="small" onClick={() => setEditing(comment.body)}>
                 {t('comments.edit')}

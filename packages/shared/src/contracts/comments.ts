@@ -24,6 +24,8 @@ export const CommentSchema = z.object({
   author: z.string().nullable(),
   /** Whether the caller wrote it, and so may change or delete it. */
   own: z.boolean(),
+  /** Whether the caller may still change or delete it: their own, within the time limit of their role. */
+  editable: z.boolean(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -7,6 +7,7 @@ import { requireAlert } from '../alerts/alerts.service.js';
 import { requireHistoryEvent } from '../history-events/history-events.service.js';
 import { requireTask } from '../tasks/tasks.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
+import { withinEditWindow } from '../../policies/record.policy.js';
 import {
   findComment,
   insertComment,
@@ -32,11 +33,12 @@ async function recordId(deps: AppDeps, auth: TeamContext, type: CommentableType,
   return COMMENTABLE[type](deps, auth, code);
 }
 
-const toComment = (row: CommentWithAuthor, auth: TeamContext): Comment => ({
+const toComment = (row: CommentWithAuthor, auth: TeamContext, now: Date): Comment => ({
   code: row.code,
   body: row.body,
   author: row.author_email,
   own: row.author_id === auth.userId,
+  editable: row.author_id === auth.userId && withinEditWindow(auth, row, now),
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
@@ -50,7 +52,10 @@ export async function commentsOf(
   code: string,
 ) {
   const id = await recordId(deps, auth, type, code);
-  return { items: (await listComments(deps.db, type, id)).map((row) => toComment(row, auth)) };
+  const now = deps.clock.now();
+  return {
+    items: (await listComments(deps.db, type, id)).map((row) => toComment(row, auth, now)),
+  };
 }
 
 export async function addComment(deps: AppDeps, auth: TeamContext, input: CreateComment) {
@@ -74,7 +79,7 @@ export async function addComment(deps: AppDeps, auth: TeamContext, input: Create
     });
     return created;
   });
-  return toComment((await findComment(deps.db, auth.teamId, row.code))!, auth);
+  return toComment((await findComment(deps.db, auth.teamId, row.code))!, auth, now);
 }
 
 /** A comment reached through its record's path: the record it must belong to. */
@@ -94,6 +99,10 @@ async function requireOwnComment(deps: AppDeps, auth: TeamContext, code: string,
   }
   if (comment.author_id !== auth.userId) {
     throw new AppError(403, 'edit_not_allowed', 'Only its author may change or delete a comment');
+  }
+  // The time-limited role's 12 hours hold for its comments as for its records (spec section 6).
+  if (!withinEditWindow(auth, comment, deps.clock.now())) {
+    throw new AppError(403, 'edit_not_allowed', 'The 12 hours to change this comment have passed');
   }
   return comment;
 }
@@ -115,7 +124,7 @@ export async function changeComment(
       changes: { body: [comment.body, body] },
     });
   });
-  return toComment({ ...comment, body, updated_at: now }, auth);
+  return toComment({ ...comment, body, updated_at: now }, auth, now);
 }
 
 export async function removeComment(

@@ -126,6 +126,31 @@ describe('tasks', () => {
     );
   });
 
+  it("closes the time-limited role's comments to change 12 hours after writing them", async () => {
+    const { member } = await teamWith('all_viewer_member_self_editing_time_limited');
+    const task = (
+      await env.call('POST', '/int/tasks', member.headers, { title: 'Zadanie' })
+    ).json();
+    const path = `/int/tasks/${task.code}/comments`;
+    const comment = (
+      await env.call('POST', path, member.headers, { body: 'Klient przyniósł dowód.' })
+    ).json();
+    expect(comment).toMatchObject({ own: true, editable: true });
+    const change = () =>
+      env.call('PATCH', `${path}/${comment.code}`, member.headers, { body: 'Poprawka' });
+    expect((await change()).statusCode).toBe(200);
+
+    clock.advance(12 * 3_600_000);
+    const listed = (await env.call('GET', path, member.headers)).json();
+    expect(listed.items[0]).toMatchObject({ own: true, editable: false });
+    const late = await change();
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('edit_not_allowed');
+    const removed = await env.call('DELETE', `${path}/${comment.code}`, member.headers);
+    expect(removed.statusCode).toBe(403);
+    expect((await env.call('GET', path, member.headers)).json().items[0].body).toBe('Poprawka');
+  });
+
   it('shows a self-viewing member the tasks they created or were given, nothing else', async () => {
     const { admin, member, memberCode } = await teamWith('self_viewer_member');
     const others = (await env.call('POST', '/int/tasks', admin.headers, { title: 'Cudze' })).json();
