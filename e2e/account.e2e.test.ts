@@ -10,6 +10,10 @@ describe('an account, as a new user meets it', () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const email = uniqueEmail('anna');
+    // What the browser says along the way: no script or style the page's policy refuses, and
+    // React's production build (its development build greets the console).
+    const said: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
 
     await page.goto(`${env.server.url}/user/register`);
     await page.getByRole('button', { name: 'Accept all' }).click();
@@ -69,6 +73,7 @@ describe('an account, as a new user meets it', () => {
     await page.waitForURL('**/user/login/?redirect=%2Fdashboard%2Fteams');
     await page.goto(`${env.server.url}/no/such/page`);
     await shown(page.getByText('Upewnij się, że adres jest poprawny'));
+    expect(said.filter((text) => /Content Security Policy|React DevTools/.test(text))).toEqual([]);
     await context.close();
   });
 

@@ -73,6 +73,9 @@ export async function buildIfStale({ root = ROOT, log = console.log } = {}) {
       cwd: root,
       stdio: 'inherit',
       detached: true,
+      // What is built is what users run, whoever starts it: a test runner's NODE_ENV=test
+      // would give the web app React's development build, kept then by `npm start`.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     const stop = (/** @type {NodeJS.Signals} */ signal) => {
       if (build.pid) process.kill(-build.pid, signal);

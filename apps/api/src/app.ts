@@ -55,6 +55,7 @@ import { registerAuth, type RegisteredRoute } from './plugins/auth.js';
 import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextChecks } from './plugins/text-checks.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -158,6 +159,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerTextChecks(app);
+  registerSecurityHeaders(app);
   registerDrain(app);
   const routes = registerAuth(app, deps);
   await registerOpenApi(app);

@@ -36,6 +36,8 @@ describe('serving the web app on the API origin', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+      // The app runs its own scripts only: none inline, none from elsewhere.
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     }
   });
 
