@@ -40,10 +40,13 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
   );
 }
 
-/** The shell is loaded after the login page, on the first visit to the dashboard. */
-const DashboardLayout = withQueries(
-  async () => (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
-);
+/**
+ * The shell is loaded after the login page, on the first visit to the dashboard. It reads the
+ * user without the query cache, which comes with its pages (performance.md).
+ */
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
+}));
 
 // Pages the login page does not lead to at once.
 const NotFoundPage = lazy(async () => ({

@@ -1,25 +1,16 @@
-import type { CurrentUser } from '@aml/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiCall } from './api-client';
-import { loadContracts } from './contracts-on-demand';
+import { fetchCurrentUser } from './current-user';
 import { storage } from './storage';
 
-/** The signed-in user (GET /int/user): used by the shell and by every feature. */
+export { currentTeamOf } from './current-user';
+
+/**
+ * The signed-in user (GET /int/user) in the query cache, for every feature; the shell reads it
+ * first without the cache (current-user.ts) and follows this query from then on.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: ['user'] as const,
-  queryFn: async (): Promise<CurrentUser> => {
-    try {
-      const [{ CurrentUserSchema }, answer] = await Promise.all([
-        loadContracts(),
-        apiCall('/user'),
-      ]);
-      return CurrentUserSchema.parse(answer);
-    } catch (error) {
-      // The shell says why with the texts of the error codes, which come with pages, not it.
-      await import('../i18n/code-texts');
-      throw error;
-    }
-  },
+  queryFn: fetchCurrentUser,
   staleTime: 30_000,
   // The badges of new alerts and tasks follow work done elsewhere without a reload; pages
   // that change alerts or tasks also invalidate this query at once.
@@ -28,11 +19,6 @@ export const currentUserQuery = queryOptions({
 
 export const useCurrentUser = () =>
   useQuery({ ...currentUserQuery, enabled: storage.getToken() !== null });
-
-/** The user's role in the current team, or null outside any team. */
-export function currentTeamOf(user: CurrentUser | undefined) {
-  return user?.teams.find((team) => team.code === user.currentTeamCodeContext) ?? null;
-}
 
 /**
  * Clears everything the client holds about the previous context (spec section 4): cached

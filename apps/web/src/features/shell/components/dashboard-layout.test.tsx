@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, TeamRole } from '@aml/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { clearClientState, currentUserQuery } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { mockApi } from '../../../test/mock-api';
 import { jsonResponse, renderRoutes } from '../../../test/render';
@@ -116,6 +117,30 @@ describe('the dashboard shell', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Log switch' })).toBeInTheDocument();
+  });
+
+  it('follows the user query of the cache: refreshed counts and a new team context', async () => {
+    serve(userWith('admin'));
+    const { client } = renderRoutes(routes, '/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    expect(await screen.findByRole('link', { name: /Alerts\s*3 new items/ })).toBeInTheDocument();
+
+    serve(userWith('admin', { newAlertsAmount: 5 }));
+    await client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    expect(await screen.findByRole('link', { name: /Alerts\s*5 new items/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    const personal = { code: 'personal', name: '', type: 'individual', role: 'admin', admin: true };
+    serve(
+      userWith('admin', {
+        teams: [personal] as CurrentUser['teams'],
+        currentTeamCodeContext: 'personal',
+      }),
+    );
+    await clearClientState(client);
+    expect(
+      await screen.findByRole('link', { name: 'Current team: Personal profile' }),
+    ).toBeInTheDocument();
   });
 
   it('asks before logging out, then revokes the session and leaves', async () => {

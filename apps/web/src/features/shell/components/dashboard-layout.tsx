@@ -22,8 +22,8 @@ import {
   useTheme,
 } from '@mui/material';
 import type { CurrentUser } from '@aml/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LazyAlert } from '../../../components/lazy-alert';
@@ -35,7 +35,12 @@ import { CookieBanner } from '../../../components/cookie-banner';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { errorText, LOGIN_PATH } from '../../../lib/api-client';
-import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import {
+  currentTeamOf,
+  forgetShellUser,
+  readShellUser,
+  shellUser,
+} from '../../../lib/current-user';
 import { storage } from '../../../lib/storage';
 import { logout, resendVerificationEmail } from '../api/shell-api';
 import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigation';
@@ -48,6 +53,10 @@ import { TeamMenu } from './team-menu';
 const ConfirmDialog = lazy(async () => ({
   default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
 }));
+// Once the user is shown: the query cache keeps the user from then on.
+const UserQuerySync = lazy(async () => ({
+  default: (await import('./user-query-sync')).UserQuerySync,
+}));
 // Below lg only, when first opened: the shell is shown without MUI's Modal.
 const OverlayDrawer = lazy(async () => ({
   default: (await import('./overlay-drawer')).OverlayDrawer,
@@ -56,12 +65,29 @@ const OverlayDrawer = lazy(async () => ({
 /** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
 export function DashboardLayout() {
   const location = useLocation();
-  const { data: user, isError, error } = useCurrentUser();
+  // Read without the query cache, which comes with the pages (performance.md).
+  const user = useSyncExternalStore(shellUser.subscribe, shellUser.get);
+  useEffect(() => {
+    readShellUser();
+    return forgetShellUser;
+  }, []);
+  // From the first answer on, the cache's user query is followed (polling, refreshes).
+  const [following, setFollowing] = useState(false);
+  if (!following && (user.data || user.error)) setFollowing(true);
   if (!storage.getToken()) {
     const back = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${LOGIN_PATH}?redirect=${back}`} replace />;
   }
-  return <Shell user={user} failure={isError ? errorText(error) : null} />;
+  return (
+    <>
+      <Shell user={user.data} failure={user.error ? errorText(user.error) : null} />
+      {following && (
+        <Suspense fallback={null}>
+          <UserQuerySync />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function Shell({ user, failure }: { user: CurrentUser | undefined; failure: string | null }) {
@@ -70,7 +96,8 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
   // Read at once: a first render as "narrow" would start a wide screen with the drawer closed.
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // The tests' cache; in the app the shell is drawn outside the pages' cache.
+  const outerCache = useContext(QueryClientContext);
   // On wide screens the drawer stays as the user left it; below lg it opens on demand.
   const [pinned, setPinned] = useState(storage.isDrawerOpen);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -100,10 +127,11 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
 
   // Signed out here whatever the server answers: the token is forgotten either way.
   const signOut = useAction(() => logout().catch(() => undefined), {
-    onDone: () => {
+    onDone: async () => {
       storage.removeToken();
       storage.setCartCount(0);
-      queryClient.clear();
+      // Loaded with the first page by then: nothing of this session stays in it.
+      (outerCache ?? (await import('../../../lib/query-client')).queryClient).clear();
       navigate(LOGIN_PATH, { replace: true });
     },
   });
