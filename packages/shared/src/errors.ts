@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',
+  /** A multipart body that cannot be read (cut short, no boundary, a part without headers). */
+  'invalid_multipart',
   'unsupported_media_type',
   'payload_too_large',
   'unauthorized',

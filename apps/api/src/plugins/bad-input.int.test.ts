@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registerAndLogin, useTestApp } from '../test/test-app.js';
 import { firstNotText } from './text-checks.js';
 
-const env = useTestApp();
+const SITE_ADMIN = 'site.admin@example.pl';
+const env = useTestApp({ env: { ADMIN_EMAILS: SITE_ADMIN } });
 
 /** A NUL byte and both halves of a surrogate pair alone, as a careless client sends them. */
 const NOT_TEXT = ['Kowal\u0000ski', 'Kowal\uD800ski', '\uDC00Kowalski', 'Kowalski\uD83D'];
@@ -104,6 +105,41 @@ describe('dates outside the spec’s range, 1900-01-01 to 2099-12-31', () => {
       const response = await pending;
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().details.fields).toContainEqual(expect.objectContaining({ code }));
+    }
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it('are answered 400 on every upload route, never 500', async () => {
+    // A site administrator in a team reaches every upload route, the team's and the site's.
+    const { headers } = await registerAndLogin(env.t.app, SITE_ADMIN);
+    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
+    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    const ruleSet = (await env.call('GET', '/int/rule-sets', headers)).json().items[0].code;
+    const uploads = [
+      '/int/parties-import/csv?partyType=individual',
+      '/int/exchange-rates/import',
+      '/int/sanctions-lists/import',
+      `/int/rule-sets/${ruleSet}/lists/cpi_scores/import`,
+    ];
+    const bodies = [
+      // No closing boundary.
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+      // Not multipart at all.
+      'garbage',
+      // A part without headers.
+      '--x\r\n\r\nabc\r\n--x--\r\n',
+    ];
+    for (const url of uploads) {
+      for (const payload of bodies) {
+        const response = await env.t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+          payload,
+        });
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      }
     }
   });
 });

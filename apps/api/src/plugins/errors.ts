@@ -24,6 +24,13 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
+/**
+ * What the multipart parser (busboy) throws on a body it cannot read: plain errors, known only
+ * by their words, which would otherwise answer 500 on every upload route.
+ */
+const MULTIPART_PARSE_ERROR =
+  /unexpected end of (multipart data|form)|boundary not found|malformed part header/i;
+
 /** Zod issues as `{ path, code }` pairs; an unknown field is reported under its own path. */
 function toFieldErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).flatMap((issue) => {
@@ -61,6 +68,9 @@ export function errorResponse(error: FastifyError, request: FastifyRequest): Err
       message: 'The request is not valid',
       details: { fields: toFieldErrors(error) },
     };
+  }
+  if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message)) {
+    return { statusCode: 400, code: 'invalid_multipart', message: 'The upload could not be read' };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const code = FASTIFY_CODES[error.code] ?? STATUS_CODES[error.statusCode] ?? 'validation_failed';
