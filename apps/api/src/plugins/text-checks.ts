@@ -28,14 +28,17 @@ export function firstNotText(value: unknown, path = '', depth = 0): string | nul
 }
 
 /**
- * Refuses, for every route and before its own validation, a request whose path, query or body
- * holds a string that is not text (a 400 naming the field, never a 500 from the database).
+ * Refuses, for every route and before anything reads them (the auth plugin looks a team up by
+ * its path), a request whose path, query or body holds a string that is not text: a 400 naming
+ * the field, never a 500 from the database.
  */
 export function registerTextChecks(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+  const refuse = (...parts: unknown[]) => {
+    for (const part of parts) {
       const path = firstNotText(part);
       if (path !== null) throw validationFailed([{ path, code: 'invalid_characters' }]);
     }
-  });
+  };
+  app.addHook('onRequest', async (request) => refuse(request.params, request.query));
+  app.addHook('preValidation', async (request) => refuse(request.body));
 }
