@@ -1,7 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { LoginPage } from './features/auth/routes/login-page';
 import { MODULES_NOT_BUILT } from './features/shell/modules';
 import { LOGIN_PATH } from './lib/api-client';
 import { PreferencesProvider } from './lib/preferences';
@@ -46,6 +45,12 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
  */
 const DashboardLayout = lazy(async () => ({
   default: (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
+}));
+
+// The login page as well, so that the shell does not load the login form; what both show
+// comes in one chunk (vite.config.ts, performance.md).
+const LoginPage = lazy(async () => ({
+  default: (await import('./features/auth/routes/login-page')).LoginPage,
 }));
 
 // Pages the login page does not lead to at once.
@@ -245,7 +250,14 @@ function StartPage() {
 // TanStack Query, and the data router would add about 16 KB gzipped to the login page.
 const routes: RouteObject[] = [
   { path: '/', element: <StartPage /> },
-  { path: '/user/login', element: <LoginPage /> },
+  {
+    path: '/user/login',
+    element: (
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/user/register',
     element: page(() => import('./features/auth/routes/register-page'), 'RegisterPage'),
