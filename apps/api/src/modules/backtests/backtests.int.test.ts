@@ -166,6 +166,23 @@ describe('back-testing', () => {
     ]);
     expect(listed.items[0]).not.toHaveProperty('results');
 
+    // A member who sees only what they recorded is not shown the team's transactions.
+    const own = await registerAndLogin(env.t.app);
+    const invitation = (
+      await env.call('POST', '/int/teams/invite', admin.headers, {
+        email: own.email,
+        role: 'self_viewer_member',
+      })
+    ).json().code;
+    await env.call('POST', `/int/teams/invite/${invitation}/handle`, own.headers, { accept: true });
+    const team = (await env.call('GET', '/int/user', admin.headers)).json().currentTeamCodeContext;
+    await env.call('POST', '/int/teams/change', own.headers, { code: team });
+    const seen = (await env.call('GET', `/int/backtests/${done.code}`, own.headers)).json();
+    expect(seen.results.transactions).toBe(4);
+    expect(seen.results.rules.flatMap((rule: { transactions: [] }) => rule.transactions)).toEqual(
+      [],
+    );
+
     const outsider = await registerAndLogin(env.t.app);
     expect(
       (await env.call('GET', `/int/backtests/${done.code}`, outsider.headers)).statusCode,

@@ -8,6 +8,8 @@ import { addDays, warsawDayStart } from '../../lib/warsaw-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { institutionTypeOf } from '../company/company.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
+import { scopeOf } from '../../policies/record.policy.js';
+import { findVisibleTransactions } from '../transactions/index.js';
 import { BacktestReplay } from './backtest-replay.js';
 import {
   claimBacktest,
@@ -126,7 +128,37 @@ export async function listBacktests(deps: AppDeps, auth: TeamContext, ruleSetCod
 }
 
 export async function getBacktest(deps: AppDeps, auth: TeamContext, code: string) {
-  return toBacktest(await requireBacktest(deps, auth, code));
+  const backtest = toBacktest(await requireBacktest(deps, auth, code));
+  return { ...backtest, results: await visibleResults(deps, auth, backtest.results) };
+}
+
+/**
+ * The results as the caller may read them: the transactions a rule lists follow their own
+ * visibility (a self-viewing member sees only the ones they recorded); the counts are the
+ * rule's over the period, as an administrator tuning the rules reads them.
+ */
+async function visibleResults(
+  deps: AppDeps,
+  auth: TeamContext,
+  results: Backtest['results'],
+): Promise<Backtest['results']> {
+  const scope = scopeOf(auth);
+  if (!results || scope.ownerId === null) return results;
+  const listed = [
+    ...new Set(results.rules.flatMap((rule) => rule.transactions.map((t) => t.code))),
+  ];
+  const visible = new Set(
+    listed.length === 0
+      ? []
+      : (await findVisibleTransactions(deps.db, scope, listed)).map((row) => row.code),
+  );
+  return {
+    ...results,
+    rules: results.rules.map((rule) => ({
+      ...rule,
+      transactions: rule.transactions.filter((transaction) => visible.has(transaction.code)),
+    })),
+  };
 }
 
 /** POST /int/backtests/{id}/cancel: a waiting or running back-test stops at its next page. */

@@ -38,18 +38,23 @@ export async function listLists(deps: AppDeps, auth: TeamContext, code: string) 
   return { items: listSummaries(await currentDefinition(deps.db, ruleSet)) };
 }
 
-/** The internal list names parties by code; names are shown as far as the caller sees them. */
+/**
+ * The internal list names parties by code, with their names. A member who sees only the
+ * parties they recorded is shown only those entries: the others' codes are not theirs to read.
+ */
 async function internalRiskList(
   deps: AppDeps,
   auth: TeamContext,
   definition: RuleSetDefinition,
 ): Promise<RuleSetList> {
+  const scope = scopeOf(auth);
   const codes = definition.internal_risk_list;
-  const seen = codes.length > 0 ? await findVisibleCodes(deps.db, scopeOf(auth), codes) : [];
+  const seen = codes.length > 0 ? await findVisibleCodes(deps.db, scope, codes) : [];
   const names = new Map(seen.map((party) => [party.code, partyDisplayName(party)]));
+  const shown = scope.ownerId === null ? codes : codes.filter((code) => names.has(code));
   return {
     ...INTERNAL_RISK_LIST_HEADER,
-    entries: codes.map((partyCode) => {
+    entries: shown.map((partyCode) => {
       const label = names.get(partyCode);
       return label ? { code: partyCode, label } : { code: partyCode };
     }),

@@ -274,7 +274,7 @@ describe('rule sets', () => {
   });
 
   it('puts a party on the internal risk list at high', async () => {
-    const { admin } = await teamWithMember(env, 'all_viewer_member');
+    const { admin, member } = await teamWithMember(env, 'self_viewer_member');
     const person = await createPerson(admin.headers);
     const { code } = await activeSet(admin.headers);
     const url = `/int/rule-sets/${code}/lists/internal_risk_list`;
@@ -291,6 +291,22 @@ describe('rule sets', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().entries).toEqual([{ code: person.code, label: 'Anna Wiśniewska' }]);
     expect((await get(admin.headers, url)).entries).toEqual(put.json().entries);
+    // A member who sees only their own parties is not shown the codes of the others.
+    const own = (
+      await env.call('POST', '/int/parties', member.headers, {
+        type: 'individual',
+        first_name: 'Ołena',
+        last_name: 'Kowal',
+        birth_date: '1980-01-01',
+      })
+    ).json().party;
+    await env.call('PUT', url, admin.headers, {
+      entries: [{ code: person.code }, { code: own.code }],
+    });
+    expect((await get(member.headers, url)).entries).toEqual([
+      { code: own.code, label: 'Ołena Kowal' },
+    ]);
+    expect((await get(admin.headers, url)).entries).toHaveLength(2);
 
     expect((await touch(admin.headers, person.code)).risk_level).toBe('high');
     const risk = await get(admin.headers, `/int/parties/${person.code}/risk`);
