@@ -3,17 +3,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import {
   AppBar,
-  Badge,
   Box,
   Button,
-  Divider,
   IconButton,
   Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
   Skeleton,
   Stack,
   Toolbar,
@@ -47,6 +40,7 @@ import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigat
 import { AccountMenu } from './account-menu';
 import { DockedDrawer } from './docked-drawer';
 import { NAV_ICONS } from './nav-icons';
+import { CountBadge, NavDivider, NavItem, NavList } from './nav-list';
 import { TeamMenu } from './team-menu';
 
 // Loaded when first asked for: the shell is shown without MUI's Dialog (performance.md).
@@ -137,46 +131,40 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
   });
 
   const navList = (entries: NavEntry[]) => (
-    <List>
+    <NavList>
       {entries.map((entry) => {
         const count = entry.badge ? (user?.[entry.badge] ?? 0) : 0;
         const path = entry.path.split('?')[0]!;
-        const current = location.pathname.startsWith(path);
         const Icon = NAV_ICONS[entry.key];
-        // Each link in its own list item: a list holds items only (WCAG 1.3.1).
         return (
-          <ListItem key={entry.key} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={entry.path}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => setOverlayOpen(false)}
-            >
-              {Icon && (
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-              )}
-              <ListItemText primary={t(`nav.${entry.key}`)} />
-              {count > 0 && (
+          <NavItem
+            key={entry.key}
+            to={entry.path}
+            current={location.pathname.startsWith(path)}
+            icon={Icon && <Icon />}
+            label={t(`nav.${entry.key}`)}
+            onClick={() => setOverlayOpen(false)}
+            after={
+              count > 0 && (
                 <>
-                  <Badge badgeContent={count} color="error" sx={{ mr: 1 }} aria-hidden />
+                  <Box component="span" sx={{ mr: 1 }}>
+                    <CountBadge count={count} />
+                  </Box>
                   <VisuallyHidden>{t('new_items', { count })}</VisuallyHidden>
                 </>
-              )}
-            </ListItemButton>
-          </ListItem>
+              )
+            }
+          />
         );
       })}
-    </List>
+    </NavList>
   );
 
   const navigation = (
     <>
       <Toolbar />
       <nav aria-label={t('main_navigation')}>{navList(MAIN_NAVIGATION)}</nav>
-      <Divider />
+      <NavDivider />
       <nav aria-label={t('secondary_navigation')}>{navList(SECONDARY_NAVIGATION)}</nav>
     </>
   );
@@ -226,9 +214,9 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
                 to="/dashboard/cart"
                 aria-label={t('menu.cart')}
               >
-                <Badge badgeContent={cartCount} color="error">
+                <CountBadge count={cartCount}>
                   <ShoppingCart />
-                </Badge>
+                </CountBadge>
               </IconButton>
             </LazyTooltip>
           )}
