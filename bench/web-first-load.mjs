@@ -67,6 +67,31 @@ function staticClosure(manifest, keys, seen = new Set()) {
   return seen;
 }
 
+/**
+ * Chunks that import each other, directly or through others. The chunk groups of
+ * vite.config.ts can make such a cycle, and then a module may run before one it uses (the app
+ * fails at start): the benchmark refuses a build with one rather than count it.
+ */
+function chunkCycle(manifest) {
+  const state = new Map(); // key -> 'open' while on the path, 'done' after
+  const visit = (key, path) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...path.slice(path.indexOf(key)), key];
+    state.set(key, 'open');
+    for (const next of manifest[key].imports ?? []) {
+      const cycle = visit(next, [...path, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
 const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
@@ -88,6 +113,8 @@ async function main() {
     tempDir('aml-bench-web-'),
   );
 
+  const cycle = chunkCycle(app.manifest);
+  if (cycle) throw new Error(`Chunks import each other: ${cycle.join(' -> ')}`);
   const sum = (built, chunks) =>
     [...chunks].reduce((total, key) => total + built.gzipped(built.manifest[key].file), 0);
   const bareBytes = sum(bare, staticClosure(bare.manifest, ['index.html']));
