@@ -56,6 +56,7 @@ import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { errorForLog } from './lib/error-for-log.js';
 import { registerTextChecks } from './plugins/text-checks.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -84,6 +85,7 @@ export async function buildApp(
       ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
+        err: errorForLog,
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactUrl(request.url),
