@@ -97,9 +97,9 @@ describe('importing the TI file into the CPI list', () => {
     // Neither the file nor the date: both are asked for, nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('Choose the file to import')).toBeVisible();
-    expect(within(dialog).getByRole('group', { name: /^Publication date/ })).toHaveAccessibleDescription(
-      /required/i,
-    );
+    expect(
+      within(dialog).getByRole('group', { name: /^Publication date/ }),
+    ).toHaveAccessibleDescription(/required/i);
 
     await userEvent.upload(within(dialog).getByTestId('cpi-file'), workbook());
     expect(within(dialog).getByText('Chosen: CPI2025_Results.xlsx')).toBeVisible();
