@@ -34,3 +34,4 @@ export function writeMessage(stored: Message, language: Language): string {
 export const textOf = (stored: Message | null | undefined, words: string, language: Language) =>
   stored ? writeMessage(stored, language) : words;
 export * from './transactions.js';
+export * from './audit.js';

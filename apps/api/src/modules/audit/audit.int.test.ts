@@ -78,12 +78,19 @@ describe('audit trail', () => {
     );
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'id,created_at,actor,entity_type,entity_code,action,changes,request_id,ip,chain_position,hash',
+      'id,created_at,actor,entity_type,entity_code,action,record,what,changes,request_id,ip,chain_position,hash',
     );
     expect(lines).toHaveLength(5);
     expect(csv.body).toContain(
       '"{""name"":[""Biuro Rachunkowe"",""Biuro Rachunkowe Sp. z o.o.""]}"',
     );
+    // The record and the action in words of the reader's language, beside their codes.
+    expect(csv.body).toMatch(/,team,[^,]+,renamed,team,renamed,/);
+    const polish = await env.call('GET', '/int/audit-events?format=csv', {
+      ...admin.headers,
+      'accept-language': 'pl',
+    } as typeof admin.headers);
+    expect(polish.body).toMatch(/,team,[^,]+,renamed,zespół,zmieniono nazwę,/);
   });
 
   it('records logins and account changes as the user’s own events', async () => {

@@ -27,7 +27,7 @@ export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
-          .send(auditEventsToCsv(list));
+          .send(auditEventsToCsv(list, auth.language));
       },
     );
   };

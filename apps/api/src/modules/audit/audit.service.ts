@@ -6,7 +6,15 @@ import {
   publishLocally,
   type ChangeNotice,
 } from '../../lib/change-bus.js';
-import type { AuditEventList, AuditQuery, HistorySubject, RecordHistory } from '@aml/shared';
+import {
+  auditActionText,
+  auditEntityText,
+  type AuditEventList,
+  type AuditQuery,
+  type HistorySubject,
+  type Language,
+  type RecordHistory,
+} from '@aml/shared';
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { Clock } from '../../lib/clock.js';
@@ -295,6 +303,9 @@ const CSV_COLUMNS = [
   'entity_type',
   'entity_code',
   'action',
+  // The record's kind and the action in words of the reader's language, beside their codes.
+  'record',
+  'what',
   'changes',
   'request_id',
   'ip',
@@ -302,9 +313,14 @@ const CSV_COLUMNS = [
   'hash',
 ] as const;
 
-export function auditEventsToCsv(list: AuditEventList): string {
+export function auditEventsToCsv(list: AuditEventList, language: Language): string {
   return stringify(
-    list.items.map((item) => ({ ...item, changes: JSON.stringify(item.changes) })),
+    list.items.map((item) => ({
+      ...item,
+      record: auditEntityText(item.entity_type, language),
+      what: auditActionText(item.action, language),
+      changes: JSON.stringify(item.changes),
+    })),
     { header: true, columns: [...CSV_COLUMNS] },
   );
 }
