@@ -396,11 +396,14 @@ function ListImport() {
     },
     { refresh: [sanctionsKeys.all], onDone: () => setFiles([]) },
   );
-  const add = (more: FileList | null) => {
-    if (!more || more.length === 0) return;
+  const add = (list: FileList | null) => {
+    // Copied at once: the input's FileList empties when the input is cleared for the next
+    // choice, before the state update below runs.
+    const more = [...(list ?? [])];
+    if (more.length === 0) return;
     upload.reset();
     setFiles((chosen) => [
-      ...chosen.filter((file) => ![...more].some((next) => next.name === file.name)),
+      ...chosen.filter((file) => !more.some((next) => next.name === file.name)),
       ...more,
     ]);
   };
