@@ -5,6 +5,7 @@ import { MODULES_NOT_BUILT } from './features/shell/modules';
 import { LOGIN_PATH } from './lib/api-client';
 import { PreferencesProvider } from './lib/preferences';
 import { storage } from './lib/storage';
+import { lazyNamed } from './lib/lazy-named';
 
 /**
  * A component loaded on demand with the query cache around it: the login page loads neither
@@ -43,23 +44,21 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
  * The shell is loaded after the login page, on the first visit to the dashboard. It reads the
  * user without the query cache, which comes with its pages (performance.md).
  */
-const DashboardLayout = lazy(async () => ({
-  default: (await import('./features/shell/components/dashboard-layout')).DashboardLayout,
-}));
+const DashboardLayout = lazyNamed(
+  () => import('./features/shell/components/dashboard-layout'),
+  'DashboardLayout',
+);
 
 // The login page as well, so that the shell does not load the login form; what both show
 // comes in one chunk (vite.config.ts, performance.md).
-const LoginPage = lazy(async () => ({
-  default: (await import('./features/auth/routes/login-page')).LoginPage,
-}));
+const LoginPage = lazyNamed(() => import('./features/auth/routes/login-page'), 'LoginPage');
 
 // Pages the login page does not lead to at once.
-const NotFoundPage = lazy(async () => ({
-  default: (await import('./components/not-found-page')).NotFoundPage,
-}));
-const PageNotAvailable = lazy(async () => ({
-  default: (await import('./components/page-not-available')).PageNotAvailable,
-}));
+const NotFoundPage = lazyNamed(() => import('./components/not-found-page'), 'NotFoundPage');
+const PageNotAvailable = lazyNamed(
+  () => import('./components/page-not-available'),
+  'PageNotAvailable',
+);
 
 const ModuleNotBuiltPage = withQueries(
   async () => (await import('./features/shell/routes/module-not-built-page')).ModuleNotBuiltPage,

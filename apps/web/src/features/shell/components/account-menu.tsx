@@ -1,12 +1,10 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import type { CurrentUser } from '@aml/shared';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMenu } from './icon-menu';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const AccountMenuList = lazy(async () => ({
-  default: (await import('./account-menu-list')).AccountMenuList,
-}));
+const AccountMenuList = lazyNamed(() => import('./account-menu-list'), 'AccountMenuList');
 
 /** The account menu (settings, administration, logout), loaded when it is first opened. */
 export function AccountMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {

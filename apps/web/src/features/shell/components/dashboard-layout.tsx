@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import type { CurrentUser } from '@aml/shared';
 import { QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LazyAlert } from '../../../components/lazy-alert';
@@ -42,19 +42,17 @@ import { DockedDrawer } from './docked-drawer';
 import { NAV_ICONS } from './nav-icons';
 import { CountBadge, NavDivider, NavItem, NavList } from './nav-list';
 import { TeamMenu } from './team-menu';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // Loaded when first asked for: the shell is shown without MUI's Dialog (performance.md).
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../components/confirm-dialog')).ConfirmDialog,
-}));
+const ConfirmDialog = lazyNamed(
+  () => import('../../../components/confirm-dialog'),
+  'ConfirmDialog',
+);
 // Once the user is shown: the query cache keeps the user from then on.
-const UserQuerySync = lazy(async () => ({
-  default: (await import('./user-query-sync')).UserQuerySync,
-}));
+const UserQuerySync = lazyNamed(() => import('./user-query-sync'), 'UserQuerySync');
 // Below lg only, when first opened: the shell is shown without MUI's Modal.
-const OverlayDrawer = lazy(async () => ({
-  default: (await import('./overlay-drawer')).OverlayDrawer,
-}));
+const OverlayDrawer = lazyNamed(() => import('./overlay-drawer'), 'OverlayDrawer');
 
 /** The frame of every /dashboard page (spec section 2, "Dashboard shell"). */
 export function DashboardLayout() {

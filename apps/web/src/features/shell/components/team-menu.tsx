@@ -1,12 +1,10 @@
 import Settings from '@mui/icons-material/Settings';
 import type { TeamRole } from '@aml/shared';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMenu } from './icon-menu';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const TeamMenuList = lazy(async () => ({
-  default: (await import('./team-menu-list')).TeamMenuList,
-}));
+const TeamMenuList = lazyNamed(() => import('./team-menu-list'), 'TeamMenuList');
 
 /** The gear menu: team settings, its entries loaded when it is first opened. */
 export function TeamMenu({ role }: { role: TeamRole | null }) {
