@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, useTestApp } from '../test/test-app.js';
+import { inNewTeam, useTestApp } from '../test/test-app.js';
 import { firstNotText } from './text-checks.js';
 
 const SITE_ADMIN = 'site.admin@example.pl';
@@ -21,9 +21,7 @@ describe('strings that are not text', () => {
   });
 
   it('are refused with 400 in a body, a query and a path, on every route, never a 500', async () => {
-    const { headers } = await registerAndLogin(env.t.app);
-    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
-    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    const { headers } = await inNewTeam(env, 'Kantor');
     for (const bad of NOT_TEXT) {
       const requests = [
         env.call('POST', '/int/parties', headers, {
@@ -73,9 +71,7 @@ describe('strings that are not text', () => {
 
 describe('dates outside the spec’s range, 1900-01-01 to 2099-12-31', () => {
   it('are refused with its date messages wherever a request gives one', async () => {
-    const { headers } = await registerAndLogin(env.t.app);
-    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
-    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    const { headers } = await inNewTeam(env, 'Kantor');
     const requests: [string, Promise<Awaited<ReturnType<typeof env.call>>>][] = [
       ['date_too_early', env.call('GET', '/int/history-events?from=1899-12-31', headers)],
       ['date_too_late', env.call('GET', '/int/alerts?created_to=2100-01-01', headers)],
@@ -112,9 +108,7 @@ describe('dates outside the spec’s range, 1900-01-01 to 2099-12-31', () => {
 describe('malformed multipart bodies', () => {
   it('are answered 400 on every upload route, never 500', async () => {
     // A site administrator in a team reaches every upload route, the team's and the site's.
-    const { headers } = await registerAndLogin(env.t.app, SITE_ADMIN);
-    const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
-    await env.call('POST', '/int/teams/change', headers, { code: team.code });
+    const { headers } = await inNewTeam(env, 'Kantor', SITE_ADMIN);
     const ruleSet = (await env.call('GET', '/int/rule-sets', headers)).json().items[0].code;
     const uploads = [
       '/int/parties-import/csv?partyType=individual',

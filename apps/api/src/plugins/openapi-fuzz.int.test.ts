@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, useTestApp, type AuthHeaders } from '../test/test-app.js';
+import { inNewTeam, useTestApp, type AuthHeaders } from '../test/test-app.js';
 
 /**
  * Bad input generated from the API's own OpenAPI document: every operation gets at least 50
@@ -235,8 +235,5 @@ let signIns = 0;
 async function signedIn(): Promise<AuthHeaders> {
   signIns += 1;
   const email = signIns === 1 ? SITE_ADMIN : `fuzz.${signIns}@example.pl`;
-  const { headers } = await registerAndLogin(env.t.app, email);
-  const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json();
-  await env.call('POST', '/int/teams/change', headers, { code: team.code });
-  return headers;
+  return (await inNewTeam(env, 'Kantor', email)).headers;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCS_PREFIX } from './auth.js';
+import { isApiPath } from './web.js';
 
 /**
  * What the built web app needs and no more: its own scripts only (no inline script), styles
@@ -24,8 +25,6 @@ const DOCS_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
   "script-src 'self' 'unsafe-inline'",
 );
 
-const isApi = (url: string) => /^\/int(\/|\?|$)/.test(url);
-
 /**
  * The headers every answer carries (ASVS V14): no sniffing, no framing, no referrer beyond the
  * origin, no device features, HSTS when served over HTTPS (behind a proxy, as TRUST_PROXY
@@ -47,6 +46,6 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (isApi(request.url) && !docs) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !docs) reply.header('cache-control', 'no-store');
   });
 }

@@ -8,7 +8,7 @@ import { notFound } from '../lib/app-error.js';
  * Serves the built web app on the same origin as the API. Any GET outside /int that is not a
  * file gets index.html: the app's router draws the page, or its page-not-found screen.
  */
-const isApiPath = (url: string) => /^\/int(\/|\?|$)/.test(url);
+export const isApiPath = (url: string) => /^\/int(\/|\?|$)/.test(url);
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));

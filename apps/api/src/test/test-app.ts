@@ -162,32 +162,56 @@ export function useTestApp(
   return context;
 }
 
+/** A user (new, or registered as `email`) working in a new team of their own, as its admin. */
+export async function inNewTeam(
+  env: ReturnType<typeof useTestApp>,
+  name = 'Biuro',
+  email = uniqueEmail(),
+) {
+  const account = await registerAndLogin(env.t.app, email);
+  const team = (await env.call('POST', '/int/teams', account.headers, { name })).json<{
+    code: string;
+  }>().code;
+  await env.call('POST', '/int/teams/change', account.headers, { code: team });
+  return { ...account, team };
+}
+
+/**
+ * A new user who joins the team `team` with `role` from the admin's invitation and works in
+ * it. The invitation's mail, when a mail sink runs, is waited for here so it never mixes with
+ * the mails a test looks at.
+ */
+export async function joinTeam(
+  env: ReturnType<typeof useTestApp>,
+  admin: AuthHeaders,
+  team: string,
+  role: string,
+) {
+  const member = await registerAndLogin(env.t.app);
+  const invitation = (
+    await env.call('POST', '/int/teams/invite', admin, { email: member.email, role })
+  ).json<{ code: string }>().code;
+  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
+    accept: true,
+  });
+  await env.call('POST', '/int/teams/change', member.headers, { code: team });
+  if (env.smtp) await env.smtp.waitFor(member.email, /Invitation/);
+  return member;
+}
+
 /**
  * A new team of an admin and a member with `role`, both working in it: the usual cast of the
- * record modules' tests. The invitation's mail, when a mail sink runs, is waited for here so
- * it never mixes with the mails a test looks at.
+ * record modules' tests.
  */
 export async function teamWithMember(
   env: ReturnType<typeof useTestApp>,
   role: string,
   name = 'Biuro',
 ) {
-  const admin = await registerAndLogin(env.t.app);
-  const team = (await env.call('POST', '/int/teams', admin.headers, { name })).json<{
-    code: string;
-  }>().code;
-  await env.call('POST', '/int/teams/change', admin.headers, { code: team });
-  const member = await registerAndLogin(env.t.app);
-  const invitation = (
-    await env.call('POST', '/int/teams/invite', admin.headers, { email: member.email, role })
-  ).json<{ code: string }>().code;
-  await env.call('POST', `/int/teams/invite/${invitation}/handle`, member.headers, {
-    accept: true,
-  });
-  await env.call('POST', '/int/teams/change', member.headers, { code: team });
+  const { team, ...admin } = await inNewTeam(env, name);
+  const member = await joinTeam(env, admin.headers, team, role);
   const codeOf = async (headers: AuthHeaders) =>
     (await env.call('GET', '/int/user', headers)).json<{ code: string }>().code;
-  if (env.smtp) await env.smtp.waitFor(member.email, /Invitation/);
   return {
     team,
     admin: { ...admin, code: await codeOf(admin.headers) },

@@ -66,10 +66,12 @@ export const AUDIT_ENTITY_NAMES: Record<string, Bilingual> = {
   user: { en: 'user', pl: 'użytkownik' },
 };
 
-/** An audit action in words of `language` (its code when it has none). */
-export const auditActionText = (action: string, language: Language) =>
-  AUDIT_ACTION_NAMES[action]?.[language] ?? action;
+/** A code of `names` in words of `language`: its code itself when it has none. */
+const wordsFor = (names: Record<string, Bilingual>) => (code: string, language: Language) =>
+  names[code]?.[language] ?? code;
 
-/** A kind of record in words of `language` (its code when it has none). */
-export const auditEntityText = (entityType: string, language: Language) =>
-  AUDIT_ENTITY_NAMES[entityType]?.[language] ?? entityType;
+/** An audit action in words of a language. */
+export const auditActionText = wordsFor(AUDIT_ACTION_NAMES);
+
+/** A kind of record in words of a language. */
+export const auditEntityText = wordsFor(AUDIT_ENTITY_NAMES);

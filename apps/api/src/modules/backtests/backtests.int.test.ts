@@ -5,6 +5,7 @@ import { newCode } from '../../lib/tokens.js';
 import {
   createTestClock,
   registerAndLogin,
+  joinTeam,
   teamWithMember,
   useTestApp,
   type AuthHeaders,
@@ -51,7 +52,7 @@ async function finished(headers: AuthHeaders, code: string) {
 
 describe('back-testing', () => {
   it('runs a draft version over stored transactions and changes nothing', async () => {
-    const { admin, member } = await teamWithMember(env, 'all_viewer_member');
+    const { admin, member, team } = await teamWithMember(env, 'all_viewer_member');
     // Ewa is a PEP: her level is high, and so is that of her transactions' parties.
     const [jan, ewa] = [await party(admin.headers), await party(admin.headers, { pep: true })];
     // Before the period: counts in the history of the first transaction of the period.
@@ -167,16 +168,7 @@ describe('back-testing', () => {
     expect(listed.items[0]).not.toHaveProperty('results');
 
     // A member who sees only what they recorded is not shown the team's transactions.
-    const own = await registerAndLogin(env.t.app);
-    const invitation = (
-      await env.call('POST', '/int/teams/invite', admin.headers, {
-        email: own.email,
-        role: 'self_viewer_member',
-      })
-    ).json().code;
-    await env.call('POST', `/int/teams/invite/${invitation}/handle`, own.headers, { accept: true });
-    const team = (await env.call('GET', '/int/user', admin.headers)).json().currentTeamCodeContext;
-    await env.call('POST', '/int/teams/change', own.headers, { code: team });
+    const own = await joinTeam(env, admin.headers, team, 'self_viewer_member');
     const seen = (await env.call('GET', `/int/backtests/${done.code}`, own.headers)).json();
     expect(seen.results.transactions).toBe(4);
     expect(seen.results.rules.flatMap((rule: { transactions: [] }) => rule.transactions)).toEqual(
