@@ -149,6 +149,8 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** The last request seen, at most a minute stale: a session idle too long has ended. */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     user_agent: text('user_agent'),
   },
@@ -405,6 +407,9 @@ export const parties = pgTable(
     ...timestamps,
     /** Deleted parties stay for the five-year retention duty and vanish from lists. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** GIIF may extend retention (art. 49 ust. 2): no purge of the party before this day. */
+    legal_hold_until: date('legal_hold_until', { mode: 'string' }),
+    legal_hold_reason: text('legal_hold_reason'),
   },
   (t) => [
     uniqueIndex('parties_code_key').on(t.code),
@@ -1035,4 +1040,26 @@ export const teamUsage = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.team_id, t.metric, t.period] })],
+);
+
+/**
+ * Answers kept for retried creations (Idempotency-Key): the same key and body get the first
+ * answer again; a different body with the key is refused. `status` null: still being made.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Who asked and what: the user, the team and the operation, so keys never collide. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_scope_key_key').on(t.scope, t.key),
+    index('idempotency_keys_created_at_idx').on(t.created_at),
+  ],
 );
