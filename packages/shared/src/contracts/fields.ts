@@ -15,6 +15,10 @@ export const VALIDATION_CODES = [
   'email_invalid',
   'password_too_short',
   'password_too_long',
+  /** On the list of the most common and breached passwords the API ships (issue 28). */
+  'password_too_common',
+  /** The account's e-mail address, or its part before the @, as the password. */
+  'password_is_email',
   'too_long',
   'invalid_value',
   'team_name_too_long',

@@ -53,7 +53,7 @@ describe('registration and e-mail verification', () => {
     await env.t.app.inject({
       method: 'POST',
       url: '/int/user',
-      payload: { email, password: 'haslo123', language: 'pl' },
+      payload: { email, password: 'haslo-biura-1', language: 'pl' },
     });
     const mail = await env.smtp.waitFor(email);
     expect(mail.subject).toBe('Potwierdź swój adres e-mail');
@@ -64,13 +64,13 @@ describe('registration and e-mail verification', () => {
     const first = await env.t.app.inject({
       method: 'POST',
       url: '/int/user',
-      payload: { email, password: 'secret1' },
+      payload: { email, password: 'secret-123' },
     });
     expect(first.statusCode).toBe(201);
     const second = await env.t.app.inject({
       method: 'POST',
       url: '/int/user',
-      payload: { email: email.toUpperCase(), password: 'secret1' },
+      payload: { email: email.toUpperCase(), password: 'secret-123' },
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('email_taken');

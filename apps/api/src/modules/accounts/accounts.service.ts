@@ -44,6 +44,7 @@ import {
   type OneTimeCodePurpose,
   type UserRow,
 } from './accounts.repository.js';
+import { assertNewPasswordAllowed, assertPasswordIsNotEmail } from './password-rules.js';
 import { newAlertsAmount } from '../alerts/alerts.service.js';
 import { newTasksAmount } from '../tasks/tasks.service.js';
 
@@ -92,6 +93,7 @@ export async function registerUser(
   meta: RequestMeta,
 ): Promise<void> {
   await consumeRateLimit(deps, ipKey('register', meta.ip), RATE_LIMITS.registerPerIp);
+  await assertNewPasswordAllowed(input.password, input.email, 'password');
   if (await findUserByEmail(deps.db, input.email)) {
     throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists');
   }
@@ -162,12 +164,15 @@ export async function resetPassword(
   input: ResetPassword,
   meta: RequestMeta,
 ): Promise<void> {
+  await assertNewPasswordAllowed(input.password, undefined, 'password');
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const userId = await consumeOneTimeCode(tx, 'password_reset', hashSecret(input.code), now);
     if (userId === undefined) throw invalidCode();
     const user = await findUserById(tx, userId);
+    // Refused before anything is written: the transaction keeps the code for another try.
+    if (user) assertPasswordIsNotEmail(input.password, user.email, 'password');
     // Following the link proves the mailbox is the user's, as verification would.
     await updateUser(
       tx,
@@ -183,6 +188,7 @@ export async function resetPassword(
 /** Changes the password and ends the user's other sessions, keeping the current one. */
 export async function changePassword(deps: AppDeps, auth: AuthContext, input: ChangePassword) {
   const user = await requireUser(deps, auth);
+  await assertNewPasswordAllowed(input.new_password, user.email, 'new_password');
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new AppError(400, 'wrong_password', 'The current password is incorrect', {
       fields: [{ path: 'current_password', code: 'wrong_password' }],
