@@ -35,6 +35,8 @@ export type AppDeps = {
   listFetcher: BackgroundLoop;
   /** Runs queued back-tests of rule set versions (started by main.ts; kicked when one is queued). */
   backtests: BackgroundLoop;
+  /** Purges deleted records past their retention, hourly (started by main.ts; docs/retention.md). */
+  retention: BackgroundLoop;
   /**
    * The batched reader and writer of new transactions and their queue per party (ADR 6;
    * modules/transactions/recording/README.md).

@@ -48,6 +48,8 @@ import { riskRecordsRoutes } from './modules/risk/risk-records.routes.js';
 import { ruleSetsRoutes } from './modules/rule-sets/rule-sets.routes.js';
 import { backtestsRoutes } from './modules/backtests/backtests.routes.js';
 import { createBacktestWorker } from './modules/backtests/backtests.service.js';
+import { retentionRoutes } from './modules/retention/retention.routes.js';
+import { createRetentionPurger } from './modules/retention/retention.service.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
@@ -144,6 +146,7 @@ export async function buildApp(
     recording: createRecording(db),
     backtests: createBacktestWorker(() => deps, app.log),
     rescreen: createRescreenWorker(() => deps, app.log),
+    retention: createRetentionPurger(() => deps, app.log),
     listFetcher: createListFetcher({
       db,
       clock,
@@ -175,6 +178,7 @@ export async function buildApp(
   await app.register(adminRoutes(deps));
   await app.register(partiesRoutes(deps));
   await app.register(partiesImportRoutes(deps));
+  await app.register(retentionRoutes(deps));
   await app.register(transactionsRoutes(deps));
   await app.register(historyEventsRoutes(deps));
   await app.register(commentsRoutes(deps));
@@ -210,6 +214,7 @@ export async function buildApp(
       deps.listFetcher.stop(),
       deps.rescreen.stop(),
       deps.backtests.stop(),
+      deps.retention.stop(),
       settlesWithin(sanctions.stop(), STOP_GRACE_MS).then((stopped) => {
         if (!stopped)
           app.log.warn('The sanctions index build did not stop in time: left unfinished');

@@ -76,6 +76,8 @@ async function main() {
     // Back-tests queued by any process, or left running by one that stopped.
     deps.backtests.start();
     deps.listFetcher.start();
+    // Deleted records past their five-year retention (art. 49), unless under a legal hold.
+    deps.retention.start();
   }, BACKGROUND_START_DELAY_MS);
   app.log.info(
     {

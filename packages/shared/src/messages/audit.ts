@@ -40,6 +40,12 @@ export const AUDIT_ACTION_NAMES: Record<string, Bilingual> = {
   eur_completed: { en: 'EUR value completed', pl: 'uzupełniono wartość w EUR' },
   beneficiary_added: { en: 'beneficial owner added', pl: 'dodano beneficjenta rzeczywistego' },
   board_member_added: { en: 'board member added', pl: 'dodano członka zarządu' },
+  legal_hold_set: { en: 'legal hold set', pl: 'wstrzymano usunięcie' },
+  legal_hold_lifted: { en: 'legal hold lifted', pl: 'zniesiono wstrzymanie usunięcia' },
+  purged: {
+    en: 'purged after the retention period',
+    pl: 'usunięto trwale po okresie przechowywania',
+  },
 };
 
 /** What the records the audit trail names are called. */
