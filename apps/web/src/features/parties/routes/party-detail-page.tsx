@@ -21,6 +21,7 @@ import {
   partyPdf,
   partySummaryQuery,
 } from '../api/parties-api';
+import { useLegalHold } from '../components/legal-hold';
 import { LinkedPeopleTab } from '../components/linked-people-tab';
 import { PartyStatusChip } from '../components/party-chips';
 import { PartyDataTab } from '../components/party-data-tab';
@@ -36,6 +37,7 @@ export function PartyDetailPage() {
   const feedback = usePageFeedback(t('detail.created'));
   const arrival = location.state as { warnings?: PartyWarning[] } | null;
   const [warnings, setWarnings] = useState<PartyWarning[]>(arrival?.warnings ?? []);
+  const legalHold = useLegalHold(code, feedback.notify);
 
   return (
     <DetailPage
@@ -70,13 +72,18 @@ export function PartyDetailPage() {
               feedback={feedback}
             />
           ),
-          more: caseWorkActions(t, `party=${code}`),
+          more: [...caseWorkActions(t, `party=${code}`), ...legalHold.more],
           deletion: {
             whyNot,
             title: t('list.delete_title'),
             question: t('detail.delete_question', { name: party.display_name }),
           },
-          banner: <PartyWarnings warnings={warnings} onClose={() => setWarnings([])} />,
+          banner: (
+            <>
+              {legalHold.banner}
+              <PartyWarnings warnings={warnings} onClose={() => setWarnings([])} />
+            </>
+          ),
         };
       }}
       tabsLabel={t('detail.tabs_label')}
