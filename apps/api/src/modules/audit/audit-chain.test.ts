@@ -110,3 +110,81 @@ describe('audit hash chain', () => {
     expect(findFirstBreak(links).problem?.problem).toBe('altered');
   });
 });
+
+describe('the first break of several', () => {
+  it('names the first of two edited events, not the last', () => {
+    const links = chain(6);
+    links[1] = edited(links, 1, { action: 'forged' });
+    links[4] = edited(links, 4, { action: 'forged' });
+    expect(findFirstBreak(links).problem).toEqual({ eventId: 20, position: 2, problem: 'altered' });
+    expect(findFirstBreak(links).last).toEqual({ position: 1, hash: links[0]!.hash });
+  });
+
+  it('names the first problem whatever its kind', () => {
+    const links = chain(6);
+    links[3] = { ...links[3]!, event: null };
+    links[1] = edited(links, 1, { ip: '10.0.0.1' });
+    links.splice(5, 1);
+    expect(findFirstBreak(links).problem).toEqual({ eventId: 20, position: 2, problem: 'altered' });
+    const later = chain(6);
+    later[3] = { ...later[3]!, event: null };
+    later[4] = edited(later, 4, { ip: '10.0.0.1' });
+    expect(findFirstBreak(later).problem).toEqual({ eventId: 40, position: 4, problem: 'missing' });
+  });
+
+  it('continues from where an earlier page ended', () => {
+    const links = chain(4);
+    const first = findFirstBreak(links.slice(0, 2));
+    expect(first).toEqual({ problem: null, last: { position: 2, hash: links[1]!.hash } });
+    expect(findFirstBreak(links.slice(2), first.last)).toEqual({
+      problem: null,
+      last: { position: 4, hash: links[3]!.hash },
+    });
+    // A page that does not follow the one before it: its first link is reported.
+    expect(findFirstBreak(links.slice(3), first.last).problem).toEqual({
+      eventId: 40,
+      position: 4,
+      problem: 'missing_before',
+    });
+    // A link whose own prev_hash was rewritten, its position still in order.
+    const rewritten = [links[0]!, { ...links[1]!, prev_hash: 'f'.repeat(64) }];
+    expect(findFirstBreak(rewritten).problem).toEqual({
+      eventId: 20,
+      position: 2,
+      problem: 'missing_before',
+    });
+  });
+
+  it('hashes every field of an event and its position', () => {
+    const [link] = chain(1);
+    const event = link!.event!;
+    const changes: Array<Partial<typeof event>> = [
+      { id: 11 },
+      { team_id: 2 },
+      { actor_user_id: 3 },
+      { entity_type: 'party' },
+      { entity_code: 'abd' },
+      { action: 'created' },
+      { changes: { name: ['Kantor', 'Kantor 2'], nested: { b: 1, a: [1, 2] } } },
+      { request_id: 'req-2' },
+      { ip: '127.0.0.2' },
+      { created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, 2)) },
+    ];
+    for (const change of changes)
+      expect(hashEvent({ ...event, ...change }, 1, GENESIS_HASH), JSON.stringify(change)).not.toBe(
+        link!.hash,
+      );
+    expect(hashEvent(event, 2, GENESIS_HASH)).not.toBe(link!.hash);
+    expect(hashEvent(event, 1, 'f'.repeat(64))).not.toBe(link!.hash);
+    // Null and absent are the same; an array is not an object of its indices.
+    expect(hashEvent({ ...event, changes: { a: null } }, 1, GENESIS_HASH)).toBe(
+      hashEvent({ ...event, changes: { a: null, b: undefined } }, 1, GENESIS_HASH),
+    );
+    expect(hashEvent({ ...event, changes: [1, 2] }, 1, GENESIS_HASH)).not.toBe(
+      hashEvent({ ...event, changes: { 0: 1, 1: 2 } }, 1, GENESIS_HASH),
+    );
+    expect(hashEvent({ ...event, changes: [1, 2] }, 1, GENESIS_HASH)).not.toBe(
+      hashEvent({ ...event, changes: [12] }, 1, GENESIS_HASH),
+    );
+  });
+});
