@@ -58,4 +58,41 @@ describe('the registration page', () => {
       await screen.findByText('An account with this e-mail address already exists'),
     ).toBeInTheDocument();
   });
+
+  it('rates the password as it is typed and shows why the server refused it, in both languages', async () => {
+    const refuse = (code: string) =>
+      jsonResponse(400, {
+        statusCode: 400,
+        code: 'validation_failed',
+        message: 'x',
+        details: { fields: [{ path: 'password', code }] },
+      });
+    fetchMock.mockResolvedValue(refuse('password_too_common'));
+    const view = renderRoutes(routes, '/user/register');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'anna@kantor.pl');
+    await userEvent.type(screen.getByLabelText('Password'), 'zaq12wsx');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Password strength' }, { timeout: 8000 }),
+    ).toHaveAttribute('aria-valuetext', 'very weak');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(
+        'This password is on the list of the most common and leaked passwords: choose another',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /most common and leaked passwords/,
+    );
+    view.unmount();
+
+    await i18n.changeLanguage('pl');
+    fetchMock.mockResolvedValue(refuse('password_is_email'));
+    renderRoutes(routes, '/user/register');
+    await userEvent.type(screen.getByLabelText('Adres e-mail'), 'anna@kantor.pl');
+    await userEvent.type(screen.getByLabelText('Hasło'), 'anna@kantor.pl');
+    await userEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
+    expect(
+      await screen.findByText('Hasło nie może być Twoim adresem e-mail ani jego częścią przed @'),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type Language } from '@aml/shared';
 import { Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NewPasswordField } from '../../../components/password-strength/new-password-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { register } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -20,6 +21,7 @@ export function RegisterPage() {
     defaultValues: { email: search.get('email') ?? '', password: '' },
     mode: 'onTouched',
   });
+  const email = useWatch({ control: form.control, name: 'email' });
 
   if (registered) {
     return (
@@ -50,7 +52,13 @@ export function RegisterPage() {
           submitLabel={t('register_action')}
           busyLabel={t('registering')}
         >
-          <CredentialFields control={form.control} password="new-password" />
+          <CredentialFields control={form.control} />
+          <NewPasswordField
+            control={form.control}
+            name="password"
+            label={t('password')}
+            userInputs={email ? [email] : []}
+          />
           <Typography variant="body2" color="text.secondary">
             {t('password_hint')}
           </Typography>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
+import { NewPasswordField } from '../../../components/password-strength/new-password-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
@@ -47,11 +48,10 @@ export function ResetPasswordPage() {
               </Link>
             }
           >
-            <PasswordField
+            <NewPasswordField
               control={form.control}
               name="password"
               label={t('new_password')}
-              autoComplete="new-password"
               autoFocus
             />
             <PasswordField

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { PasswordField } from '../../../components/password-field';
+import { NewPasswordField } from '../../../components/password-strength/new-password-field';
 import { RecordForm } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { currentUserQuery } from '../../../lib/session';
@@ -26,7 +27,7 @@ export function UserDataTab({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={3}>
       <NamesForm user={user} />
-      <PasswordForm />
+      <PasswordForm email={user.email} />
       <ConsentsForm />
       <AccountDeletion />
     </Stack>
@@ -71,7 +72,7 @@ function NamesForm({ user }: { user: CurrentUser }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('settings');
   const form = useForm({
     resolver: zodResolver(ChangePasswordSchema),
@@ -96,11 +97,11 @@ function PasswordForm() {
             label={t('current_password')}
             autoComplete="current-password"
           />
-          <PasswordField
+          <NewPasswordField
             control={form.control}
             name="new_password"
             label={t('new_password')}
-            autoComplete="new-password"
+            userInputs={[email]}
           />
         </RecordForm>
       </Box>

@@ -100,6 +100,53 @@ describe('the settings', () => {
     expect(within(haslo).getByText('Hasło musi mieć co najmniej 6 znaków')).toBeInTheDocument();
   });
 
+  it("rates the new password and shows the server's refusal of a common one or the e-mail", async () => {
+    const refuse = (code: string) =>
+      jsonResponse(400, {
+        statusCode: 400,
+        code: 'validation_failed',
+        message: 'x',
+        details: { fields: [{ path: 'new_password', code }] },
+      });
+    const api = answering('admin');
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      url === '/int/user/password/change' ? refuse('password_too_common') : api(url, init),
+    );
+    const view = open();
+    const password = await screen.findByRole('region', { name: 'Password' }, { timeout: 5000 });
+    await userEvent.type(within(password).getByLabelText('Current password'), 'old-secret');
+    await userEvent.type(within(password).getByLabelText('New password'), 'qwerty123');
+    expect(
+      await within(password).findByRole(
+        'progressbar',
+        { name: 'Password strength' },
+        { timeout: 8000 },
+      ),
+    ).toHaveAttribute('aria-valuetext', 'very weak');
+    await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(password).findByText(
+        'This password is on the list of the most common and leaked passwords: choose another',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('pl');
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      url === '/int/user/password/change' ? refuse('password_is_email') : api(url, init),
+    );
+    open();
+    const haslo = await screen.findByRole('region', { name: 'Hasło' }, { timeout: 5000 });
+    await userEvent.type(within(haslo).getByLabelText('Obecne hasło'), 'old-secret');
+    await userEvent.type(within(haslo).getByLabelText('Nowe hasło'), 'anna@kantor.pl');
+    await userEvent.click(within(haslo).getByRole('button', { name: 'Zmień hasło' }));
+    expect(
+      await within(haslo).findByText(
+        'Hasło nie może być Twoim adresem e-mail ani jego częścią przed @',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the consents with both answers when one is changed', async () => {
     fetchMock.mockImplementation(answering('admin'));
     open();
