@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SANCTION_LIST_SOURCES, type SanctionListSource } from '@aml/shared';
+import { SANCTION_LIST_SOURCES, SESSION_TTL_DAYS, type SanctionListSource } from '@aml/shared';
 import { z } from 'zod';
 import { LOG_FORMATS, type LogFormat } from './lib/log-format.js';
 import { OperatorError } from './lib/operator-error.js';
@@ -72,6 +72,16 @@ const EnvSchema = z.object({
     z.stringbool().default(true),
   ),
   SANCTIONS_FETCH_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /** A session without a request for this long has ended (ASVS 3.3.2). */
+  SESSION_IDLE_HOURS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().positive().default(8),
+  ),
+  /** A session ends this long after the login, however active. */
+  SESSION_TTL_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().positive().default(SESSION_TTL_DAYS),
+  ),
   ...SANCTIONS_URL_VARIABLES,
 });
 
@@ -93,6 +103,10 @@ export type Config = {
   maxmindDbPath: string | undefined;
   sanctionsFetchEnabled: boolean;
   sanctionsFetchIntervalHours: number;
+  /** Sessions end after this many milliseconds without a request… */
+  sessionIdleMs: number;
+  /** …and this many after the login. */
+  sessionTtlMs: number;
   /** The address each list is downloaded from; a list without one is imported from files only. */
   sanctionsUrls: Partial<Record<SanctionListSource, string>>;
 };
@@ -124,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxmindDbPath: e.MAXMIND_DB_PATH ? path.resolve(e.MAXMIND_DB_PATH) : undefined,
     sanctionsFetchEnabled: e.SANCTIONS_FETCH_ENABLED,
     sanctionsFetchIntervalHours: e.SANCTIONS_FETCH_INTERVAL_HOURS,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     sanctionsUrls: Object.fromEntries(
       SANCTION_LIST_SOURCES.map((source) => [source, e[sanctionsUrlVariable(source)]]).filter(
         ([, url]) => Boolean(url),

@@ -43,6 +43,19 @@ const post = (server: Server, url: string, body: unknown) =>
   });
 
 const account = { email: 'durable@example.pl', password: 'kept-after-kill' };
+
+/** The code of the first link to `path` the servers logged (their e-mail without SMTP). */
+async function linkCodeInLogs(servers: Server[], path: string): Promise<string> {
+  const pattern = new RegExp(`${path.replace(/\//g, '\\/')}([\\w-]+)`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const logs = servers.map((server) => server.logs()).join('\n');
+    const code = logs.match(pattern)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no link to ${path} in the logs: ${logs}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const lockFile = path.join(dataDir, 'server.lock');
 
 describe('the embedded database across process deaths', () => {
@@ -54,6 +67,13 @@ describe('the embedded database across process deaths', () => {
     expect(existsSync(lockFile)).toBe(true); // left behind by the killed process
 
     const second = await startServer();
+    // The account and its password survived: only the right password hears this.
+    const early = await post(second, '/int/login', account);
+    expect(early.status).toBe(403);
+    expect((await early.json()).code).toBe('email_not_verified');
+    // The verification e-mail (without SMTP, its link is logged), sent before or after the kill.
+    const code = await linkCodeInLogs([first, second], '/user/email-verification/');
+    expect((await post(second, '/int/users/email/verify', { code })).status).toBe(200);
     const login = await post(second, '/int/login', account);
     expect(login.status).toBe(200);
     expect(readFileSync(lockFile, 'utf8')).toBe(String(second.pid));

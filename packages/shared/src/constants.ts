@@ -37,7 +37,7 @@ export const STORAGE_KEYS = {
 /** Lifetimes of one-time codes and sessions. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const SESSION_TTL_DAYS = 30;
+export const SESSION_TTL_DAYS = 7;
 
 /** How long a team invitation can be accepted. */
 export const INVITATION_TTL_DAYS = 7;

@@ -17,6 +17,10 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'rate_limited',
   'invalid_credentials',
+  /** The password was right, but the address is not confirmed yet: the login page offers a new link. */
+  'email_not_verified',
+  /** Too many failed logins to the account from everywhere: the e-mailed reset link lifts it. */
+  'login_locked',
   'email_taken',
   'invalid_or_expired_code',
   'wrong_password',

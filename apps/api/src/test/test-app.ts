@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { and, desc, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { emailMessages } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { startSmtpSink } from './smtp-sink.js';
 
@@ -66,6 +68,10 @@ export async function createTestApp(
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'http://app.test',
+      // Tests move their clocks by hours and years and keep their sessions: the expiries are
+      // tested with the defaults (passed as '') in sessions.int.test.ts.
+      SESSION_IDLE_HOURS: '876000',
+      SESSION_TTL_DAYS: '36500',
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     });
@@ -85,6 +91,7 @@ export async function createTestApp(
     throw error;
   }
   const { app, deps, routes } = built;
+  databaseOf.set(app, database);
   return {
     app,
     deps,
@@ -99,13 +106,48 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** The database of each test app, where `registerAndLogin` finds the verification e-mail. */
+const databaseOf = new WeakMap<object, Database>();
+
+/**
+ * Confirms `email` with the link of the newest verification e-mail sent to it, as its owner
+ * would: a login is refused until then. Read from the outbox table, which holds every message
+ * whether or not an SMTP server delivers it.
+ */
+export async function verifyEmailOf(app: TestApp['app'], email: string): Promise<void> {
+  const database = databaseOf.get(app);
+  if (!database) throw new Error('not an app of createTestApp');
+  const [mail] = await database.db
+    .select({ text: emailMessages.text_body })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.to_address, email),
+        like(emailMessages.text_body, '%/user/email-verification/%'),
+      ),
+    )
+    .orderBy(desc(emailMessages.id))
+    .limit(1);
+  const code = mail?.text.match(/\/user\/email-verification\/([\w-]+)/)?.[1];
+  if (!code) throw new Error(`no verification e-mail to ${email}`);
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/int/users/email/verify',
+    payload: { code },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+}
+
 let emailCounter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   emailCounter += 1;
   return `${prefix}.${emailCounter}.${randomBytes(3).toString('hex')}@example.pl`;
 }
 
-/** Registers an account and logs in; answers the e-mail, password and bearer token. */
+/**
+ * Registers an account, confirms its address from the e-mailed link and logs in; answers the
+ * e-mail, password and bearer token.
+ */
 export async function registerAndLogin(app: TestApp['app'], email = uniqueEmail()) {
   const password = 'correct-horse-1';
   const register = await app.inject({
@@ -114,6 +156,7 @@ export async function registerAndLogin(app: TestApp['app'], email = uniqueEmail(
     payload: { email, password },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  await verifyEmailOf(app, email);
   const login = await app.inject({
     method: 'POST',
     url: '/int/login',

@@ -34,6 +34,10 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export const VerifyEmailSchema = z.strictObject({ code: oneTimeCodeField });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
+/** POST /int/users/email/verification-resend-email: from the login page, before any session. */
+export const ResendVerificationEmailSchema = z.strictObject({ email: emailField });
+export type ResendVerificationEmail = z.infer<typeof ResendVerificationEmailSchema>;
+
 /** POST /int/user/password/send-reset-email */
 export const SendResetEmailSchema = z.strictObject({ email: emailField });
 export type SendResetEmail = z.infer<typeof SendResetEmailSchema>;

@@ -1,20 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../../test/smtp-sink.js';
-import { createTestClock, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.js';
+import {
+  createTestClock,
+  registerAndLogin,
+  uniqueEmail,
+  useTestApp,
+  verifyEmailOf,
+} from '../../test/test-app.js';
 
 const clock = createTestClock();
 const env = useTestApp({ clock, smtp: true });
 
 const codeOf = (link: string) => new URL(link).pathname.split('/').pop()!;
 
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  env.t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+/** Registers `email` without confirming it: what the e-mailed link is for. */
+async function registerOnly(email = uniqueEmail(), password = 'correct-horse-1') {
+  const response = await post('/int/user', { email, password });
+  expect(response.statusCode).toBe(201);
+  return { email, password };
+}
+
+/** The median time in ms of `times` calls of `call`, one after another. */
+async function medianMs(times: number, call: (i: number) => Promise<unknown>) {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const startedAt = performance.now();
+    await call(i);
+    durations.push(performance.now() - startedAt);
+  }
+  return durations.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+}
+
 describe('registration and e-mail verification', () => {
   it('registers, creates the personal profile and verifies the address from the e-mailed link', async () => {
-    const { email, headers } = await registerAndLogin(env.t.app);
+    const { email, password } = await registerOnly();
 
+    // Not before the address is confirmed; told only to whoever knows the password.
+    const early = await post('/int/login', { email, password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('email_not_verified');
+    const wrong = await post('/int/login', { email, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('invalid_credentials');
+
+    const mail = await env.smtp.waitFor(email, /Confirm your e-mail/);
+    const link = linkIn(mail, '/user/email-verification/');
+    expect(link.startsWith('http://app.test/user/email-verification/')).toBe(true);
+    const verify = await post('/int/users/email/verify', { code: codeOf(link) });
+    expect(verify.statusCode).toBe(200);
+
+    const login = await post('/int/login', { email, password });
+    expect(login.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${login.json().token}` };
     const me = await env.t.app.inject({ method: 'GET', url: '/int/user', headers });
     expect(me.statusCode).toBe(200);
     const user = me.json();
-    expect(user).toMatchObject({ email, email_verified: false, roles: ['user'], language: 'en' });
+    expect(user).toMatchObject({ email, email_verified: true, roles: ['user'], language: 'en' });
     expect(user.teams).toEqual([
       {
         code: user.currentTeamCodeContext,
@@ -26,24 +70,7 @@ describe('registration and e-mail verification', () => {
     ]);
     expect(user).not.toHaveProperty('password_hash');
 
-    const mail = await env.smtp.waitFor(email, /Confirm your e-mail/);
-    const link = linkIn(mail, '/user/email-verification/');
-    expect(link.startsWith('http://app.test/user/email-verification/')).toBe(true);
-
-    const verify = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/users/email/verify',
-      payload: { code: codeOf(link) },
-    });
-    expect(verify.statusCode).toBe(200);
-    const after = await env.t.app.inject({ method: 'GET', url: '/int/user', headers });
-    expect(after.json().email_verified).toBe(true);
-
-    const again = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/users/email/verify',
-      payload: { code: codeOf(link) },
-    });
+    const again = await post('/int/users/email/verify', { code: codeOf(link) });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_or_expired_code');
   });
@@ -59,21 +86,40 @@ describe('registration and e-mail verification', () => {
     expect(mail.subject).toBe('Potwierdź swój adres e-mail');
   });
 
-  it('refuses a second account with the same address, whatever its case', async () => {
-    const email = uniqueEmail('dup');
-    const first = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/user',
-      payload: { email, password: 'secret-123' },
+  it('answers a taken address as a new one, and e-mails its owner instead of creating an account', async () => {
+    const { email, password } = await registerOnly(uniqueEmail('dup'));
+    await env.smtp.waitFor(email, /Confirm/);
+    const taken = await post('/int/user', { email: email.toUpperCase(), password: 'other-pass-9' });
+    const fresh = await post('/int/user', { email: uniqueEmail('new'), password: 'other-pass-9' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.body).toBe(fresh.body);
+
+    const warning = await env.smtp.waitFor(email, /tried to register/);
+    expect(warning.text).toMatch(/already have an account/);
+    expect(linkIn(warning, '/user/reset-password')).toBe('http://app.test/user/reset-password');
+    // Nothing changed for the owner: one account, the first password.
+    const accounts = await env.t.database.db.query.users.findMany({
+      where: (users, { eq }) => eq(users.email, email),
     });
-    expect(first.statusCode).toBe(201);
-    const second = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/user',
-      payload: { email: email.toUpperCase(), password: 'secret-123' },
-    });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('email_taken');
+    expect(accounts).toHaveLength(1);
+    await verifyEmailOf(env.t.app, email);
+    expect((await post('/int/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it('answers a taken address in about the time of a new one', async () => {
+    const { email } = await registerOnly(uniqueEmail('timing'));
+    // Each from its own address, so the registration limit of one address stays out of it.
+    const taken = await medianMs(5, (i) =>
+      post('/int/user', { email, password: 'timing-pass-1' }, `192.0.2.${i + 1}`),
+    );
+    const fresh = await medianMs(5, (i) =>
+      post(
+        '/int/user',
+        { email: uniqueEmail('t'), password: 'timing-pass-1' },
+        `192.0.2.${i + 11}`,
+      ),
+    );
+    expect(Math.abs(taken - fresh)).toBeLessThan(Math.max(taken, fresh) * 0.5);
   });
 
   it('explains invalid registrations field by field', async () => {
@@ -89,38 +135,47 @@ describe('registration and e-mail verification', () => {
     ]);
   });
 
-  it('expires verification links after 48 hours and sends a new one on request', async () => {
-    const { email, headers } = await registerAndLogin(env.t.app);
+  it('expires verification links after 48 hours and sends a new one from the login page', async () => {
+    const { email, password } = await registerOnly();
     const first = await env.smtp.waitFor(email);
     clock.advance(48 * 3600_000 + 1000);
-    const expired = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/users/email/verify',
-      payload: { code: codeOf(linkIn(first, '/user/email-verification/')) },
+    const expired = await post('/int/users/email/verify', {
+      code: codeOf(linkIn(first, '/user/email-verification/')),
     });
     expect(expired.json().code).toBe('invalid_or_expired_code');
 
-    const resend = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/user/email/verification-resend-email',
-      headers,
-      payload: {},
+    const resend = await post('/int/users/email/verification-resend-email', { email });
+    const unknown = await post('/int/users/email/verification-resend-email', {
+      email: uniqueEmail('nobody'),
     });
     expect(resend.statusCode).toBe(200);
-    const second = await env.smtp.waitFor(email);
-    const verify = await env.t.app.inject({
-      method: 'POST',
-      url: '/int/users/email/verify',
-      payload: { code: codeOf(linkIn(second, '/user/email-verification/')) },
+    expect(unknown.body).toBe(resend.body);
+    const second = await env.smtp.waitFor(email, /Confirm/);
+    const verify = await post('/int/users/email/verify', {
+      code: codeOf(linkIn(second, '/user/email-verification/')),
     });
     expect(verify.statusCode).toBe(200);
+
+    const login = await post('/int/login', { email, password });
+    expect(login.statusCode).toBe(200);
     const noMore = await env.t.app.inject({
       method: 'POST',
       url: '/int/user/email/verification-resend-email',
-      headers,
+      headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(noMore.statusCode).toBe(409);
     expect(noMore.json().code).toBe('email_already_verified');
+  });
+
+  it('limits the verification e-mails asked for from the login page per account', async () => {
+    const { email } = await registerOnly();
+    await env.smtp.waitFor(email, /Confirm/);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const ask = await post('/int/users/email/verification-resend-email', { email }, '192.0.2.99');
+      statuses.push(ask.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
@@ -202,7 +257,38 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset timing', () => {
+  it('answers a known and an unknown address in the same time', async () => {
+    const { email } = await registerAndLogin(env.t.app);
+    const ask = (address: string, i: number) =>
+      post('/int/user/password/send-reset-email', { email: address }, `192.0.2.${i + 101}`);
+    const known = await medianMs(3, (i) => ask(email, i));
+    const unknown = await medianMs(3, (i) => ask(uniqueEmail('nobody'), i + 10));
+    // Both held to the same floor, which is longer than the work of the known address.
+    expect(known).toBeGreaterThanOrEqual(240);
+    expect(unknown).toBeGreaterThanOrEqual(240);
+    expect(Math.abs(known - unknown)).toBeLessThan(100);
+  });
+});
+
 describe('profile changes', () => {
+  it('limits the checks of the current password when changing it', async () => {
+    const { password, headers } = await registerAndLogin(env.t.app);
+    const change = (current: string) =>
+      env.t.app.inject({
+        method: 'POST',
+        url: '/int/user/password/change',
+        headers,
+        payload: { current_password: current, new_password: 'changed-pass-7' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change('wrong-guess')).statusCode).toBe(400);
+    const blocked = await change(password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rate_limited');
+    clock.advance(15 * 60_000 + 1000);
+    expect((await change(password)).statusCode).toBe(200);
+  });
+
   it('changes the password only with the current one and keeps just the current session', async () => {
     const { email, password, headers } = await registerAndLogin(env.t.app);
     const other = await env.t.app.inject({

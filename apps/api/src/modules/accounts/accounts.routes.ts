@@ -6,6 +6,7 @@ import {
   LanguageSchema,
   OkSchema,
   RegisterSchema,
+  ResendVerificationEmailSchema,
   ResetPasswordSchema,
   SendResetEmailSchema,
   UserNamesSchema,
@@ -27,7 +28,11 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/int/user',
-      route('public', 'Register an account', { body: RegisterSchema, response: { 201: OkSchema } }),
+      route(
+        'public',
+        'Register an account (answers the same whether or not the address has one: its owner is e-mailed)',
+        { body: RegisterSchema, response: { 201: OkSchema } },
+      ),
       async (request, reply) => {
         await accounts.registerUser(deps, request.body, requestMeta(request));
         return reply.status(201).send(ok);
@@ -57,6 +62,19 @@ export function accountsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       route('authenticated', 'Send the verification e-mail again', { response: { 200: OkSchema } }),
       async (request) => {
         await accounts.resendVerificationEmail(deps, requireAuth(request));
+        return ok;
+      },
+    );
+
+    app.post(
+      '/int/users/email/verification-resend-email',
+      route(
+        'public',
+        'E-mail a new verification link from the login page (answers the same for any address)',
+        { body: ResendVerificationEmailSchema, response: { 200: OkSchema } },
+      ),
+      async (request) => {
+        await accounts.resendVerificationEmailTo(deps, request.body.email, request.ip);
         return ok;
       },
     );

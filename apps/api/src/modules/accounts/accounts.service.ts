@@ -21,7 +21,9 @@ import {
   accountKey,
   consumeRateLimit,
   ipKey,
+  resetLoginLimits,
 } from '../rate-limit/rate-limit.service.js';
+import { createTypicalDuration, holdUntil } from '../../lib/answer-floor.js';
 import {
   anonymousActor,
   diff,
@@ -86,18 +88,48 @@ export async function sendCodeEmail(
   await deps.emails.enqueue(db, renderActionEmail(purpose, user.language, user.email, link));
 }
 
-/** Registers an account with its personal profile, and e-mails the verification link. */
+/**
+ * The least time a password-reset or verification-mail request answers in, whether or not the
+ * address has an account: more than either branch's work takes.
+ */
+const NO_ENUMERATION_FLOOR_MS = 250;
+
+/** How long creating an account takes here: an address already taken answers no sooner. */
+const registrationTime = createTypicalDuration(NO_ENUMERATION_FLOOR_MS);
+
+/**
+ * Registers an account with its personal profile, and e-mails the verification link. An
+ * address that already has an account gets the same answer after the same work (a password
+ * hashed, one transaction, one e-mail queued), and its owner an e-mail saying so.
+ */
 export async function registerUser(
   deps: AppDeps,
   input: Register,
   meta: RequestMeta,
 ): Promise<void> {
+  const startedAt = performance.now();
   await consumeRateLimit(deps, ipKey('register', meta.ip), RATE_LIMITS.registerPerIp);
   await assertNewPasswordAllowed(input.password, input.email, 'password');
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw new AppError(409, 'email_taken', 'An account with this e-mail address already exists');
-  }
+  const existing = await findUserByEmail(deps.db, input.email);
   const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    await deps.db.transaction(async (tx) => {
+      const link = `${deps.config.publicUrl}/user/reset-password`;
+      await deps.emails.enqueue(
+        tx,
+        renderActionEmail('registration_attempt', existing.language, existing.email, link),
+      );
+      await auditUser(
+        tx,
+        anonymousActor(meta, existing.id),
+        deps.clock.now(),
+        'registration_attempted',
+      );
+    });
+    void deps.emails.kick();
+    await holdUntil(startedAt, registrationTime.get());
+    return;
+  }
   await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       code: newCode(),
@@ -118,6 +150,7 @@ export async function registerUser(
     });
   });
   void deps.emails.kick();
+  registrationTime.record(startedAt);
 }
 
 export async function verifyEmail(deps: AppDeps, code: string, meta: RequestMeta): Promise<void> {
@@ -128,6 +161,30 @@ export async function verifyEmail(deps: AppDeps, code: string, meta: RequestMeta
     await updateUser(tx, userId, { email_verified_at: now }, now);
     await auditUser(tx, anonymousActor(meta, userId), now, 'email_verified');
   });
+}
+
+/**
+ * E-mails a new verification link to an address not confirmed yet, asked for from the login
+ * page (a login is refused until then). Answers the same, in the same time, for any address.
+ */
+export async function resendVerificationEmailTo(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const startedAt = performance.now();
+  await consumeRateLimit(deps, ipKey('verification-mail', ip), RATE_LIMITS.verificationMailPerIp);
+  await consumeRateLimit(
+    deps,
+    accountKey('verification-mail', email),
+    RATE_LIMITS.verificationMailPerAccount,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.email_verified_at) {
+    await deps.db.transaction((tx) => sendCodeEmail(deps, tx, user, 'email_verification'));
+    void deps.emails.kick();
+  }
+  await holdUntil(startedAt, NO_ENUMERATION_FLOOR_MS);
 }
 
 export async function resendVerificationEmail(deps: AppDeps, auth: AuthContext): Promise<void> {
@@ -150,12 +207,16 @@ export async function sendPasswordResetEmail(
   email: string,
   ip: string,
 ): Promise<void> {
+  const startedAt = performance.now();
   await consumeRateLimit(deps, ipKey('reset', ip), RATE_LIMITS.resetPerIp);
   await consumeRateLimit(deps, accountKey('reset', email), RATE_LIMITS.resetPerAccount);
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  await deps.db.transaction((tx) => sendCodeEmail(deps, tx, user, 'password_reset'));
-  void deps.emails.kick();
+  if (user) {
+    await deps.db.transaction((tx) => sendCodeEmail(deps, tx, user, 'password_reset'));
+    void deps.emails.kick();
+  }
+  // Only the known address does work: the floor keeps the two answers equally long.
+  await holdUntil(startedAt, NO_ENUMERATION_FLOOR_MS);
 }
 
 /** Sets a new password from an e-mailed code and ends every session of the account. */
@@ -166,7 +227,7 @@ export async function resetPassword(
 ): Promise<void> {
   await assertNewPasswordAllowed(input.password, undefined, 'password');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const email = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const userId = await consumeOneTimeCode(tx, 'password_reset', hashSecret(input.code), now);
     if (userId === undefined) throw invalidCode();
@@ -182,13 +243,22 @@ export async function resetPassword(
     );
     await revokeUserSessions(tx, userId, now);
     await auditUser(tx, anonymousActor(meta, userId), now, 'password_reset');
+    return user?.email;
   });
+  // The owner proved the mailbox: guesses of others no longer keep them from logging in.
+  if (email) await resetLoginLimits(deps, email);
 }
 
 /** Changes the password and ends the user's other sessions, keeping the current one. */
 export async function changePassword(deps: AppDeps, auth: AuthContext, input: ChangePassword) {
   const user = await requireUser(deps, auth);
   await assertNewPasswordAllowed(input.new_password, user.email, 'new_password');
+  // A stolen session must not become a way to guess the password.
+  await consumeRateLimit(
+    deps,
+    accountKey('password-change', user.email),
+    RATE_LIMITS.passwordChangePerAccount,
+  );
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
     throw new AppError(400, 'wrong_password', 'The current password is incorrect', {
       fields: [{ path: 'current_password', code: 'wrong_password' }],

@@ -37,6 +37,24 @@ const TEMPLATES = {
         'Link jest ważny przez 60 minut i można go użyć jeden raz. Jeśli to nie Ty o niego prosiłeś, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
     },
   },
+  registration_attempt: {
+    en: {
+      subject: 'Someone tried to register with your e-mail address',
+      intro:
+        'Someone tried to create a new account with this e-mail address, but you already have an account. No new account was created.',
+      action: 'Forgot your password? Set a new one',
+      outro:
+        'If it was you, log in with your password, or ask for a reset link from the page above. If it was not you, ignore this message: your account is unchanged.',
+    },
+    pl: {
+      subject: 'Ktoś próbował założyć konto na Twój adres e-mail',
+      intro:
+        'Ktoś próbował założyć nowe konto z tym adresem e-mail, ale masz już konto. Nowe konto nie zostało utworzone.',
+      action: 'Nie pamiętasz hasła? Ustaw nowe',
+      outro:
+        'Jeśli to Ty, zaloguj się swoim hasłem albo poproś o link do zmiany hasła na stronie powyżej. Jeśli to nie Ty, zignoruj tę wiadomość: Twoje konto pozostaje bez zmian.',
+    },
+  },
   account_deletion: {
     en: {
       subject: 'Confirm the deletion of your account',

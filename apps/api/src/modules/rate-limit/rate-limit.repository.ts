@@ -29,3 +29,8 @@ export async function countHit(
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }
+
+/** Removes the counters whose keys start with `prefix` (which holds no LIKE wildcards). */
+export async function clearHitsStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where starts_with(key, ${prefix})`);
+}

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@aml/shared';
 import type { ChangeNotice } from '../../lib/change-bus.js';
-import type { AuthContext } from '../../policies/auth-context.js';
+import type { ActiveSession } from './sessions.repository.js';
 
 /**
  * A per-process cache of resolved sessions and of GET /int/user answers, so the most frequent
@@ -9,7 +9,7 @@ import type { AuthContext } from '../../policies/auth-context.js';
  * process at once and in every other through PostgreSQL NOTIFY; entries also expire after a
  * few seconds, which bounds staleness if a notification is ever missed.
  */
-type CachedSession = Omit<AuthContext, 'requestId' | 'ip' | 'language'>;
+type CachedSession = ActiveSession;
 type Entry<T> = { value: T; userId: number; teamIds: number[]; storedAt: number };
 
 const TTL_MS = 10_000;

@@ -15,6 +15,7 @@ const session = (userId: number, teamId: number) => ({
   sessionId: 1,
   sessionCreatedAt: new Date(),
   sessionExpiresAt: new Date(Date.now() + 3_600_000),
+  sessionLastSeenAt: new Date(),
   userId,
   userCode: `u${userId}`,
   roles: ['user' as const],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { UserRole } from '@aml/shared';
 import { preparedOnce, type Db } from '../../db/client.js';
 import { sessions, teamMembers, users } from '../../db/schema.js';
@@ -13,6 +13,8 @@ export async function insertSession(
     user_id: number;
     created_at: Date;
     expires_at: Date;
+    /** Set by a login to its clock; the database's now() otherwise. */
+    last_seen_at?: Date;
     ip: string;
     user_agent: string | null;
   },
@@ -28,6 +30,7 @@ const activeSessionStatement = (db: Db) =>
         sessionId: sessions.id,
         sessionCreatedAt: sessions.created_at,
         sessionExpiresAt: sessions.expires_at,
+        sessionLastSeenAt: sessions.last_seen_at,
         userId: users.id,
         userCode: users.code,
         roles: users.roles,
@@ -45,19 +48,49 @@ const activeSessionStatement = (db: Db) =>
           eq(sessions.token_hash, sql.placeholder('tokenHash')),
           isNull(sessions.revoked_at),
           gt(sessions.expires_at, sql.placeholder('now')),
+          gt(sessions.last_seen_at, sql.placeholder('idleCutoff')),
         ),
       )
       .prepare('find_active_session'),
   );
 
-/** One indexed query per request: the session, its user and the role in the current team. */
+export type ActiveSession = Omit<AuthContext, 'requestId' | 'ip' | 'language'> & {
+  /** The last request seen, at most about a minute stale (see `touchSession`). */
+  sessionLastSeenAt: Date;
+};
+
+/**
+ * One indexed query per request: the session, its user and the role in the current team;
+ * nothing when the session was revoked, has expired, or was idle since `idleCutoff`.
+ */
 export async function findActiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<Omit<AuthContext, 'requestId' | 'ip' | 'language'> | undefined> {
-  const [row] = await activeSessionStatement(db).execute({ tokenHash, now: now.toISOString() });
+  idleCutoff: Date,
+): Promise<ActiveSession | undefined> {
+  const [row] = await activeSessionStatement(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    idleCutoff: idleCutoff.toISOString(),
+  });
   return row && { ...row, roles: row.roles as UserRole[] };
+}
+
+/**
+ * Records a request of the session, unless one was recorded since `staleBefore`: a write at
+ * most about once a minute per session, however many processes serve it.
+ */
+export async function touchSession(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ last_seen_at: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.last_seen_at, staleBefore)));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
