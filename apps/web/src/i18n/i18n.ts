@@ -18,7 +18,12 @@ const bundled = import.meta.glob<ResourceKey>('./locales/*/{common,auth,shell}.j
   import: 'default',
 });
 const onDemand = import.meta.glob<ResourceKey>(
-  ['./locales/*/*.json', '!./locales/*/{common,validation,errors,auth,shell}.json'],
+  [
+    './locales/*/*.json',
+    '!./locales/*/{common,validation,errors,auth,shell}.json',
+    // Loaded with the password strength meter (components/password-strength/texts.ts).
+    '!./locales/*/password-strength.json',
+  ],
   { import: 'default' },
 );
 

@@ -2,6 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Strength } from './estimate';
+import './texts';
 
 /** The bar's colour and length for each score (0 very weak … 4 strong). */
 const LOOK = [
