@@ -76,9 +76,8 @@ export function StrengthMeter({
       <Box aria-live="polite" sx={{ mt: 0.75 }}>
         <Typography variant="body2">
           <span id={labelId}>{t('title')}</span>:{' '}
-          <Box component="strong" sx={{ color: `${look.color}.main` }}>
-            {label}
-          </Box>
+          {/* The colour is the bar's; the word keeps the text's contrast (warning.main is 3:1). */}
+          <strong>{label}</strong>
         </Typography>
         {feedback.length > 0 && (
           <Box
