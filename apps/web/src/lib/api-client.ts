@@ -69,7 +69,17 @@ function buildUrl(path: string, query?: CallOptions['query']): string {
 
 function handleUnauthorized(redirect: boolean) {
   storage.removeToken();
+/** Set when the server refuses a stored token (expired, idle, revoked): the login page says so. */
+const SESSION_ENDED_KEY = 'aml:session-ended';
+
+/** Whether the last session ended on the server's word; `forget` clears it once it was said. */
+export const sessionEnded = {
+  get: () => sessionStorage.getItem(SESSION_ENDED_KEY) === 'true',
+  forget: () => sessionStorage.removeItem(SESSION_ENDED_KEY),
+};
+
   window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
+  if (redirect && storage.getToken()) sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
   if (redirect && !window.location.pathname.startsWith('/user/')) {
     const back = window.location.pathname + window.location.search;
     window.location.assign(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`);

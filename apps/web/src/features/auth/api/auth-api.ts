@@ -15,6 +15,10 @@ export const register = (input: Register) => apiCall('/user', { method: 'POST', 
 export const verifyEmail = (code: string) =>
   apiCall('/users/email/verify', { method: 'POST', body: { code }, redirectOn401: false });
 
+/** A new verification link, asked for from the login page before any session. */
+export const resendVerificationEmail = (email: string) =>
+  apiCall('/users/email/verification-resend-email', { method: 'POST', body: { email } });
+
 export const sendResetEmail = (input: SendResetEmail) =>
   apiCall('/user/password/send-reset-email', { method: 'POST', body: input });
 
