@@ -72,6 +72,8 @@ const EnvSchema = z.object({
     z.stringbool().default(true),
   ),
   SANCTIONS_FETCH_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /** How long a request with an Idempotency-Key may go unanswered before a retry takes over. */
+  IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A session without a request for this long has ended (ASVS 3.3.2). */
   SESSION_IDLE_HOURS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -109,6 +111,7 @@ export type Config = {
   sessionTtlMs: number;
   /** The address each list is downloaded from; a list without one is imported from files only. */
   sanctionsUrls: Partial<Record<SanctionListSource, string>>;
+  idempotencyTakeoverSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -145,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ([, url]) => Boolean(url),
       ),
     ),
+    idempotencyTakeoverSeconds: e.IDEMPOTENCY_TAKEOVER_SECONDS,
   };
 }

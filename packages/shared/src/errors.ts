@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'sanctions_hit_confirmed',
   'transaction_not_assessed',
   'backtest_finished',
+  /** The Idempotency-Key of a creation sent again with other content. */
+  'idempotency_key_reused',
+  /** The first request with the Idempotency-Key has not answered yet. */
+  'idempotency_in_progress',
+  /** The first request with the key saved part of its work and died (an import). */
+  'idempotency_interrupted',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -8,6 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { emailMessages } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
+import { createServerDatabase } from './server-database.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 /** A clock the test moves by hand. */
@@ -29,22 +29,10 @@ async function openFreshDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite-memory' });
 
-  const name = `aml_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  const { url, drop } = await createServerDatabase(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   } catch (error) {
     await drop();
     throw error;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resolverFor } from '../lib/forms';
 import { page, renderRoutes } from '../test/render';
 import { FormTextField } from './form-text-field';
-import { RecordForm } from './record-form';
+import { CreateForm, RecordForm } from './record-form';
 
 const Schema = z.object({
   name: z.string().trim().min(1, { error: 'required' }),
@@ -37,5 +37,35 @@ describe('RecordForm', () => {
     expect(city).toBeInvalid();
     expect(city).toHaveAccessibleDescription('This field is required');
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('sends a creation sent again with the same Idempotency-Key', async () => {
+    const save = vi
+      .fn<(values: Values, key: string) => Promise<{ code: string }>>()
+      .mockRejectedValueOnce(new Error('the network dropped the answer'))
+      .mockResolvedValue({ code: 'p1' });
+    const form = (
+      <CreateForm<Values, { code: string }>
+        resolver={resolverFor(Schema, (values: Values) => values)}
+        defaults={{ name: 'Jan Kowalski', city: 'Kraków' }}
+        fields={(control) => <FormTextField control={control} name="name" label="Name" />}
+        summary={() => null}
+        confirmLabel="Create"
+        submitLabel="Save"
+        pathOf={() => '/done'}
+        cancelTo="/"
+        save={save}
+      />
+    );
+    renderRoutes([page('/', form), page('/done', <p>Created</p>)], '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    await screen.findByText('Created');
+    expect(save).toHaveBeenCalledTimes(2);
+    const [first, second] = save.mock.calls.map(([, key]) => key);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
   });
 });

@@ -25,6 +25,7 @@ import { useUnsavedChangesPrompt } from '../lib/use-unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import { useAction, type FieldErrorTarget } from './use-action';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 /** What is asked before the values are sent. */
 export type ConfirmStep<V> =
@@ -212,7 +213,9 @@ export type FormSpec<V extends FieldValues, R> = {
  * The creation of a record: its form, the confirm-creation step with `summary`, then the new
  * record's page, which says it was created (`state` carries more, the warnings found).
  */
-type CreateFormProps<V extends FieldValues, R> = FormSpec<V, R> & {
+type CreateFormProps<V extends FieldValues, R> = Omit<FormSpec<V, R>, 'save'> & {
+  /** Sends the new record with the form's Idempotency-Key: sent twice, it is created once. */
+  save: (values: V, idempotencyKey: string) => Promise<R>;
   summary: (values: V) => ReactNode;
   confirmLabel: string;
   confirmTitle?: string;
@@ -234,13 +237,16 @@ export function CreateForm<V extends FieldValues, R>({
   submitLabel,
   pathOf,
   stateOf,
+  save,
   ...rest
 }: CreateFormProps<V, R>) {
   const navigate = useNavigate();
   const form = useForm<V>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const [idempotencyKey] = useState(newIdempotencyKey);
   return (
     <RecordForm
       form={form}
+      save={(values) => save(values, idempotencyKey)}
       confirm={{ kind: 'create', summary, confirmLabel, title: confirmTitle }}
       submitLabel={submitLabel}
       onSaved={(created) =>

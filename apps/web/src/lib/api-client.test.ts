@@ -57,6 +57,18 @@ describe('the call layer', () => {
     expect(post.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it("sends a creation's Idempotency-Key, and none with other calls", async () => {
+    fetchMock.mockImplementation(async () => json(201, { code: 'p1' }));
+    await apiCall('/parties', {
+      method: 'POST',
+      body: { type: 'individual' },
+      idempotencyKey: 'k1',
+    });
+    await apiCall('/parties/search', { method: 'POST', body: {} });
+    expect(fetchMock.mock.calls[0]![1].headers.get('Idempotency-Key')).toBe('k1');
+    expect(fetchMock.mock.calls[1]![1].headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('sends a group delete as DELETE with a JSON body', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await apiCall('/parties/group/delete', { method: 'DELETE', body: { codes: ['a', 'b'] } });

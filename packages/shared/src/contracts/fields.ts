@@ -49,6 +49,8 @@ export const VALIDATION_CODES = [
   'date_range_invalid',
   /** A NUL or a lone surrogate: characters no text holds (refused for every route). */
   'invalid_characters',
+  /** An Idempotency-Key header that is empty, too long or not visible ASCII. */
+  'invalid_idempotency_key',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -122,3 +124,18 @@ export const oneTimeCodeField = z
   .min(16, { error: 'invalid_value' })
   .max(128, { error: 'invalid_value' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid_value' });
+
+/**
+ * The optional Idempotency-Key of a creation (POST /int/transactions, /int/parties, the CSV
+ * import): a retry with the same key and content gets the first answer instead of a second
+ * record. Visible ASCII, as the IETF draft's examples; a UUID is a good choice.
+ */
+export const IdempotencyHeadersSchema = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[\x21-\x7e]{1,255}$/, { error: 'invalid_idempotency_key' })
+      .optional()
+      .describe('Any 1–255 visible ASCII characters, new for each intended creation'),
+  })
+  .passthrough();

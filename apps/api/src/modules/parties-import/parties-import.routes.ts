@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdempotencyHeadersSchema,
   PartyImportQuerySchema,
   type PartyImportResult,
   PartyImportResultSchema,
@@ -18,6 +19,16 @@ import { routeOptions } from '../../plugins/route-options.js';
 import { csvTemplate } from './csv-columns.js';
 import { checkImportFile, importCheckedFile } from './parties-import.service.js';
 import { errorResponse } from '../../plugins/errors.js';
+import type { TeamContext } from '../../policies/auth-context.js';
+import {
+  REPLAYED_HEADER,
+  claimKey,
+  idempotencyKeyOf,
+  keepAnswer,
+  keyScope,
+  releaseKey,
+  requestHash,
+} from '../idempotency/index.js';
 
 const tags = ['Parties'];
 const PROGRESS_LINES = 'application/x-ndjson';
@@ -57,9 +68,11 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           'multipart/form-data in the field "file"; answers a report per row. With ' +
           '"Accept: application/x-ndjson" the answer is a stream of JSON lines once the file ' +
           'is read: {"progress":{"done":n,"total":n}} after each batch of rows, then ' +
-          '{"result":<the report>} or {"error":<an error answer>}',
+          '{"result":<the report>} or {"error":<an error answer>}. An import with an ' +
+          'Idempotency-Key runs once: a retry gets the first report',
         {
           consumes: ['multipart/form-data'],
+          headers: IdempotencyHeadersSchema,
           querystring: PartyImportQuerySchema,
           response: { 200: PartyImportResultSchema },
         },
@@ -75,12 +88,39 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const bytes = await file.toBuffer();
         // A file that cannot be read answers an error status before anything is streamed.
         const checked = checkImportFile(request.query, bytes);
-        if (!wantsProgressLines(request)) {
-          return importCheckedFile(deps, auth, request.query, checked);
+        const key = request.query.mode === 'import' ? idempotencyKeyOf(request) : undefined;
+        const claimed = key
+          ? await claimKey(deps, auth, {
+              scope: keyScope(auth, 'parties.import'),
+              key,
+              hash: requestHash(request.query, bytes),
+            })
+          : undefined;
+        if (claimed?.kind === 'answered') {
+          reply.header(REPLAYED_HEADER, 'true');
+          const report = claimed.answer.body as PartyImportResult;
+          return wantsProgressLines(request)
+            ? reply
+                .type(PROGRESS_LINES)
+                .send(`${JSON.stringify({ result: report })}\n` as unknown as PartyImportResult)
+            : report;
         }
+        const caller: TeamContext = claimed ? { ...auth, requestId: claimed.requestId } : auth;
+        const run = (onProgress?: Parameters<typeof importCheckedFile>[4]) =>
+          importCheckedFile(deps, caller, request.query, checked, onProgress).then(
+            async (report) => {
+              if (claimed) await keepAnswer(deps, claimed.claim, { status: 200, body: report });
+              return report;
+            },
+            async (error: unknown) => {
+              if (claimed) await releaseKey(deps, auth, claimed);
+              throw error;
+            },
+          );
+        if (!wantsProgressLines(request)) return run();
         const lines = new PassThrough();
         const send = (line: object) => lines.write(`${JSON.stringify(line)}\n`);
-        void importCheckedFile(deps, auth, request.query, checked, async (done, total) => {
+        void run(async (done, total) => {
           send({ progress: { done, total } });
           // Lets the line leave before the next batch: the embedded database does not yield.
           await new Promise((resolve) => setImmediate(resolve));

@@ -7,6 +7,7 @@ import {
   UpdateBoardMemberSchema,
   CreatePartySchema,
   GroupDeleteSchema,
+  IdempotencyHeadersSchema,
   OkSchema,
   PartyListSchema,
   PartyPdfRequestSchema,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
+import { sendOnce } from '../idempotency/index.js';
 import { partySummaryPdf } from './parties-pdf.service.js';
 import * as parties from './parties.service.js';
 import { languageFromAcceptLanguage } from './pdf/party-pdf.texts.js';
@@ -45,12 +47,31 @@ export function partiesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/parties',
-      route({ team: 'records.create' }, 'Create a party', {
-        body: CreatePartySchema,
-        response: { 201: PartyResultSchema },
-      }),
-      async (request, reply) =>
-        reply.status(201).send(await parties.createParty(deps, requireTeam(request), request.body)),
+      route(
+        { team: 'records.create' },
+        'Create a party. With an Idempotency-Key, a retry gets the first answer instead of a ' +
+          'second party',
+        {
+          headers: IdempotencyHeadersSchema,
+          body: CreatePartySchema,
+          response: { 201: PartyResultSchema },
+        },
+      ),
+      (request, reply) => {
+        const auth = requireTeam(request);
+        return sendOnce(deps, auth, request, reply, {
+          operation: 'parties.create',
+          content: [request.body],
+          run: async (caller) => ({
+            status: 201,
+            body: await parties.createParty(deps, caller, request.body),
+          }),
+          recover: async ([code]) => ({
+            status: 201,
+            body: await parties.partyResult(deps, auth, code!),
+          }),
+        });
+      },
     );
 
     app.patch(

@@ -189,7 +189,16 @@ export async function createParty(
     return row;
   });
   void deps.emails.kick(); // an assessment may have raised an alert or a task
-  const party = await requireParty(deps, auth, created.code);
+  return partyResult(deps, auth, created.code);
+}
+
+/** A party as its creation or change answers it: with the warnings about its data. */
+export async function partyResult(
+  deps: AppDeps,
+  auth: TeamContext,
+  code: string,
+): Promise<PartyResult> {
+  const party = await requireParty(deps, auth, code);
   return { party: toParty(party), warnings: partyWarnings(party, today(deps)) };
 }
 

@@ -86,8 +86,10 @@ export const linkedPeopleQuery = (code: string, kind: LinkedPersonKind) =>
       PartyListSchema.parse(await apiCall(`/parties/${code}/${LINKED_PATH[kind]}`)),
   });
 
-export const createParty = async (input: CreatePartyInput) =>
-  PartyResultSchema.parse(await apiCall('/parties', { method: 'POST', body: input }));
+export const createParty = async (input: CreatePartyInput, idempotencyKey?: string) =>
+  PartyResultSchema.parse(
+    await apiCall('/parties', { method: 'POST', body: input, idempotencyKey }),
+  );
 
 export const updateParty = async (input: Record<string, unknown> & { code: string }) =>
   PartyResultSchema.parse(await apiCall('/parties', { method: 'PATCH', body: input }));
@@ -128,7 +130,8 @@ export const importTemplate = (partyType: ImportPartyType) =>
 
 /**
  * POST /int/parties-import/csv/: checks (preview) or imports a CSV file of one party type,
- * telling the share of the file sent, then the rows the server has done.
+ * telling the share of the file sent, then the rows the server has done. An import sent again
+ * with the same key is not run twice.
  */
 export const importParties = async (
   file: File,
@@ -136,6 +139,7 @@ export const importParties = async (
   mode: PartyImportMode,
   onProgress: (sent: number) => void,
   onRowsDone: RowsDone,
+  idempotencyKey?: string,
 ) =>
   PartyImportResultSchema.parse(
     await uploadWithProgress(
@@ -144,5 +148,6 @@ export const importParties = async (
       { partyType, mode },
       onProgress,
       onRowsDone,
+      mode === 'import' ? idempotencyKey : undefined,
     ),
   );

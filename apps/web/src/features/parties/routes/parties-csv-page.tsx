@@ -27,6 +27,7 @@ import { FailureAlert, usePageFeedback } from '../../../components/page-feedback
 import { PageHeader } from '../../../components/page-header';
 import { useAction } from '../../../components/use-action';
 import { validationText } from '../../../lib/forms';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { importParties, importTemplate, partyKeys } from '../api/parties-api';
 
 /** Rows with problems shown on the page; the counts above always cover the whole file. */
@@ -46,6 +47,14 @@ export function PartiesCsvPage() {
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [report, setReport] = useState<Report | null>(null);
+  // One import per file and type: importing it again answers the first report.
+  const importKey = useRef<{ file: File; type: ImportPartyType; key: string } | null>(null);
+  const keyOf = (chosen: File, type: ImportPartyType) => {
+    if (importKey.current?.file !== chosen || importKey.current.type !== type) {
+      importKey.current = { file: chosen, type, key: newIdempotencyKey() };
+    }
+    return importKey.current.key;
+  };
   const upload = useAction(
     ({ mode, chosen, type }: { mode: PartyImportMode; chosen: File; type: ImportPartyType }) => {
       feedback.clearFailure();
@@ -57,6 +66,7 @@ export function PartiesCsvPage() {
         mode,
         (sent) => setSending({ mode, sent }),
         (done, total) => setSending({ mode, sent: 1, rows: { done, total } }),
+        keyOf(chosen, type),
       );
     },
     {

@@ -46,7 +46,7 @@ export function PartyCreatePage() {
         summary={(values) => <PartyDataView party={input(values) as PartyData} />}
         confirmLabel={t('create.confirm')}
         submitLabel={t('create.submit')}
-        save={(values) => createParty(input(values))}
+        save={(values, key) => createParty(input(values), key)}
         refresh={PARTY_QUERIES}
         pathOf={({ party }) => `/dashboard/parties/${party.code}`}
         stateOf={({ warnings }) => ({ warnings })}

@@ -69,8 +69,10 @@ export const conversionQuery = (amount: string, currency: string, date: string) 
     staleTime: 60_000,
   });
 
-export const createTransaction = async (input: CreateTransactionInput) =>
-  TransactionResultSchema.parse(await apiCall('/transactions', { method: 'POST', body: input }));
+export const createTransaction = async (input: CreateTransactionInput, idempotencyKey?: string) =>
+  TransactionResultSchema.parse(
+    await apiCall('/transactions', { method: 'POST', body: input, idempotencyKey }),
+  );
 
 export const updateTransaction = async (input: Record<string, unknown> & { code: string }) =>
   TransactionResultSchema.parse(await apiCall('/transactions', { method: 'PATCH', body: input }));

@@ -8,6 +8,7 @@ import {
   RadioGroup,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../../components/country-field';
@@ -16,6 +17,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { resolverFor } from '../../../lib/forms';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { createParty, partyKeys } from '../../parties';
 
 const NEW_PARTY_TYPES = ['individual', 'sole_proprietorship', 'company'] as const;
@@ -107,17 +109,23 @@ export function NewPartyDialog({ open, onClose, onCreated }: Props) {
   const form = useForm<NewPartyValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const { control } = form;
   const type = useWatch({ control, name: 'type' });
-  const create = useAction((values: NewPartyValues) => createParty(newPartyInput(values)), {
-    refresh: [partyKeys.all],
-    fields: form,
-    onDone: ({ party }) => {
-      onCreated(party);
-      close();
+  // A new key each time the dialog opens: sent twice, the party is created once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const create = useAction(
+    (values: NewPartyValues) => createParty(newPartyInput(values), idempotencyKey),
+    {
+      refresh: [partyKeys.all],
+      fields: form,
+      onDone: ({ party }) => {
+        onCreated(party);
+        close();
+      },
     },
-  });
+  );
   const close = () => {
     form.reset(EMPTY);
     create.reset();
+    setIdempotencyKey(newIdempotencyKey());
     onClose();
   };
   const field = (

@@ -23,7 +23,9 @@ export function TransactionCreatePage() {
       defaults={emptyTransactionValues()}
       fields={(control) => <TransactionFormFields control={control} />}
       summary={(values) => <Summary values={values} />}
-      save={(values) => createTransaction(valuesToInput(values) as CreateTransactionInput)}
+      save={(values, key) =>
+        createTransaction(valuesToInput(values) as CreateTransactionInput, key)
+      }
       refresh={[transactionKeys.all]}
       pathOf={(transaction) => `/dashboard/transactions/${transaction.code}`}
     />
