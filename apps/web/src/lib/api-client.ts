@@ -56,6 +56,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** 'blob' for file downloads (PDF, CSV templates); JSON or text otherwise. */
   responseType?: 'blob';
+  /** Of a creation: sent again with the same key, it answers the first answer. */
+  idempotencyKey?: string;
 };
 
 function buildUrl(path: string, query?: CallOptions['query']): string {
@@ -67,8 +69,6 @@ function buildUrl(path: string, query?: CallOptions['query']): string {
   return `/int${path}${search ? `?${search}` : ''}`;
 }
 
-function handleUnauthorized(redirect: boolean) {
-  storage.removeToken();
 /** Set when the server refuses a stored token (expired, idle, revoked): the login page says so. */
 const SESSION_ENDED_KEY = 'aml:session-ended';
 
@@ -78,8 +78,10 @@ export const sessionEnded = {
   forget: () => sessionStorage.removeItem(SESSION_ENDED_KEY),
 };
 
-  window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
+function handleUnauthorized(redirect: boolean) {
   if (redirect && storage.getToken()) sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+  storage.removeToken();
+  window.dispatchEvent(new Event(LOGIN_REQUIRED_EVENT));
   if (redirect && !window.location.pathname.startsWith('/user/')) {
     const back = window.location.pathname + window.location.search;
     window.location.assign(`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`);
@@ -91,6 +93,7 @@ async function send<T>(path: string, init: RequestInit, options: CallOptions): P
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', i18n.resolvedLanguage ?? 'en');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let response: Response;
   try {
@@ -169,9 +172,17 @@ export function uploadWithProgress<T>(
   query: CallOptions['query'],
   onProgress: (sent: number) => void,
   onRowsDone?: RowsDone,
+  idempotencyKey?: string,
 ): Promise<T> {
   if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
-  return sendFormWithProgress<T>(path, multipart(file), query, onProgress, onRowsDone);
+  return sendFormWithProgress<T>(
+    path,
+    multipart(file),
+    query,
+    onProgress,
+    onRowsDone,
+    idempotencyKey,
+  );
 }
 
 /**
@@ -233,6 +244,7 @@ function sendFormWithProgress<T>(
   query: CallOptions['query'],
   onProgress: (sent: number) => void,
   onRowsDone?: RowsDone,
+  idempotencyKey?: string,
 ): Promise<T> {
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -244,6 +256,7 @@ function sendFormWithProgress<T>(
     if (onRowsDone) request.setRequestHeader('Accept', `${PROGRESS_LINES}, application/json`);
     const token = storage.getToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
