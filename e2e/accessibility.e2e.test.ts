@@ -97,7 +97,7 @@ const sampledRoutes = (r: Records) => [
 ];
 
 beforeAll(async () => {
-  const api = apiClient(env.server.url);
+  const api = apiClient(env.server.url, env);
   const token = await api.signUp(EMAIL, PASSWORD);
   const call = <T = Record<string, unknown>>(method: string, path: string, body?: object) =>
     api.call<T>(method, path, body, token);

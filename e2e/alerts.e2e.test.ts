@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shown, snapshot } from './support/browser.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
 const PASSWORD = 'haslo-biura-1';
@@ -22,6 +22,7 @@ describe('alerts', () => {
   it('shows a new alert on the badge, is assigned, commented and closed as a false positive, and the badge drops', async () => {
     const email = uniqueEmail('biuro');
     await api('POST', '/user', { email, password: PASSWORD });
+    await confirmEmail(env, email);
     const { token } = await api('POST', '/login', { email, password: PASSWORD });
     // A colleague's alert about a customer, waiting for someone to take it.
     const raised = await api(

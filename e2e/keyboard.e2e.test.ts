@@ -64,7 +64,7 @@ async function headingFocused(page: Page, name: string | RegExp) {
 describe('keyboard only', () => {
   it('signs in, records a company and its transaction, closes an alert, switches the language and logs out without a mouse', async () => {
     const email = uniqueEmail('klawiatura');
-    const api = apiClient(env.server.url);
+    const api = apiClient(env.server.url, env);
     const token = await api.signUp(email, PASSWORD);
     await api.call(
       'POST',

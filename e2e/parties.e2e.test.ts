@@ -2,7 +2,7 @@ import { makePesel } from '@aml/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
 const PASSWORD = 'haslo-rejestru';
@@ -15,6 +15,7 @@ async function signedInPage(email: string): Promise<Page> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
+  await confirmEmail(env, email);
   const page = await env.browser.newPage({
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,

@@ -24,7 +24,7 @@ type Listed = { items: Array<{ code: string; source?: string }> };
 describe('the screens in Polish', () => {
   it('show the raised alerts and tasks, the party’s history and its risk record in Polish', async () => {
     const url = env.server.url;
-    const api = apiClient(url);
+    const api = apiClient(url, env);
     const email = uniqueEmail('polski');
     const token = await api.signUp(email, PASSWORD);
     // A company whose owner is a Kenyan citizen (high risk) who has not declared PEP status

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // The real UN list of the shared folder; fails with where it looked when the folder is missing.
 import { sanctionsDataPath } from '../apps/api/src/test/sanctions-test-data.js';
 import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const ADMIN = uniqueEmail('listy.admin');
 const env = useE2eEnvironment({
@@ -20,6 +20,7 @@ async function signedInPage(email: string): Promise<Page> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
+  await confirmEmail(env, email);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await logInOnPage(page, env.server.url, email, PASSWORD);
   return page;

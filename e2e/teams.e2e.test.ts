@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../apps/api/src/test/smtp-sink.js';
 import { logInOnPage, shown, snapshot } from './support/browser.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
 const PASSWORD = 'haslo-zespolu';
@@ -22,6 +22,7 @@ describe('a team of two', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
     });
+    await confirmEmail(env, adminEmail);
 
     // The admin creates a team, and works in it at once.
     const admin = await signedInPage(env.browser, adminEmail);
@@ -49,6 +50,8 @@ describe('a team of two', () => {
     expect(await member.getByLabel('E-mail address').inputValue()).toBe(memberEmail);
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Create account' }).click();
+    await shown(member.getByText('Check your inbox'));
+    await confirmEmail(env, memberEmail);
     await member.getByRole('link', { name: 'Go to login' }).click();
     await member.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Log in' }).click();

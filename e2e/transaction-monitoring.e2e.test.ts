@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
 const PASSWORD = 'haslo-kantoru-2';
@@ -26,6 +26,7 @@ describe('transaction monitoring', () => {
   it('raises a multiple-transactions alert at the third cash payment of 5,500 EUR in two days, explaining all three', async () => {
     const email = uniqueEmail('kantor.struktura');
     await api('/user', { email, password: PASSWORD });
+    await confirmEmail(env, email);
     const { token } = await api('/login', { email, password: PASSWORD });
     const party = await api(
       '/parties',

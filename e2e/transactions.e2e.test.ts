@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
 import { startNbpFake } from './support/nbp-fake.js';
-import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 // NBP as the server reaches it: table A every working day, EUR at 4.25 PLN.
 let nbp: Awaited<ReturnType<typeof startNbpFake>> | undefined;
@@ -33,6 +33,7 @@ async function signedInPage(email: string): Promise<{ page: Page; token: string 
       body: JSON.stringify(body),
     }).then((response) => response.json());
   await post('/user', { email, password: PASSWORD });
+  await confirmEmail(env, email);
   const { token } = await post('/login', { email, password: PASSWORD });
   await post('/parties', { type: 'individual', first_name: 'Jan', last_name: 'Kowalski' }, token);
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,15 @@
+import type { startSmtpSink } from '../../apps/api/src/test/smtp-sink.js';
+import type { RunningServer } from './server.js';
+import { confirmEmail } from './session.js';
+
 /**
  * Calls the API of the server at `baseUrl` as a signed-in user would, outside the browser, to
  * set up the records a browser test looks at. A refusal fails the test with the server's answer.
  */
-export function apiClient(baseUrl: string) {
+export function apiClient(
+  baseUrl: string,
+  env: { server: RunningServer; smtp: Awaited<ReturnType<typeof startSmtpSink>> },
+) {
   const call = async <T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -25,9 +32,10 @@ export function apiClient(baseUrl: string) {
   };
   return {
     call,
-    /** A new account, signed in: its bearer token. */
+    /** A new account, its address confirmed, signed in: its bearer token. */
     signUp: async (email: string, password: string): Promise<string> => {
       await call('POST', '/user', { email, password });
+      await confirmEmail(env, email);
       const { token } = await call<{ token: string }>('POST', '/login', { email, password });
       return token;
     },

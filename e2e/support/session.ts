@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSmtpSink } from '../../apps/api/src/test/smtp-sink.js';
+import { linkIn, startSmtpSink } from '../../apps/api/src/test/smtp-sink.js';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -31,6 +31,24 @@ export function useE2eEnvironment(options: { env?: () => Promise<Record<string, 
     await env.smtp?.close();
   });
   return env;
+}
+
+/**
+ * Confirms a new account's address from the link of its confirmation e-mail, as its owner
+ * would: the server refuses to log an account in before.
+ */
+export async function confirmEmail(
+  env: { server: RunningServer; smtp: Awaited<ReturnType<typeof startSmtpSink>> },
+  email: string,
+): Promise<void> {
+  const mail = await env.smtp.waitFor(email, /Confirm your e-mail|Potwierdź swój adres/);
+  const code = new URL(linkIn(mail, '/user/email-verification/')).pathname.split('/').pop();
+  const verify = await fetch(`${env.server.url}/int/users/email/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  if (!verify.ok) throw new Error(`confirming ${email} answered ${verify.status}`);
 }
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@e2e.example.pl`;
