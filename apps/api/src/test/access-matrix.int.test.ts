@@ -242,7 +242,7 @@ async function buildWorld() {
     // Not a path parameter: the screening hit the decision routes name in their body.
     hit: hit!.code,
   };
-  return { personas, params };
+  return { personas, params, teamId: teamA.id, teamMembers };
 }
 
 /**
@@ -346,5 +346,149 @@ describe('access matrix', { timeout: 900_000 }, () => {
     console.log(`access matrix: ${routes.length} routes, ${cases} cases`);
     expect(failures).toEqual([]);
     expect(routes.filter((r) => r.permission !== 'public').length).toBeGreaterThan(10);
+  });
+});
+
+/**
+ * Records of team A that its admin created, one of each kind a member may own. Every record of
+ * the world above is the self-viewing member's own, so the matrix alone never tries one that
+ * this member must not see; these are what it must not see.
+ */
+async function othersRecords(teamId: number, creator: number) {
+  const db = t.deps.db;
+  const now = t.deps.clock.now();
+  const party = await insertParty(db, {
+    team_id: teamId,
+    code: newCode(),
+    type: 'individual',
+    entity_type: 'individual',
+    status: 'draft',
+    first_name: 'Adam',
+    last_name: 'Cudzy',
+    created_by: creator,
+  });
+  const transaction = await insertTransaction(db, {
+    team_id: teamId,
+    code: newCode(),
+    type: 'buyer',
+    status: 'draft',
+    amount: '100',
+    currency: 'PLN',
+    booked_at: now,
+    booked_on: now.toISOString().slice(0, 10),
+    created_by: creator,
+  });
+  const event = await insertHistoryEvent(db, {
+    team_id: teamId,
+    code: newCode(),
+    type: 'meeting',
+    occurred_on: '2026-11-20',
+    title: 'Cudze spotkanie',
+    description: 'Opis',
+    created_by: creator,
+  });
+  const { task } = await insertTaskOnce(db, {
+    team_id: teamId,
+    code: newCode(),
+    title: 'Cudze zadanie',
+    status: 'new',
+    priority: 'normal',
+    created_by: creator,
+  });
+  const { alert } = await insertAlertOnce(db, {
+    team_id: teamId,
+    code: newCode(),
+    source: 'manual',
+    subject_key: `manual:${newCode()}`,
+    severity: 'high',
+    title: 'Cudzy alert',
+    explanation: 'Wyjaśnienie',
+    status: 'new',
+    created_by: creator,
+  });
+  const comment = await insertComment(db, {
+    team_id: teamId,
+    code: newCode(),
+    entity_type: 'history_event',
+    entity_id: event.id,
+    author_id: creator,
+    body: 'Cudzy komentarz',
+  });
+  return {
+    parties: party.code,
+    transactions: transaction.code,
+    'history-events': event.code,
+    tasks: task.code,
+    alerts: alert.code,
+    comments: comment.code,
+  };
+}
+
+/** The lists and searches of the record kinds: POST routes get an empty search. */
+const LISTS = [
+  'POST /int/parties/search',
+  'POST /int/transactions/search',
+  'GET /int/history-events',
+  'GET /int/tasks',
+  'GET /int/alerts',
+];
+
+describe("another member's records", { timeout: 600_000 }, () => {
+  it('are hidden from the self-viewing member in every page, list and search, and shown to the roles that view all', async () => {
+    const { personas, teamId, teamMembers } = await buildWorld();
+    const admin = teamMembers.find((m) => m.role === 'admin')!;
+    const others = await othersRecords(teamId, admin.user.id);
+    const codes = Object.values(others);
+    const failures: string[] = [];
+    const call = (persona: Persona, method: string, url: string) =>
+      t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${persona.token}` },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+
+    // Every route that names one of these records in its path, read or change.
+    const named = t.routes.filter((route) => {
+      const resource = route.url.split('/')[2] as keyof typeof others;
+      return others[resource] !== undefined && /\/:id(\/|$)/.test(route.url);
+    });
+    expect(named.length).toBeGreaterThan(15);
+    for (const role of TEAM_ROLES) {
+      const persona = personas.find((p) => p.name === role)!;
+      const viewsAll = hasPermission(role, 'records.view_all');
+      for (const route of named) {
+        if (route.method !== 'GET' && viewsAll) continue;
+        const resource = route.url.split('/')[2] as keyof typeof others;
+        const url = route.url
+          .replace(':id', others[resource])
+          .replace(':commentId', others.comments);
+        const response = await call(persona, route.method, url);
+        // A read answers 404, as for a record that does not exist; a change is refused (its
+        // empty body may fail validation first) without naming any of the records.
+        const refused =
+          route.method === 'GET' ? response.statusCode === 404 : response.statusCode >= 400;
+        const ok = viewsAll
+          ? response.statusCode === 200
+          : refused && !codes.some((code) => response.body.includes(code));
+        if (!ok)
+          failures.push(`${route.method} ${route.url} as ${role}: got ${response.statusCode}`);
+      }
+      for (const list of LISTS) {
+        const [method, url] = list.split(' ') as [string, string];
+        const response = await call(persona, method, url);
+        const resource = url.split('/')[2] as keyof typeof others;
+        const ok =
+          response.statusCode === 200 &&
+          (viewsAll
+            ? response.body.includes(others[resource])
+            : !codes.some((code) => response.body.includes(code)));
+        if (!ok)
+          failures.push(
+            `${list} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
