@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canEditRecord, canViewRecord, visibleScope } from './record.policy.js';
+import { TEAM_ROLES } from '@aml/shared';
+import type { TeamContext } from './auth-context.js';
+import { canEditRecord, canViewRecord, scopeOf, visibleScope } from './record.policy.js';
 
 const created = new Date('2026-05-04T08:00:00Z');
 const mine = { created_by: 7, created_at: created };
@@ -44,5 +46,22 @@ describe('record policy', () => {
     expect(visibleScope(actor)).toBe('own');
     expect(visibleScope({ userId: 7, teamRole: 'all_viewer_member' })).toBe('team');
     expect(canEditRecord(actor, mine, at(500)).allowed).toBe(true);
+  });
+
+  it('shows the roles that view all every record of the team, whoever made it', () => {
+    for (const teamRole of TEAM_ROLES.filter((role) => role !== 'self_viewer_member')) {
+      expect(canViewRecord({ userId: 7, teamRole }, theirs), teamRole).toBe(true);
+      expect(canViewRecord({ userId: 7, teamRole }, { ...theirs, created_by: null })).toBe(true);
+    }
+    expect(canViewRecord({ userId: 7, teamRole: null }, mine)).toBe(true);
+    expect(canViewRecord({ userId: 7, teamRole: null }, theirs)).toBe(false);
+  });
+
+  it('scopes the queries of a self-viewing member to their own records', () => {
+    const team = (teamRole: TeamContext['teamRole']) =>
+      ({ userId: 7, teamId: 3, teamRole }) as TeamContext;
+    expect(scopeOf(team('self_viewer_member'))).toEqual({ teamId: 3, ownerId: 7 });
+    expect(scopeOf(team('all_viewer_member'))).toEqual({ teamId: 3, ownerId: null });
+    expect(scopeOf(team('admin'))).toEqual({ teamId: 3, ownerId: null });
   });
 });
