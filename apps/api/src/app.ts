@@ -144,9 +144,9 @@ export async function buildApp(
     ...(config.maxmindDbPath ? { geolocate: await openGeolocation(config.maxmindDbPath) } : {}),
     sanctions,
     recording: createRecording(db),
-    backtests: createBacktestWorker(() => deps, app.log),
-    rescreen: createRescreenWorker(() => deps, app.log),
-    retention: createRetentionPurger(() => deps, app.log),
+    backtests: createBacktestWorker(() => deps, app.log, config.queuePollMs),
+    rescreen: createRescreenWorker(() => deps, app.log, config.queuePollMs),
+    retention: createRetentionPurger(() => deps, app.log, undefined, config.queuePollMs),
     listFetcher: createListFetcher({
       db,
       clock,

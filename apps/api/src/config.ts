@@ -74,6 +74,15 @@ const EnvSchema = z.object({
   SANCTIONS_FETCH_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   /** How long a request with an Idempotency-Key may go unanswered before a retry takes over. */
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How often each process looks in the shared queues (re-screening, back-tests, retention
+   * purge) for work that another process queued or left behind; unset: each queue's own
+   * interval (60 s, 30 s, hourly). The scale-out test shortens it.
+   */
+  QUEUE_POLL_SECONDS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().positive().optional(),
+  ),
   /** A session without a request for this long has ended (ASVS 3.3.2). */
   SESSION_IDLE_HOURS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -112,6 +121,8 @@ export type Config = {
   /** The address each list is downloaded from; a list without one is imported from files only. */
   sanctionsUrls: Partial<Record<SanctionListSource, string>>;
   idempotencyTakeoverSeconds: number;
+  /** QUEUE_POLL_SECONDS in ms; undefined: each queue polls at its own interval. */
+  queuePollMs: number | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -149,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     ),
     idempotencyTakeoverSeconds: e.IDEMPOTENCY_TAKEOVER_SECONDS,
+    queuePollMs: e.QUEUE_POLL_SECONDS === undefined ? undefined : e.QUEUE_POLL_SECONDS * 1000,
   };
 }

@@ -232,10 +232,11 @@ async function run(deps: AppDeps, job: BacktestRow, signal: AbortSignal) {
 export function createBacktestWorker(
   depsOf: () => AppDeps,
   log: FastifyBaseLogger,
+  intervalMs = 30_000,
 ): BackgroundLoop {
   return createBackgroundLoop({
     name: 'Back-tests',
-    intervalMs: 30_000,
+    intervalMs,
     log,
     work: async (signal) => {
       const deps = depsOf();

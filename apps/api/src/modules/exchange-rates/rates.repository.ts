@@ -7,10 +7,16 @@ export type NewExchangeRate = typeof exchangeRates.$inferInsert;
 
 const UPSERT_BATCH = 1000;
 
-/** Inserts rates, replacing the rate a currency already has for the same day. */
+/**
+ * Inserts rates, replacing the rate a currency already has for the same day; answers how many
+ * were written. An NBP rate the same as the one stored is left as it is and not counted: every
+ * API process fetches NBP's tables, and the one that fetches them second (or waits on the
+ * first's insert) must not store and audit them again. A manual rate always replaces.
+ */
 export async function upsertRates(db: Db, rows: NewExchangeRate[], now: Date): Promise<number> {
+  let written = 0;
   for (let i = 0; i < rows.length; i += UPSERT_BATCH) {
-    await db
+    const batch = await db
       .insert(exchangeRates)
       .values(rows.slice(i, i + UPSERT_BATCH).map((row) => ({ ...row, created_at: now })))
       .onConflictDoUpdate({
@@ -22,9 +28,14 @@ export async function upsertRates(db: Db, rows: NewExchangeRate[], now: Date): P
           created_by: sql`excluded.created_by`,
           created_at: sql`excluded.created_at`,
         },
-      });
+        setWhere: sql`excluded.source = 'manual'
+          or (${exchangeRates.mid}, ${exchangeRates.table_no}, ${exchangeRates.source})
+            is distinct from (excluded.mid, excluded.table_no, excluded.source)`,
+      })
+      .returning({ currency: exchangeRates.currency });
+    written += batch.length;
   }
-  return rows.length;
+  return written;
 }
 
 /**

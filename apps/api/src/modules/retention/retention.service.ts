@@ -103,10 +103,11 @@ export function createRetentionPurger(
   depsOf: () => PurgeDeps,
   log: FastifyBaseLogger,
   batch = PURGE_BATCH,
+  intervalMs = PURGE_INTERVAL_MS,
 ): BackgroundLoop {
   return createBackgroundLoop({
     name: 'Retention purge',
-    intervalMs: PURGE_INTERVAL_MS,
+    intervalMs,
     log,
     work: () => purgeExpiredRecords(depsOf(), batch),
   });

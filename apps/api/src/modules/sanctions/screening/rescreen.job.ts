@@ -41,6 +41,7 @@ async function changesOf(db: Db, versionId: number): Promise<Changes> {
 export function createRescreenWorker(
   depsOf: () => AppDeps,
   log: FastifyBaseLogger,
+  intervalMs = 60_000,
 ): BackgroundLoop {
   const cache = new Map<number, Changes>();
 
@@ -93,5 +94,5 @@ export function createRescreenWorker(
     });
   }
 
-  return createBackgroundLoop({ name: 'Sanctions re-screening', work, intervalMs: 60_000, log });
+  return createBackgroundLoop({ name: 'Sanctions re-screening', work, intervalMs, log });
 }
