@@ -16,6 +16,8 @@ export type AppDeps = {
   emails: EmailOutbox;
   /** Links audit events into the hash chain in the background. */
   auditLinker: BackgroundLoop;
+  /** Appends the chain's new links, signed, to the checkpoint file (started by main.ts). */
+  auditCheckpoints: BackgroundLoop;
   /** Resolved sessions and GET /int/user answers, dropped on every change that concerns them. */
   authCache: AuthCache;
   /** NBP's exchange-rate API (art. 5 EUR values). */

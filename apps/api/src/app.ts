@@ -24,6 +24,8 @@ import { companyRoutes } from './modules/company/company.routes.js';
 import { partiesRoutes } from './modules/parties/parties.routes.js';
 import { partiesImportRoutes } from './modules/parties-import/parties-import.routes.js';
 import { createAuditLinker } from './modules/audit/audit.service.js';
+import { createCheckpointWriter } from './modules/audit/checkpoint-writer.js';
+import { loadSigningKey } from './modules/audit/checkpoints.js';
 import { createEmailOutbox } from './modules/email/email.service.js';
 import { createMailer } from './modules/email/mailer.js';
 import { createNbpClient } from './modules/exchange-rates/nbp-client.js';
@@ -72,6 +74,8 @@ export type BuildAppOptions = {
   listen?: Database['listen'];
   clock?: Clock;
   webDistDir?: string;
+  /** Where the log is written instead of LOG_FORMAT's output: tests read the whole log. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Assembles the server: plugins in order (errors, auth, docs), then the feature modules. */
@@ -79,7 +83,7 @@ export async function buildApp(
   options: BuildAppOptions,
 ): Promise<{ app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] }> {
   const { config, db } = options;
-  const logStream = logDestination(config.logFormat);
+  const logStream = options.logStream ?? logDestination(config.logFormat);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -113,10 +117,22 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   const clock = options.clock ?? systemClock;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    logLinks: config.logEmailLinks,
+  });
   const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
   const auditLinker = createAuditLinker(db, app.log);
   const linkSoon = kickAtMostEvery(auditLinker, AUDIT_LINK_DELAY_MS);
+  const auditCheckpoints = createCheckpointWriter({
+    db,
+    file: config.auditCheckpointFile,
+    loadKey: () => loadSigningKey({ pem: config.auditSigningKey, dataDir: config.dataDir }),
+    clock,
+    log: app.log,
+  });
   const authCache = await createListeningAuthCache(options.listen, app.log);
   const nbp = createNbpClient({ baseUrl: config.nbpApiUrl, clock });
   // Started by main.ts (never in tests), and only when NBP_FETCH_ENABLED.
@@ -136,6 +152,7 @@ export async function buildApp(
     config,
     emails,
     auditLinker,
+    auditCheckpoints,
     authCache: authCache.cache,
     nbp,
     ratesUpdater,
@@ -209,6 +226,7 @@ export async function buildApp(
   const stopBackgroundWork = () =>
     (backgroundStopped ??= Promise.all([
       auditLinker.stop(),
+      auditCheckpoints.stop(),
       emails.stop(),
       ratesUpdater.stop(),
       deps.listFetcher.stop(),

@@ -47,6 +47,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** JSON lines for log shippers, or lines for people; auto: people's at a terminal. */
   LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
+  /**
+   * Whether the local outbox (no SMTP_URL) writes e-mailed links to the log; unset: it does.
+   * With SMTP_URL no link is ever logged.
+   */
+  LOG_EMAIL_LINKS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.stringbool().optional(),
+  ),
   /** Set when the app runs behind a reverse proxy, so rate limits see the client's address. */
   TRUST_PROXY: z.stringbool().default(false),
   /** E-mail addresses of the installation's administrators (comma-separated). */
@@ -72,6 +80,19 @@ const EnvSchema = z.object({
     z.stringbool().default(true),
   ),
   SANCTIONS_FETCH_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * The Ed25519 key (PKCS#8 PEM; `\n` for line breaks) that signs the audit checkpoints;
+   * unset: one generated into DATA_DIR on the first start.
+   */
+  AUDIT_SIGNING_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().optional(),
+  ),
+  /** Where the signed audit checkpoints are appended; default DATA_DIR/audit-checkpoints. */
+  AUDIT_CHECKPOINT_DIR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().optional(),
+  ),
   /** How long a request with an Idempotency-Key may go unanswered before a retry takes over. */
   IDEMPOTENCY_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
@@ -106,6 +127,8 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logFormat: LogFormat;
+  /** The local outbox logs e-mailed links: only without SMTP, unless LOG_EMAIL_LINKS=false. */
+  logEmailLinks: boolean;
   trustProxy: boolean;
   adminEmails: string[];
   nbpApiUrl: string;
@@ -121,6 +144,9 @@ export type Config = {
   /** The address each list is downloaded from; a list without one is imported from files only. */
   sanctionsUrls: Partial<Record<SanctionListSource, string>>;
   idempotencyTakeoverSeconds: number;
+  auditSigningKey: string | undefined;
+  /** The file the audit checkpoints are appended to. */
+  auditCheckpointFile: string;
   /** QUEUE_POLL_SECONDS in ms; undefined: each queue polls at its own interval. */
   queuePollMs: number | undefined;
 };
@@ -143,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    logEmailLinks: !e.SMTP_URL && (e.LOG_EMAIL_LINKS ?? true),
     trustProxy: e.TRUST_PROXY,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
@@ -160,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     ),
     idempotencyTakeoverSeconds: e.IDEMPOTENCY_TAKEOVER_SECONDS,
+    auditSigningKey: e.AUDIT_SIGNING_KEY,
+    auditCheckpointFile: path.join(
+      path.resolve(e.AUDIT_CHECKPOINT_DIR ?? path.join(e.DATA_DIR, 'audit-checkpoints')),
+      'checkpoints.jsonl',
+    ),
     queuePollMs: e.QUEUE_POLL_SECONDS === undefined ? undefined : e.QUEUE_POLL_SECONDS * 1000,
   };
 }

@@ -63,6 +63,8 @@ async function main() {
   backgroundStart = setTimeout(() => {
     deps.emails.start();
     deps.auditLinker.start();
+    // The chain's head, signed, outside the database at least every minute it moved.
+    deps.auditCheckpoints.start();
     // A no-op unless NBP_FETCH_ENABLED: the hourly NBP rates job.
     deps.ratesUpdater.start();
     // Build the sanctions index now rather than in the first request that screens.
@@ -82,7 +84,9 @@ async function main() {
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
-      email: config.smtpUrl ? 'SMTP' : 'local outbox (links are logged)',
+      email: config.smtpUrl
+        ? 'SMTP'
+        : `local outbox (links ${config.logEmailLinks ? 'are' : 'are not'} logged)`,
       // From the process's start: what the start-up benchmark (P9) reads beside npm's share.
       startup_ms: Math.round(performance.now()),
     },

@@ -88,8 +88,34 @@ export function linksAfter(
 export type ChainProblem = {
   eventId: number;
   position: number;
-  problem: 'altered' | 'missing' | 'missing_before';
+  /**
+   * `differs_from_checkpoint`: the link is not the one the signed checkpoints recorded (the
+   * event was rewritten with its hash, or the chain from there); `missing_after`: the chain
+   * ends before the newest checkpointed link (the newest events were removed with their links).
+   */
+  problem: 'altered' | 'missing' | 'missing_before' | 'differs_from_checkpoint' | 'missing_after';
 };
+
+/** What signed checkpoints recorded at each position (checkpoints.ts). */
+export type ChainAnchors = Map<number, { eventId: number; hash: string }>;
+
+/** The first link that is not the one the checkpoints recorded at its position. */
+export function findFirstAnchorMismatch(
+  links: Iterable<ChainLink>,
+  anchors: ChainAnchors,
+): ChainProblem | null {
+  for (const link of links) {
+    const anchor = anchors.get(link.position);
+    if (anchor && (anchor.hash !== link.hash || anchor.eventId !== link.event_id)) {
+      return {
+        eventId: anchor.eventId,
+        position: link.position,
+        problem: 'differs_from_checkpoint',
+      };
+    }
+  }
+  return null;
+}
 
 /**
  * Checks links in chain order. An edited event no longer matches its hash; a removed one

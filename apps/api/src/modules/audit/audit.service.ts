@@ -18,7 +18,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
 import type { Clock } from '../../lib/clock.js';
-import { findFirstBreak, GENESIS_HASH, linksAfter, type ChainProblem } from './audit-chain.js';
+import {
+  findFirstAnchorMismatch,
+  findFirstBreak,
+  GENESIS_HASH,
+  linksAfter,
+  type ChainAnchors,
+  type ChainProblem,
+} from './audit-chain.js';
 import {
   countUnlinkedBefore,
   findChainHead,
@@ -203,18 +210,33 @@ export type ChainReport = {
   problem: ChainProblem | null;
 };
 
-/** Walks the whole chain page by page and names the first broken event, if any. */
-export async function verifyAuditChain(db: Db, clock: Clock): Promise<ChainReport> {
+/**
+ * Walks the whole chain page by page and names the first broken event, if any. With the
+ * signed checkpoints' `anchors`, also the first link that differs from what they recorded,
+ * or, when the chain ends before them, the first checkpointed event that is gone.
+ */
+export async function verifyAuditChain(
+  db: Db,
+  clock: Clock,
+  anchors: ChainAnchors = new Map(),
+): Promise<ChainReport> {
   let last = { position: 0, hash: GENESIS_HASH };
   let checked = 0;
+  const broken = (problem: ChainProblem) => ({ checked, unlinkedOlderThanMinute: 0, problem });
   for (;;) {
     const page = await listChainPage(db, last.position, 1000);
     if (page.length === 0) break;
     const result = findFirstBreak(page, last);
     checked += page.length;
-    if (result.problem) return { checked, unlinkedOlderThanMinute: 0, problem: result.problem };
+    const differs = findFirstAnchorMismatch(page, anchors);
+    // Whichever comes first in the chain is the first thing wrong.
+    const problems = [result.problem, differs].filter((p): p is ChainProblem => p !== null);
+    if (problems.length > 0) return broken(problems.sort((a, b) => a.position - b.position)[0]!);
     last = result.last;
   }
+  const gone = anchors.get(last.position + 1);
+  if (gone)
+    return broken({ eventId: gone.eventId, position: last.position + 1, problem: 'missing_after' });
   const minuteAgo = new Date(clock.now().getTime() - 60_000);
   return {
     checked,
