@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail, useTestApp } from '../../test/test-app.js';
+import { uniqueEmail, useTestApp, verifyEmailOf } from '../../test/test-app.js';
 import { defaultRuleSetName } from './rule-sets.service.js';
 
 const env = useTestApp();
@@ -14,6 +14,7 @@ async function teamCreatedBy(language?: 'en' | 'pl') {
     ...(language ? { language } : {}),
   });
   expect(registered.statusCode).toBe(201);
+  await verifyEmailOf(env.t.app, email);
   const token = (await env.call('POST', '/int/login', undefined, { email, password })).json().token;
   const headers = { authorization: `Bearer ${token}` };
   const team = (await env.call('POST', '/int/teams', headers, { name: 'Kantor' })).json().code;
