@@ -24,6 +24,22 @@ describe('errors as the log keeps them', () => {
     expect(logged.cause).toMatchObject({ type: 'Error', code: '23505' });
   });
 
+  it("mask the addresses a mail server's refusal quotes", () => {
+    const refused = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <jan.kowalski@biuro.pl>: no"),
+      { code: 'EENVELOPE' },
+    );
+    const logged = errorForLog(refused);
+    expect(logged.message).toBe(
+      "Can't send mail - all recipients were rejected: 550 <j…@biuro.pl>: no",
+    );
+    expect(JSON.stringify(logged)).not.toContain('kowalski');
+    // Paths in the stack are not addresses.
+    expect(
+      errorForLog(new Error('x', { cause: new Error('at /app/node_modules/@fastify/x.js') })),
+    ).toMatchObject({ cause: { message: 'at /app/node_modules/@fastify/x.js' } });
+  });
+
   it('keeps other errors as they are', () => {
     const error = Object.assign(new Error('NBP answered 503'), { statusCode: 503 });
     expect(errorForLog(error)).toMatchObject({ message: 'NBP answered 503', statusCode: 503 });

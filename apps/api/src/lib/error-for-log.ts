@@ -1,13 +1,16 @@
+import { maskAddressesIn } from './mask-address.js';
+
 /**
  * An error as the log keeps it (pino's `err`): its kind, message, code and stack, and its cause,
  * without the values of a failed query. Drizzle writes a failed query's parameters into the
  * error's message and stack ("params: 85010112345,jan@kowalski.pl"): PESELs, names and
- * e-mails the log has no need of, and which would then sit in every log shipper.
+ * e-mails the log has no need of, and which would then sit in every log shipper. Addresses
+ * elsewhere in the text (a mail server refusing `<jan@kowalski.pl>`) are masked.
  */
 const QUERY_PARAMETERS = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
 
 const withoutParameters = (text: string) =>
-  text.replace(QUERY_PARAMETERS, '\nparams: [not logged]');
+  maskAddressesIn(text.replace(QUERY_PARAMETERS, '\nparams: [not logged]'));
 
 type LoggedError = {
   [key: string]: unknown;

@@ -8,6 +8,10 @@ describe('redactUrl', () => {
       '/user/email-verification/[redacted]?lng=pl',
     );
     expect(redactUrl('/team-invite/abc')).toBe('/team-invite/[redacted]');
+    expect(redactUrl('/int/teams/invite/abcDEF_123/handle')).toBe(
+      '/int/teams/invite/[redacted]/handle',
+    );
+    expect(redactUrl('/int/teams/invite')).toBe('/int/teams/invite');
     expect(redactUrl('/int/users/email/delete-user?code=secret&x=1')).toBe(
       '/int/users/email/delete-user?code=[redacted]&x=1',
     );

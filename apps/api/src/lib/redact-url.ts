@@ -1,11 +1,12 @@
 /**
  * Request URLs as they may appear in logs: one-time codes (in the pages e-mailed links open,
- * and in the `code` query parameter) are replaced, since anyone reading the log could use them;
+ * in the invitation calls those pages make, and in the `code` query parameter) are replaced,
+ * since anyone reading the log could use them;
  * so are the values of the free-text filters (a customer's name searched for, a colleague's
  * e-mail), which are personal data the log has no need of.
  */
 const CODE_PAGES =
-  /^(\/(?:user\/(?:reset-password|email-verification|account-delete|team\/invite)|team-invite)\/)[^/?#]+/;
+  /^(\/(?:user\/(?:reset-password|email-verification|account-delete|team\/invite)|team-invite|int\/teams\/invite)\/)[^/?#]+/;
 
 /** Query parameters whose values are secrets or free text (the lists' `text`, `assignee`, …). */
 const REDACTED_PARAMETERS = /([?&](?:code|token|text|search|q|name|email|assignee|actor)=)[^&#]*/gi;

@@ -8,13 +8,23 @@ export type ReceivedEmail = { to: string[]; subject: string; text: string; html:
  * A real SMTP server on loopback that keeps what it receives, so tests read mail as a user
  * would: delivered over SMTP, then parsed.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedEmail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A recipient the server refuses, as it would a mistyped address.
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address))
+        callback(
+          Object.assign(new Error(`Mailbox unavailable: ${address.address}`), {
+            responseCode: 550,
+          }),
+        );
+      else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

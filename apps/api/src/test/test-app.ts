@@ -47,7 +47,13 @@ async function openFreshDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; smtpUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    /** Receives every log line (set LOG_LEVEL in `env`; the tests' default is silent). */
+    logStream?: { write: (line: string) => void };
+  } = {},
 ) {
   const database = await openFreshDatabase();
   let built: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -69,6 +75,7 @@ export async function createTestApp(
       listen: database.listen,
       clock: options.clock,
       webDistDir: '/nonexistent',
+      logStream: options.logStream,
     });
     await built.app.ready();
   } catch (error) {
