@@ -26,6 +26,13 @@ export async function countHit(
   return { hits: Number(row!.hits), windowStartedAt: new Date(row!.window_started_at) };
 }
 
+/** Takes back one hit of the current window, as if it had not been counted. */
+export async function uncountHit(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and hits > 0`,
+  );
+}
+
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }

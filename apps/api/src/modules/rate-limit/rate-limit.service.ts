@@ -1,7 +1,7 @@
 import { rateLimited, type AppError } from '../../lib/app-error.js';
 import { hashSecret } from '../../lib/tokens.js';
 import type { AppDeps } from '../../app-deps.js';
-import { clearHits, clearHitsStartingWith, countHit } from './rate-limit.repository.js';
+import { clearHits, clearHitsStartingWith, countHit, uncountHit } from './rate-limit.repository.js';
 
 export type RateLimit = { limit: number; windowSeconds: number };
 
@@ -50,6 +50,11 @@ export async function consumeRateLimit(
     const endsAt = windowStartedAt.getTime() + windowSeconds * 1000;
     throw refuse(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
   }
+}
+
+/** Takes back the attempt just counted: it turned out to be no guess (a successful login). */
+export function refundRateLimit(deps: AppDeps, key: string): Promise<void> {
+  return uncountHit(deps.db, key);
 }
 
 export function resetRateLimit(deps: AppDeps, key: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   consumeRateLimit,
   ipKey,
   pairKey,
+  refundRateLimit,
   resetRateLimit,
 } from '../rate-limit/rate-limit.service.js';
 import type { AuthContext } from '../../policies/auth-context.js';
@@ -72,6 +73,8 @@ export async function login(deps: AppDeps, input: Login, meta: ClientMeta): Prom
   }
 
   await resetRateLimit(deps, pairKey('login', input.email, meta.ip));
+  // Only failures count against the account as a whole: its owner's logins never lock it.
+  await refundRateLimit(deps, accountKey('login', input.email));
   if (!user.email_verified_at) {
     // Told only to whoever knows the password, so it reveals nothing about who has an account.
     throw new AppError(
