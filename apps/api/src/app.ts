@@ -16,6 +16,7 @@ import { kickAtMostEvery, settlesWithin, STOP_GRACE_MS } from './lib/background-
 import { systemClock, type Clock } from './lib/clock.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
 import { logDestination } from './lib/log-format.js';
+import { maskIp } from './lib/mask-address.js';
 import { redactUrl } from './lib/redact-url.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -95,7 +96,8 @@ export async function buildApp(
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactUrl(request.url),
-          remoteAddress: request.ip,
+          // The network only: the full address is personal data (lib/mask-address.ts).
+          remoteAddress: maskIp(request.ip),
         }),
       },
     },

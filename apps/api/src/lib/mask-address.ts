@@ -12,3 +12,16 @@ const ADDRESS = /[^\s@<>()[\]"',;:/]+@(?:[a-z0-9-]+\.)+[a-z]{2,}\b/gi;
 export function maskAddressesIn(text: string): string {
   return text.replace(ADDRESS, maskAddress);
 }
+
+/**
+ * A client's IP address as the log keeps it: its network, not the machine (`203.0.113.57` →
+ * `203.0.113.0`, an IPv6 address to its first 48 bits). Enough to see a flood from one network;
+ * the full address identifies a person (personal data, CJEU C-582/14) and the log has no need of it.
+ */
+export function maskIp(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.0`;
+  if (!ip.includes(':')) return '…';
+  const [head = ''] = ip.split('::');
+  return `${head.split(':').slice(0, 3).join(':')}::`;
+}

@@ -6,8 +6,8 @@ import { createTestApp, uniqueEmail, type TestApp } from './test-app.js';
 
 /**
  * Issue 28 item 6: the whole log of a realistic run, at trace level, holds none of the
- * personal data and secrets the run made: e-mail addresses, PESELs, names, passwords, bearer
- * tokens, one-time codes. Run with SMTP (no e-mailed link may be logged either), and without
+ * personal data and secrets the run made: e-mail addresses, PESELs, names, client IP
+ * addresses, passwords, bearer tokens, one-time codes. Run with SMTP (no e-mailed link may be logged either), and without
  * (only the documented links, unless LOG_EMAIL_LINKS=false).
  */
 
@@ -72,8 +72,15 @@ async function run(t: TestApp, secrets: Secrets) {
     expectStatus(await call('POST', '/int/users/email/verify', undefined, { code }), 200);
     return email;
   };
+  // The users sign in from a client address of their own: personal data too.
+  const clientIp = secret('client IP address', '203.0.113.57');
   const login = async (email: string, password: string) => {
-    const response = await call('POST', '/int/login', undefined, { email, password });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/int/login',
+      remoteAddress: clientIp,
+      payload: { email, password },
+    });
     expectStatus(response, 200);
     const token = secret('bearer token', response.json<{ token: string }>().token);
     return { authorization: `Bearer ${token}` };
