@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { makePesel } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerAndLogin, useTestApp } from '../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { asDatabaseOwner, registerAndLogin, useTestApp } from '../../test/test-app.js';
 
 const env = useTestApp();
 
@@ -22,19 +23,22 @@ describe('parties CSV import, batch by batch', () => {
       await env.call('POST', '/int/teams/change', admin.headers, { code: team });
       const db = env.t.database.db;
       // The assessment of one party of the second batch fails, as a broken rule set would.
-      await db.execute(
-        sql.raw(`create function fail_assessment() returns trigger language plpgsql as $$
+      // As the database's owner: the application's role may not add triggers.
+      await asDatabaseOwner(db, async (owner) => {
+        await owner.execute(
+          sql.raw(`create function fail_assessment() returns trigger language plpgsql as $$
         begin
           if exists (select 1 from parties where id = new.party_id and last_name = 'Awaria') then
             raise exception 'assessment failed on purpose';
           end if;
           return new;
         end $$`),
-      );
-      await db.execute(
-        sql.raw(`create trigger fail_assessment before insert on risk_assessments
+        );
+        await owner.execute(
+          sql.raw(`create trigger fail_assessment before insert on risk_assessments
         for each row execute function fail_assessment()`),
-      );
+        );
+      });
 
       const lines = ['first_name,last_name,pesel,birth_date,address_city,pep'];
       for (let n = 1; n <= 700; n += 1) {
@@ -61,20 +65,26 @@ describe('parties CSV import, batch by batch', () => {
       expect(response.statusCode).toBe(500);
 
       const counts = (
-        await db.execute<{ parties: number; assessed: number; audited: number }>(sql`
+        await queryRows<{ parties: number; assessed: number; audited: number }>(
+          db,
+          sql`
         select
           (select count(*)::int from parties p join teams t on t.id = p.team_id
             where t.code = ${team}) as parties,
           (select count(distinct a.party_id)::int from risk_assessments a
             join teams t on t.id = a.team_id where t.code = ${team}) as assessed,
-          (select count(*)::int from audit_events where action = 'imported') as audited`)
-      ).rows[0]!;
+          (select count(*)::int from audit_events where action = 'imported') as audited`,
+        )
+      )[0]!;
       // The first batch, rows 1 to 500, stays whole: created, assessed and audited.
       expect(counts).toEqual({ parties: 500, assessed: 500, audited: 500 });
       const names = (
-        await db.execute<{ first_name: string }>(sql`select first_name from parties
-        where last_name in ('Kowalski', 'Awaria') and first_name in ('Jan500', 'Jan501', 'Jan700')`)
-      ).rows.map((row) => row.first_name);
+        await queryRows<{ first_name: string }>(
+          db,
+          sql`select first_name from parties
+        where last_name in ('Kowalski', 'Awaria') and first_name in ('Jan500', 'Jan501', 'Jan700')`,
+        )
+      ).map((row) => row.first_name);
       expect(names).toEqual(['Jan500']);
 
       // With the failure gone, importing the file again adds the rest and skips the first 500.
