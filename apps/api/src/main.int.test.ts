@@ -70,7 +70,7 @@ describe('the embedded database across process deaths', () => {
     // The account and its password survived: only the right password hears this.
     const early = await post(second, '/int/login', account);
     expect(early.status).toBe(403);
-    expect((await early.json()).code).toBe('email_not_verified');
+    expect(((await early.json()) as { code: string }).code).toBe('email_not_verified');
     // The verification e-mail (without SMTP, its link is logged), sent before or after the kill.
     const code = await linkCodeInLogs([first, second], '/user/email-verification/');
     expect((await post(second, '/int/users/email/verify', { code })).status).toBe(200);

@@ -23,8 +23,9 @@ const BACKGROUND_START_DELAY_MS = 1_000;
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  let databaseRole: string;
   try {
-    await migrateDatabase(database);
+    databaseRole = await migrateDatabase(database);
   } catch (error) {
     await database.close();
     throw error;
@@ -84,6 +85,7 @@ async function main() {
   app.log.info(
     {
       database: database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
+      database_role: databaseRole,
       email: config.smtpUrl
         ? 'SMTP'
         : `local outbox (links ${config.logEmailLinks ? 'are' : 'are not'} logged)`,

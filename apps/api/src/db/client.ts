@@ -28,8 +28,19 @@ export type Database = {
   ) => Promise<() => Promise<void>>;
   /** Runs `work` while holding a PostgreSQL session-level advisory lock across processes. */
   withAdvisoryLock: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  /**
+   * After the migrations: every connection works as APP_ROLE from now on, when the server has
+   * it and the user may take it. Answers the role the application works as.
+   */
+  actAsAppRole: () => Promise<string>;
   close: () => Promise<void>;
 };
+
+/**
+ * The role of migration 0029: no superuser, not the owner of the tables, so it cannot switch
+ * the audit trail's append-only triggers off (docs/database-role.md).
+ */
+export const APP_ROLE = 'aml_app';
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -75,6 +86,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Set by actAsAppRole: a new connection works as the application's role before its first query.
+  let appRole: string | undefined;
+  pool.on('connect', (client) => {
+    if (appRole) client.query(`set role ${appRole}`).catch(() => void client.end());
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -102,6 +118,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       } finally {
         client.release();
       }
+    },
+    actAsAppRole: async () => {
+      const { rows } = await pool.query<{ may: boolean; user: string }>(
+        `select current_user as user, exists (select from pg_roles where rolname = $1)
+                and pg_has_role(current_user, $1, 'MEMBER') as may`,
+        [APP_ROLE],
+      );
+      if (!rows[0]?.may) return rows[0]?.user ?? 'unknown';
+      appRole = APP_ROLE;
+      // The connections opened before (the migrations') take the role too.
+      const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+      await Promise.all(idle.map((client) => client.query(`set role ${APP_ROLE}`)));
+      idle.forEach((client) => client.release());
+      return APP_ROLE;
     },
     listen: async (channel, onMessage) => {
       // LISTEN belongs to one connection, kept out of the pool for as long as we listen.
@@ -166,6 +196,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       kind: 'pglite',
       // One connection in one process (the data folder is locked): there is no one to race.
       withAdvisoryLock: (_key, work) => work(),
+      // The embedded database is files of this process alone: whoever can reach them needs no
+      // role to rewrite them, so it keeps working as its owner.
+      actAsAppRole: async () => 'owner (embedded database)',
       listen: async (channel, onMessage) => client.listen(channel, (payload) => onMessage(payload)),
       close: async () => {
         await client.close();

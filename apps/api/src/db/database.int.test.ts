@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { openDatabase, queryRows, runStatement, type Database } from './client.js';
 import { migrateDatabase } from './migrate.js';
+import { asDatabaseOwner } from '../test/test-app.js';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
 const serverUrl = process.env.DATABASE_URL;
@@ -45,9 +46,12 @@ describe('database', () => {
           openDatabase({ kind: 'postgres', url: url.toString() }),
         ]);
         await Promise.all([migrateDatabase(a), migrateDatabase(b)]);
-        const applied = await queryRows<{ n: number }>(
-          a.db,
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        // The migrations' own table is the owner's: the application's role never reads it.
+        const applied = await asDatabaseOwner(a.db, (owner) =>
+          queryRows<{ n: number }>(
+            owner,
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          ),
         );
         expect(applied[0]!.n).toBe(journal.entries.length);
         const extensions = await queryRows<{ extname: string }>(

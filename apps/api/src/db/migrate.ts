@@ -8,10 +8,12 @@ import type { Database, Schema } from './client.js';
 const MIGRATION_LOCK_KEY = 7_372_019;
 
 /**
- * Applies the committed SQL migrations. Processes starting together queue on an advisory
- * lock, so exactly one migrates and the others then find nothing left to apply.
+ * Applies the committed SQL migrations, then works as the application's role (APP_ROLE) from
+ * there on: the owner's rights are for migrating only. Processes starting together queue on
+ * an advisory lock, so exactly one migrates and the others then find nothing left to apply.
+ * Answers the role the application works as.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database): Promise<string> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     if (database.kind === 'pglite') {
@@ -22,4 +24,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, config);
     }
   });
+  return database.actAsAppRole();
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailMessages, exchangeRateCoverage, exchangeRates } from '../db/schema.js';
 import { startSmtpSink } from './smtp-sink.js';
-import { createTestApp, uniqueEmail, type TestApp } from './test-app.js';
+import { asDatabaseOwner, createTestApp, uniqueEmail, type TestApp } from './test-app.js';
 
 /**
  * Issue 28 item 6: the whole log of a realistic run, at trace level, holds none of the
@@ -34,10 +34,7 @@ function logCollector() {
 
 /** A statement the application's own database role may not run (it owns no table). */
 async function asOwner(t: TestApp, statement: string) {
-  await t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local role none`);
-    await tx.execute(sql.raw(statement));
-  });
+  await asDatabaseOwner(t.database.db, (owner) => owner.execute(sql.raw(statement)));
 }
 
 async function run(t: TestApp, secrets: Secrets) {

@@ -1,14 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { emailMessages } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { createServerDatabase } from './server-database.js';
 import { startSmtpSink } from './smtp-sink.js';
+
+/**
+ * Runs `work` in one transaction with the database owner's rights, which the application
+ * gave up after migrating (APP_ROLE): what a forger with the owner's password could do.
+ */
+export function asDatabaseOwner<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role none`);
+    return work(tx as unknown as Db);
+  });
+}
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-03-02T09:00:00Z')) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { asDatabaseOwner, useTestApp } from '../../test/test-app.js';
 import { recordAudit, verifyAuditChain } from './audit.service.js';
 
 const env = useTestApp();
@@ -28,38 +29,41 @@ describe('audit verification with several forgeries', () => {
     expect(intact.checked).toBeGreaterThanOrEqual(1_250);
 
     const ids = (
-      await db.execute<{ id: number }>(
+      await queryRows<{ id: number }>(
+        db,
         sql`select event_id::int as id from audit_chain order by position`,
       )
-    ).rows.map((row) => Number(row.id));
+    ).map((row) => Number(row.id));
     // Positions 21, 501 and 701 are on the first page of the walk, 1,201 on the second.
     const [early, middle, firstPage, secondPage] = [ids[20]!, ids[500]!, ids[700]!, ids[1_200]!];
 
-    await db.execute(sql`alter table audit_events disable trigger audit_events_append_only_rows`);
-    try {
-      // One on each page: the one on the first page is named.
-      await db.execute(sql`update audit_events set action = 'forged' where id = ${secondPage}`);
-      await db.execute(sql`update audit_events set action = 'forged' where id = ${firstPage}`);
-      expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
-        eventId: firstPage,
-        position: 701,
-        problem: 'altered',
+    // Forged as the database's owner could, the append-only guard switched off meanwhile.
+    const forge = (statement: ReturnType<typeof sql>) =>
+      asDatabaseOwner(db, async (owner) => {
+        await owner.execute(sql`alter table audit_events disable trigger user`);
+        await owner.execute(statement);
+        await owner.execute(sql`alter table audit_events enable trigger user`);
       });
-      // One removed before it on the same page: that one is named.
-      await db.execute(sql`delete from audit_events where id = ${middle}`);
-      expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
-        eventId: middle,
-        position: 501,
-        problem: 'missing',
-      });
-      // And one altered before both.
-      await db.execute(sql`update audit_events set changes = '{}' where id = ${early}`);
-      const report = await verifyAuditChain(db, env.t.deps.clock);
-      expect(report.problem).toMatchObject({ eventId: early, position: 21, problem: 'altered' });
-      // It stopped there: the walk did not read past the first page.
-      expect(report.checked).toBeLessThanOrEqual(1_000);
-    } finally {
-      await db.execute(sql`alter table audit_events enable trigger audit_events_append_only_rows`);
-    }
+    // One on each page: the one on the first page is named.
+    await forge(sql`update audit_events set action = 'forged' where id = ${secondPage}`);
+    await forge(sql`update audit_events set action = 'forged' where id = ${firstPage}`);
+    expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
+      eventId: firstPage,
+      position: 701,
+      problem: 'altered',
+    });
+    // One removed before it on the same page: that one is named.
+    await forge(sql`delete from audit_events where id = ${middle}`);
+    expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
+      eventId: middle,
+      position: 501,
+      problem: 'missing',
+    });
+    // And one altered before both.
+    await forge(sql`update audit_events set changes = '{}' where id = ${early}`);
+    const report = await verifyAuditChain(db, env.t.deps.clock);
+    expect(report.problem).toMatchObject({ eventId: early, position: 21, problem: 'altered' });
+    // It stopped there: the walk did not read past the first page.
+    expect(report.checked).toBeLessThanOrEqual(1_000);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { registerAndLogin, useTestApp } from '../../test/test-app.js';
+import { asDatabaseOwner, registerAndLogin, useTestApp } from '../../test/test-app.js';
 import { readLinkHorizon } from './audit.repository.js';
 import { verifyAuditChain } from './audit.service.js';
 
@@ -108,8 +108,13 @@ describe('audit trail', () => {
       sql`select e.action, e.changes, e.team_id from audit_events e join users u on u.id = e.actor_user_id
           where u.email = ${user.email} order by e.id`,
     );
-    expect(rows.map((r) => r.action)).toEqual(['registered', 'logged_in', 'names_changed']);
-    expect(rows[2]!.changes).toEqual({ first_name: ['', 'Anna'], last_name: ['', 'Nowak'] });
+    expect(rows.map((r) => r.action)).toEqual([
+      'registered',
+      'email_verified',
+      'logged_in',
+      'names_changed',
+    ]);
+    expect(rows[3]!.changes).toEqual({ first_name: ['', 'Anna'], last_name: ['', 'Nowak'] });
     expect(rows.every((r) => r.team_id === null)).toBe(true);
   });
 
@@ -210,26 +215,47 @@ describe('audit trail', () => {
     await expect(db.execute(sql`delete from audit_events where id = 3`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_events`)).rejects.toThrow();
 
+    // On a server the application works as a role that cannot switch the guard off.
+    if (env.t.database.kind === 'postgres') {
+      for (const statement of [
+        sql`alter table audit_events disable trigger audit_events_append_only_rows`,
+        sql`alter table audit_chain disable trigger user`,
+        sql`set session_replication_role = replica`,
+      ]) {
+        await expect(db.transaction((tx) => tx.execute(statement))).rejects.toThrow();
+      }
+    }
+
     // Someone with the database owner's rights switches the guard off and edits history.
-    await db.execute(sql`alter table audit_events disable trigger audit_events_append_only_rows`);
-    await db.execute(sql`update audit_events set changes = '{"name": "forged"}' where id = 5`);
+    await asDatabaseOwner(db, async (owner) => {
+      await owner.execute(
+        sql`alter table audit_events disable trigger audit_events_append_only_rows`,
+      );
+      await owner.execute(sql`update audit_events set changes = '{"name": "forged"}' where id = 5`);
+    });
     expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 5,
       problem: 'altered',
     });
-    await db.execute(sql`delete from audit_events where id = 5`);
+    await asDatabaseOwner(db, (owner) => owner.execute(sql`delete from audit_events where id = 5`));
     expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 5,
       problem: 'missing',
     });
     await expect(db.execute(sql`delete from audit_chain where event_id = 5`)).rejects.toThrow();
-    await db.execute(sql`alter table audit_chain disable trigger audit_chain_append_only_rows`);
-    await db.execute(sql`delete from audit_chain where event_id = 5`);
+    await asDatabaseOwner(db, async (owner) => {
+      await owner.execute(
+        sql`alter table audit_chain disable trigger audit_chain_append_only_rows`,
+      );
+      await owner.execute(sql`delete from audit_chain where event_id = 5`);
+      await owner.execute(sql`alter table audit_chain enable trigger audit_chain_append_only_rows`);
+      await owner.execute(
+        sql`alter table audit_events enable trigger audit_events_append_only_rows`,
+      );
+    });
     expect((await verifyAuditChain(db, env.t.deps.clock)).problem).toMatchObject({
       eventId: 6,
       problem: 'missing_before',
     });
-    await db.execute(sql`alter table audit_chain enable trigger audit_chain_append_only_rows`);
-    await db.execute(sql`alter table audit_events enable trigger audit_events_append_only_rows`);
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
-import { useTestApp } from '../../test/test-app.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { asDatabaseOwner, useTestApp } from '../../test/test-app.js';
 import { hashEvent } from './audit-chain.js';
 import { recordAudit, verifyAuditChain } from './audit.service.js';
 import { createCheckpointWriter } from './checkpoint-writer.js';
@@ -32,17 +32,15 @@ async function chain() {
   return rows.map((row) => ({ position: Number(row.position), id: Number(row.event_id) }));
 }
 
-/** Runs `change` with the append-only triggers off, as a database superuser could. */
-async function asSuperuser(change: () => Promise<unknown>) {
-  const db = env.t.database.db;
-  await db.execute(sql`alter table audit_events disable trigger user`);
-  await db.execute(sql`alter table audit_chain disable trigger user`);
-  try {
-    await change();
-  } finally {
+/** Runs `change` with the append-only triggers off, as the database's owner could. */
+function asForger(change: (db: Db) => Promise<unknown>) {
+  return asDatabaseOwner(env.t.database.db, async (db) => {
+    await db.execute(sql`alter table audit_events disable trigger user`);
+    await db.execute(sql`alter table audit_chain disable trigger user`);
+    await change(db);
     await db.execute(sql`alter table audit_events enable trigger user`);
     await db.execute(sql`alter table audit_chain enable trigger user`);
-  }
+  });
 }
 
 describe('signed audit checkpoints', () => {
@@ -87,7 +85,7 @@ describe('signed audit checkpoints', () => {
   it('names the newest event rewritten with its hash recomputed', async () => {
     const db = env.t.database.db;
     const rewritten = (await chain()).at(-1)!;
-    await asSuperuser(async () => {
+    await asForger(async (db) => {
       await db.execute(
         sql`update audit_events set changes = '{"name":["Kantor","Kantor forged"]}' where id = ${rewritten.id}`,
       );
@@ -136,14 +134,10 @@ describe('signed audit checkpoints', () => {
   it('names the first of the newest events deleted together with their links', async () => {
     const links = await chain();
     const [third, second, newest] = links.slice(-3);
-    await asSuperuser(async () => {
+    await asForger(async (db) => {
       const ids = [third!.id, second!.id, newest!.id];
-      await env.t.database.db.execute(
-        sql`delete from audit_chain where position >= ${third!.position}`,
-      );
-      await env.t.database.db.execute(
-        sql`delete from audit_events where id in (${sql.join(ids, sql`, `)})`,
-      );
+      await db.execute(sql`delete from audit_chain where position >= ${third!.position}`);
+      await db.execute(sql`delete from audit_events where id in (${sql.join(ids, sql`, `)})`);
     });
     // The chain alone is whole: it just ends earlier.
     expect((await verifyAuditChain(env.t.database.db, env.t.deps.clock)).problem).toBeNull();
