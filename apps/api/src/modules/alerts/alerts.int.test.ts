@@ -69,7 +69,8 @@ describe('alerts', () => {
     const mail = await env.smtp.waitFor(member.email, /Klient unika pytań/);
     expect(mail.text).toContain(`/dashboard/alerts/${alert.code}`);
     // The admin raised it: no mail to themselves, and none twice to the assignee.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The outbox's run ends with every due message sent: what the sink lacks, nobody sent.
+    await env.t.deps.emails.kick();
     expect(env.smtp.received.filter((m) => m.subject.includes('Klient unika'))).toEqual([]);
     expect(await newAlerts(member.headers)).toBe(1);
     expect(await newAlerts(admin.headers)).toBe(1);
@@ -194,7 +195,8 @@ describe('alerts', () => {
     // Codes are base64url: a link may hold "-" and "_" anywhere, its first character too.
     expect(mail.text).toMatch(/\/dashboard\/alerts\/[\w-]{16}$/m);
     // Members who are neither admins nor assignees are not told.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The outbox's run ends with every due message sent: what the sink lacks, nobody sent.
+    await env.t.deps.emails.kick();
     expect(
       env.smtp.received.filter((m) => m.to.includes(member.email) && m.subject.startsWith('Alert')),
     ).toEqual([]);
@@ -208,7 +210,8 @@ describe('alerts', () => {
       new_alert_email: false,
     });
     await raise(ruleAlert(id, 'rule:notify:2'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The outbox's run ends with every due message sent: what the sink lacks, nobody sent.
+    await env.t.deps.emails.kick();
     expect(env.smtp.received.filter((m) => m.subject.includes('rule:notify:2'))).toEqual([]);
   });
 
@@ -293,7 +296,8 @@ describe('alerts', () => {
     expect(taken.json()).toMatchObject({ assignee: { code: member.code }, due_date: '2026-12-01' });
     // Taken by themselves: the admin is told, the member is not.
     await env.smtp.waitFor(admin.email, /rule:take:1/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The outbox's run ends with every due message sent: what the sink lacks, nobody sent.
+    await env.t.deps.emails.kick();
     expect(
       env.smtp.received.filter((m) => m.to.includes(member.email) && m.subject.startsWith('Alert')),
     ).toEqual([]);
