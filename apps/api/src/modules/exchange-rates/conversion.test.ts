@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurValue, PENDING } from './conversion.js';
+import { convertWith, currenciesNeeded, eurValue, PENDING } from './conversion.js';
 
 const table = '187/A/NBP/2025';
 const day = '2025-09-26';
@@ -75,5 +75,114 @@ describe('eurValue (art. 5)', () => {
     expect(eurValue('100', 'PLN', {})).toEqual(PENDING);
     expect(eurValue('100', 'USD', { eur })).toEqual(PENDING);
     expect(eurValue('100', 'USD', { rate: usd })).toEqual(PENDING);
+  });
+});
+
+describe('convertWith: the rates of a booking day', () => {
+  const row = (currency: string, mid: string, effective_date = day, source = 'nbp') => ({
+    currency,
+    mid,
+    table_no: table,
+    effective_date,
+    source,
+  });
+  const covered = (...currencies: string[]) =>
+    new Map(currencies.map((currency) => [currency, day] as const));
+
+  it('needs no rate for EUR, the EUR rate for PLN, and both for another currency', () => {
+    expect(currenciesNeeded('EUR')).toEqual([]);
+    expect(currenciesNeeded('PLN')).toEqual(['EUR']);
+    expect(currenciesNeeded('USD')).toEqual(['USD', 'EUR']);
+  });
+
+  it('converts with the rates of the day, whatever the case of the currency code', () => {
+    const known = {
+      coverage: covered('EUR', 'USD'),
+      eur: row('EUR', '4.2710'),
+      rate: row('USD', '3.6437'),
+    };
+    expect(convertWith('10000', 'usd', day, known)).toMatchObject({
+      amount_eur: '8531.26',
+      rate_table: table,
+    });
+    expect(convertWith('42710', 'PLN', day, known)).toMatchObject({ amount_eur: '10000.00' });
+    expect(convertWith('12.345', 'eur', day, { coverage: new Map() })).toEqual({
+      ...PENDING,
+      amount_eur: '12.35',
+    });
+  });
+
+  it('stays pending while the coverage of a needed currency does not reach the day', () => {
+    const known = {
+      coverage: covered('EUR'),
+      eur: row('EUR', '4.2710'),
+      rate: row('USD', '3.6437'),
+    };
+    expect(convertWith('10000', 'USD', day, known)).toEqual(PENDING);
+    const before = {
+      ...known,
+      coverage: new Map([
+        ['EUR', '2025-09-25'],
+        ['USD', day],
+      ]),
+    };
+    expect(convertWith('10000', 'USD', day, before)).toEqual(PENDING);
+    expect(convertWith('42710', 'PLN', day, before)).toEqual(PENDING);
+    // Coverage beyond the day is enough.
+    const after = {
+      ...known,
+      coverage: new Map([
+        ['EUR', '2025-09-30'],
+        ['USD', '2025-09-30'],
+      ]),
+    };
+    expect(convertWith('42710', 'PLN', day, after).amount_eur).toBe('10000.00');
+  });
+
+  it('stays pending without a needed rate', () => {
+    const coverage = covered('EUR', 'USD');
+    expect(convertWith('1', 'PLN', day, { coverage })).toEqual(PENDING);
+    expect(convertWith('1', 'USD', day, { coverage, eur: row('EUR', '4.2710') })).toEqual(PENDING);
+    expect(convertWith('1', 'PLN', day, { coverage, eur: row('EUR', '4.2710') }).amount_eur).toBe(
+      '0.23',
+    );
+  });
+
+  it('refuses an NBP rate more than seven days older than the day, and a cross rate of two days', () => {
+    const coverage = covered('EUR', 'USD');
+    const old = (date: string) => ({ coverage, eur: row('EUR', '4.2710', date) });
+    expect(convertWith('42710', 'PLN', day, old('2025-09-19')).amount_eur).toBe('10000.00');
+    expect(convertWith('42710', 'PLN', day, old('2025-09-18'))).toEqual(PENDING);
+    // A rate set by hand (not NBP) is taken however old.
+    const manual = { coverage, eur: row('EUR', '4.2710', '2025-01-01', 'manual') };
+    expect(convertWith('42710', 'PLN', day, manual).amount_eur).toBe('10000.00');
+    const mixed = {
+      coverage,
+      eur: row('EUR', '4.2710'),
+      rate: row('USD', '3.6437', '2025-09-25'),
+    };
+    expect(convertWith('10000', 'USD', day, mixed)).toEqual(PENDING);
+    expect(
+      convertWith('10000', 'USD', day, { ...mixed, rate: { ...mixed.rate, source: 'manual' } }),
+    ).toMatchObject({ amount_eur: '8531.26', rate_date: day });
+    const staleRate = {
+      coverage,
+      eur: row('EUR', '4.2710'),
+      rate: row('USD', '3.6437', '2025-09-18', 'nbp'),
+    };
+    expect(convertWith('10000', 'USD', day, staleRate)).toEqual(PENDING);
+  });
+
+  it('names both tables when the rates come from two', () => {
+    const other = { mid: '3.6437', table_no: '186/A/NBP/2025', effective_date: '2025-09-25' };
+    expect(eurValue('10000', 'USD', { eur, rate: other })).toMatchObject({
+      rate_table: `186/A/NBP/2025 / ${table}`,
+      rate_date: day,
+    });
+    expect(
+      eurValue('10000', 'USD', { eur: { ...eur, effective_date: '2025-09-24' }, rate: other }),
+    ).toMatchObject({ rate_date: '2025-09-25' });
+    expect(eurValue('10000', 'USD', { eur, rate: { ...usd, mid: '0' } })).toEqual(PENDING);
+    expect(eurValue('10000', 'PLN', { eur: { ...eur, mid: '0' } })).toEqual(PENDING);
   });
 });
