@@ -15,4 +15,13 @@ describe('amounts in the reader’s language', () => {
     // A whole amount keeps its zeros.
     expect(formatAmount('100', 'USD', 'en')).toBe('100 USD');
   });
+
+  it('writes only whole decimals, signs and surrounding spaces as they are', () => {
+    expect(formatDecimal(' -1234.5 ', 'en-GB')).toBe('-1,234.5');
+    expect(formatDecimal('12a', 'en-GB')).toBe('12a');
+    expect(formatDecimal('a12', 'en-GB')).toBe('a12');
+    expect(formatDecimal('1.', 'en-GB')).toBe('1.');
+    expect(formatAmount('1500.00100', 'BTC', 'en')).toBe('1,500.001 BTC');
+    expect(formatAmount('1000.5', 'EUR', 'en')).toBe('1,000.5 EUR');
+  });
 });

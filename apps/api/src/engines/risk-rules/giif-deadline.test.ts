@@ -63,6 +63,11 @@ describe('easterSunday', () => {
     [2026, '2026-04-05'],
     [2038, '2038-04-25'],
     [2285, '2285-03-22'],
+    // The years the algorithm's correction term (m) is 1 for: Easter falls a week earlier.
+    [1954, '1954-04-18'],
+    [1981, '1981-04-19'],
+    [2049, '2049-04-18'],
+    [2076, '2076-04-19'],
   ])('%i: %s', (year, day) => {
     expect(easterSunday(year)).toBe(day);
   });
