@@ -88,7 +88,9 @@ describe('parties CSV import, batch by batch', () => {
       expect(names).toEqual(['Jan500']);
 
       // With the failure gone, importing the file again adds the rest and skips the first 500.
-      await db.execute(sql`drop trigger fail_assessment on risk_assessments`);
+      await asDatabaseOwner(db, (owner) =>
+        owner.execute(sql`drop trigger fail_assessment on risk_assessments`),
+      );
       const again = await env.t.app.inject({
         method: 'POST',
         url: '/int/parties-import/csv/?partyType=individual&mode=import',
