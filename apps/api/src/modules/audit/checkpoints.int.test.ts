@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client.js';
 import { asDatabaseOwner, useTestApp } from '../../test/test-app.js';
-import { hashEvent } from './audit-chain.js';
+import { hashEvent, type AuditEventRow } from './audit-chain.js';
 import { recordAudit, verifyAuditChain } from './audit.service.js';
 import { createCheckpointWriter } from './checkpoint-writer.js';
 import { lastCheckpointedPosition, loadSigningKey, readAnchors } from './checkpoints.js';
@@ -90,20 +90,13 @@ describe('signed audit checkpoints', () => {
         sql`update audit_events set changes = '{"name":["Kantor","Kantor forged"]}' where id = ${rewritten.id}`,
       );
       // The forger recomputes the whole chain from the rewritten event on.
-      const rows = await queryRows<{
-        position: number;
-        prev_hash: string;
-        id: number;
-        team_id: number | null;
-        actor_user_id: number | null;
-        entity_type: string;
-        entity_code: string | null;
-        action: string;
-        changes: unknown;
-        request_id: string | null;
-        ip: string | null;
-        created_at: string;
-      }>(
+      const rows = await queryRows<
+        Omit<AuditEventRow, 'created_at'> & {
+          position: number;
+          prev_hash: string;
+          created_at: string;
+        }
+      >(
         db,
         sql`select c.position::int, c.prev_hash, e.id::int, e.team_id::int, e.actor_user_id::int,
              e.entity_type, e.entity_code, e.action, e.changes, e.request_id, e.ip, e.created_at
