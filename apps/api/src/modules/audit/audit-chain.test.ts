@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findFirstBreak, GENESIS_HASH, hashEvent, type ChainLink } from './audit-chain.js';
+import {
+  findFirstAnchorMismatch,
+  findFirstBreak,
+  GENESIS_HASH,
+  hashEvent,
+  linksAfter,
+  type ChainAnchors,
+  type ChainLink,
+} from './audit-chain.js';
 
 function chain(count: number): ChainLink[] {
   const links: ChainLink[] = [];
@@ -186,5 +194,36 @@ describe('the first break of several', () => {
     expect(hashEvent({ ...event, changes: [1, 2] }, 1, GENESIS_HASH)).not.toBe(
       hashEvent({ ...event, changes: [12] }, 1, GENESIS_HASH),
     );
+  });
+});
+
+describe('linking and anchoring', () => {
+  it('links events after a head as the chain does', () => {
+    const links = chain(4);
+    const events = links.slice(2).map((link) => link.event!);
+    expect(linksAfter({ position: 2, hash: links[1]!.hash }, events)).toEqual(
+      links.slice(2).map(({ event: _event, ...link }) => link),
+    );
+    expect(linksAfter({ position: 0, hash: GENESIS_HASH }, [])).toEqual([]);
+  });
+
+  it('names the first link that differs from what a checkpoint recorded', () => {
+    const links = chain(4);
+    const anchors: ChainAnchors = new Map([
+      [2, { eventId: 20, hash: links[1]!.hash }],
+      [4, { eventId: 40, hash: links[3]!.hash }],
+    ]);
+    expect(findFirstAnchorMismatch(links, anchors)).toBeNull();
+    const rewritten = [...links.slice(0, 3), { ...links[3]!, hash: 'f'.repeat(64) }];
+    expect(findFirstAnchorMismatch(rewritten, anchors)).toEqual({
+      eventId: 40,
+      position: 4,
+      problem: 'differs_from_checkpoint',
+    });
+    const otherEvent = [links[0]!, { ...links[1]!, event_id: 21 }, ...links.slice(2)];
+    expect(findFirstAnchorMismatch(otherEvent, anchors)).toMatchObject({
+      eventId: 20,
+      position: 2,
+    });
   });
 });
