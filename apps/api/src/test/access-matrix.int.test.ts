@@ -433,11 +433,41 @@ const LISTS = [
   'GET /int/alerts',
 ];
 
+/** The team's figures: a member who sees only their own records sees only their own counts. */
+const STATISTICS = ['/int/teams/statistics', '/int/teams/parties', '/int/teams/transactions'];
+
+/** The PDFs of one record, asked for by its code in the body. */
+const PDFS = {
+  'POST /int/parties/pdf': 'parties',
+  'POST /int/transactions/pdf': 'transactions',
+} as const;
+
 describe("another member's records", { timeout: 600_000 }, () => {
-  it('are hidden from the self-viewing member in every page, list and search, and shown to the roles that view all', async () => {
+  it('are hidden from the self-viewing member in every page, list, search, PDF and figure, and shown to the roles that view all', async () => {
     const { personas, teamId, teamMembers } = await buildWorld();
     const admin = teamMembers.find((m) => m.role === 'admin')!;
+    const figures = async () =>
+      new Map<string, string>(
+        await Promise.all(
+          personas
+            .filter((p) => (TEAM_ROLES as readonly string[]).includes(p.name))
+            .flatMap((persona) =>
+              STATISTICS.map(async (url) => {
+                const response = await t.app.inject({
+                  url,
+                  headers: { authorization: `Bearer ${persona.token}` },
+                });
+                return [
+                  `${persona.name} ${url}`,
+                  `${response.statusCode} ${response.body}`,
+                ] as const;
+              }),
+            ),
+        ),
+      );
+    const before = await figures();
     const others = await othersRecords(teamId, admin.user.id);
+    const after = await figures();
     const codes = Object.values(others);
     const failures: string[] = [];
     const call = (persona: Persona, method: string, url: string) =>
@@ -488,6 +518,26 @@ describe("another member's records", { timeout: 600_000 }, () => {
             `${list} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`,
           );
       }
+      for (const [route, kind] of Object.entries(PDFS)) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: route.split(' ')[1]!,
+          headers: { authorization: `Bearer ${persona.token}` },
+          payload: { code: others[kind] },
+        });
+        if (response.statusCode !== (viewsAll ? 200 : 404))
+          failures.push(`${route} of another's record as ${role}: got ${response.statusCode}`);
+      }
+      for (const url of STATISTICS) {
+        const key = `${role} ${url}`;
+        if (!after.get(key)?.startsWith('200 ')) failures.push(`${key}: ${after.get(key)}`);
+        // The figures move with another's records only for the roles that see them.
+        if (!viewsAll && after.get(key) !== before.get(key))
+          failures.push(`${key} counts another's records: ${before.get(key)} → ${after.get(key)}`);
+      }
+      const total = `${role} /int/teams/statistics`;
+      if (viewsAll && after.get(total) === before.get(total))
+        failures.push(`${total} does not count the team's records`);
     }
     expect(failures).toEqual([]);
   });
