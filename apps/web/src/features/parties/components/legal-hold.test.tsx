@@ -97,6 +97,13 @@ describe('legal hold', () => {
     expect(dialog).toHaveTextContent('could be purged from 2 Mar 2031');
     expect(dialog).toHaveTextContent('At the latest 2 Mar 2036');
 
+    // Both fields are asked for before anything is sent, the empty date as missing, not invalid.
+    await user.click(within(dialog).getByRole('button', { name: 'Save the hold' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid date')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Give the reason for the hold')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
     // The reason is required before anything is sent.
     typeDate(/Keep until/, '2037-01-01', { within: dialog });
     await user.click(within(dialog).getByRole('button', { name: 'Save the hold' }));

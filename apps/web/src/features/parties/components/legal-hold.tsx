@@ -2,7 +2,7 @@ import { hasPermission, SetLegalHoldSchema, type LegalHold } from '@aml/shared';
 import { Alert, AlertTitle, DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDateField } from '../../../components/form-date-field';
@@ -101,6 +101,16 @@ export function useLegalHold(
 
 type HoldValues = { until: string; reason: string };
 
+const checkHold = resolverFor<HoldValues>(SetLegalHoldSchema, (values) => values);
+
+/** The schema's answer, but a date left empty is asked for, not called invalid. */
+const holdResolver: Resolver<HoldValues> = async (values, context, options) => {
+  const result = await checkHold(values, context, options);
+  const errors = result.errors as FieldErrors<HoldValues>;
+  if (values.until === '' && errors.until) errors.until = { type: 'required', message: 'required' };
+  return result;
+};
+
 function LegalHoldForm({
   code,
   hold,
@@ -115,7 +125,7 @@ function LegalHoldForm({
   const { t } = useTranslation('parties');
   const formatDay = useDayFormat();
   const form = useForm<HoldValues>({
-    resolver: resolverFor<HoldValues>(SetLegalHoldSchema, (values) => values),
+    resolver: holdResolver,
     defaultValues: { until: hold.until ?? '', reason: hold.reason ?? '' },
     mode: 'onTouched',
   });
