@@ -494,12 +494,10 @@ describe("another member's records", { timeout: 600_000 }, () => {
           .replace(':id', others[resource])
           .replace(':commentId', others.comments);
         const response = await call(persona, route.method, url);
-        // A read answers 404, as for a record that does not exist, and so does deleting another's
-        // comment (a 403 would tell it exists); a change is refused (its empty body may fail
-        // validation first) without naming any of the records.
-        const unknown =
-          route.method === 'GET' || (route.method === 'DELETE' && resource === 'comments');
-        const refused = unknown ? response.statusCode === 404 : response.statusCode >= 400;
+        // A read answers 404, as for a record that does not exist; a change is refused (its
+        // empty body may fail validation first) without naming any of the records.
+        const refused =
+          route.method === 'GET' ? response.statusCode === 404 : response.statusCode >= 400;
         const ok = viewsAll
           ? response.statusCode === 200
           : refused && !codes.some((code) => response.body.includes(code));

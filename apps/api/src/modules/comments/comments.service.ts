@@ -7,7 +7,7 @@ import { requireAlert } from '../alerts/alerts.service.js';
 import { requireHistoryEvent } from '../history-events/history-events.service.js';
 import { requireTask } from '../tasks/tasks.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { scopeOf, withinEditWindow } from '../../policies/record.policy.js';
+import { withinEditWindow } from '../../policies/record.policy.js';
 import {
   findComment,
   insertComment,
@@ -87,9 +87,7 @@ export type CommentOn = { type: CommentableType; code: string };
 
 /**
  * The caller's own comment of the current team; others' answer 403, unknown ones 404, and so
- * does one that is not on the record named by the path it was reached through. A member who
- * sees only their own records gets 404 for anyone else's comment: its record may be one they
- * cannot see, whose comments they must not learn of.
+ * does one that is not on the record named by the path it was reached through.
  */
 async function requireOwnComment(deps: AppDeps, auth: TeamContext, code: string, on?: CommentOn) {
   const comment = await findComment(deps.db, auth.teamId, code);
@@ -100,7 +98,6 @@ async function requireOwnComment(deps: AppDeps, auth: TeamContext, code: string,
       throw notFound('Comment');
   }
   if (comment.author_id !== auth.userId) {
-    if (scopeOf(auth).ownerId !== null) throw notFound('Comment');
     throw new AppError(403, 'edit_not_allowed', 'Only its author may change or delete a comment');
   }
   // The time-limited role's 12 hours hold for its comments as for its records (spec section 6).
