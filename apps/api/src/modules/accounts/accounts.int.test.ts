@@ -119,7 +119,9 @@ describe('registration and e-mail verification', () => {
         `192.0.2.${i + 11}`,
       ),
     );
-    expect(Math.abs(taken - fresh)).toBeLessThan(Math.max(taken, fresh) * 0.5);
+    // Within a factor of three, which a busy machine's noise stays inside: an answer that skipped
+    // the password's hashing would take a small fraction of the other's time.
+    expect(Math.min(taken, fresh)).toBeGreaterThan(Math.max(taken, fresh) / 3);
   });
 
   it('explains invalid registrations field by field', async () => {
