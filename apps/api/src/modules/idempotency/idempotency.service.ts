@@ -147,7 +147,7 @@ async function claimAgain(
 }
 
 /** Stores the answer of a claimed request: a retry gets it again. */
-export function keepAnswer(deps: AppDeps, claim: KeyRow, answer: Answer): Promise<void> {
+function keepAnswer(deps: AppDeps, claim: KeyRow, answer: Answer): Promise<void> {
   return completeClaim(deps.db, claim.id, answer.status, answer.body);
 }
 
@@ -156,7 +156,7 @@ export function keepAnswer(deps: AppDeps, claim: KeyRow, answer: Answer): Promis
  * back): the same request may be tried again with it. A request that saved part of its work
  * (an import's earlier batches) keeps the key, so a retry is told instead of saving it twice.
  */
-export async function releaseKey(
+async function releaseKey(
   deps: AppDeps,
   auth: TeamContext,
   claimed: { claim: KeyRow; requestId: string },
@@ -189,7 +189,21 @@ export async function once(
     recover: request.recover,
   });
   if (claimed.kind === 'answered') return { ...claimed.answer, replayed: true };
-  let answer: Answer;
+  return { ...(await runClaimed(deps, auth, claimed, run)), replayed: false };
+}
+
+/**
+ * Runs the request a key was claimed for (none: no key), as the caller with the request id
+ * its audit events carry: its answer is kept with the key, or the key given back on failure.
+ */
+export async function runClaimed<A extends Answer>(
+  deps: AppDeps,
+  auth: TeamContext,
+  claimed: Extract<Claim, { kind: 'run' }> | undefined,
+  run: (caller: TeamContext) => Promise<A>,
+): Promise<A> {
+  if (!claimed) return run(auth);
+  let answer: A;
   try {
     answer = await run({ ...auth, requestId: claimed.requestId });
   } catch (error) {
@@ -197,7 +211,7 @@ export async function once(
     throw error;
   }
   await keepAnswer(deps, claimed.claim, answer);
-  return { ...answer, replayed: false };
+  return answer;
 }
 
 async function clearExpiredKeys(deps: AppDeps, now: Date): Promise<void> {

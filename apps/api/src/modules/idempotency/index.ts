@@ -5,10 +5,9 @@ import { once, type Answer } from './idempotency.service.js';
 
 export {
   claimKey,
-  keepAnswer,
   keyScope,
-  releaseKey,
   requestHash,
+  runClaimed,
   type Answer,
 } from './idempotency.service.js';
 

@@ -19,15 +19,13 @@ import { routeOptions } from '../../plugins/route-options.js';
 import { csvTemplate } from './csv-columns.js';
 import { checkImportFile, importCheckedFile } from './parties-import.service.js';
 import { errorResponse } from '../../plugins/errors.js';
-import type { TeamContext } from '../../policies/auth-context.js';
 import {
   REPLAYED_HEADER,
   claimKey,
   idempotencyKeyOf,
-  keepAnswer,
   keyScope,
-  releaseKey,
   requestHash,
+  runClaimed,
 } from '../idempotency/index.js';
 
 const tags = ['Parties'];
@@ -105,18 +103,11 @@ export function partiesImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
                 .send(`${JSON.stringify({ result: report })}\n` as unknown as PartyImportResult)
             : report;
         }
-        const caller: TeamContext = claimed ? { ...auth, requestId: claimed.requestId } : auth;
         const run = (onProgress?: Parameters<typeof importCheckedFile>[4]) =>
-          importCheckedFile(deps, caller, request.query, checked, onProgress).then(
-            async (report) => {
-              if (claimed) await keepAnswer(deps, claimed.claim, { status: 200, body: report });
-              return report;
-            },
-            async (error: unknown) => {
-              if (claimed) await releaseKey(deps, auth, claimed);
-              throw error;
-            },
-          );
+          runClaimed(deps, auth, claimed, async (caller) => ({
+            status: 200,
+            body: await importCheckedFile(deps, caller, request.query, checked, onProgress),
+          })).then((answer) => answer.body);
         if (!wantsProgressLines(request)) return run();
         const lines = new PassThrough();
         const send = (line: object) => lines.write(`${JSON.stringify(line)}\n`);
