@@ -3,13 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { once, type Answer } from './idempotency.service.js';
 
-export {
-  claimKey,
-  keyScope,
-  requestHash,
-  runClaimed,
-  type Answer,
-} from './idempotency.service.js';
+export { claimKey, keyScope, requestHash, runClaimed, type Answer } from './idempotency.service.js';
 
 /** The Idempotency-Key of a request, validated by the route's `IdempotencyHeadersSchema`. */
 export const idempotencyKeyOf = (request: FastifyRequest) =>
