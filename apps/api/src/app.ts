@@ -75,6 +75,11 @@ export type BuildAppOptions = {
   listen?: Database['listen'];
   clock?: Clock;
   webDistDir?: string;
+  /**
+   * No other process can use the database (the embedded one, under its folder lock): work that
+   * was claimed before this start belongs to a process that died, and is taken over at once.
+   */
+  soleProcess?: boolean;
   /** Where the log is written instead of LOG_FORMAT's output: tests read the whole log. */
   logStream?: { write: (line: string) => void };
 };
@@ -125,7 +130,13 @@ export async function buildApp(
     log: app.log,
     logLinks: config.logEmailLinks,
   });
-  const emails = createEmailOutbox({ db, mailer, clock, log: app.log });
+  const emails = createEmailOutbox({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    soleProcess: options.soleProcess ?? false,
+  });
   const auditLinker = createAuditLinker(db, app.log);
   const linkSoon = kickAtMostEvery(auditLinker, AUDIT_LINK_DELAY_MS);
   const auditCheckpoints = createCheckpointWriter({

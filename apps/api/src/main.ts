@@ -31,7 +31,12 @@ async function main() {
     throw error;
   }
   await grantAdminRole(database.db, config.adminEmails);
-  const { app, deps } = await buildApp({ config, db: database.db, listen: database.listen });
+  const { app, deps } = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    soleProcess: database.kind === 'pglite',
+  });
 
   let closing = false;
   // Set once the server listens; a stop before that has none to cancel.

@@ -40,8 +40,19 @@ export function createEmailOutbox(deps: {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** No other process sends from this database: a claim older than this start is a dead one's. */
+  soleProcess: boolean;
 }): EmailOutbox {
   const { db, mailer, clock, log } = deps;
+  const startedAt = clock.now();
+
+  /** Claims made before this are given up: their process died while sending. */
+  function staleBefore(now: Date): Date {
+    const timedOut = addMinutes(now, -CLAIM_TIMEOUT_MINUTES);
+    // A millisecond before the start: this process's own claims are never older than that.
+    const beforeStart = new Date(startedAt.getTime() - 1);
+    return deps.soleProcess && beforeStart > timedOut ? beforeStart : timedOut;
+  }
 
   /**
    * Sends one batch of due messages; answers how many it tried. Stopped (`signal`), it sends no
@@ -49,12 +60,7 @@ export function createEmailOutbox(deps: {
    */
   async function deliverBatch(signal?: AbortSignal): Promise<number> {
     const now = clock.now();
-    const batch = await claimDueEmails(
-      db,
-      now,
-      addMinutes(now, -CLAIM_TIMEOUT_MINUTES),
-      BATCH_SIZE,
-    );
+    const batch = await claimDueEmails(db, now, staleBefore(now), BATCH_SIZE);
     const sent: number[] = [];
     let tried = 0;
     for (const email of batch) {
