@@ -35,6 +35,10 @@ const SANCTIONS_URL_VARIABLES = Object.fromEntries(
 /** Settings read from the environment once, at start-up; see README "Configuration". */
 /** An empty variable (`DATABASE_URL=`) means the same as an unset one. */
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalString = () =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const urlWithDefault = (url: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.url().default(url));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -114,6 +118,38 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().positive().default(SESSION_TTL_DAYS),
   ),
+  /** Where the server store keeps attachments; default DATA_DIR/files. */
+  STORAGE_DIR: optionalString(),
+  /** The installation's S3-compatible bucket (path-style), offered to teams when set. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString(),
+  S3_REGION: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: optionalString(),
+  S3_SECRET_ACCESS_KEY: optionalString(),
+  /** OAuth clients of the installation; without them the drive choices say so. */
+  GOOGLE_CLIENT_ID: optionalString(),
+  GOOGLE_CLIENT_SECRET: optionalString(),
+  MICROSOFT_CLIENT_ID: optionalString(),
+  MICROSOFT_CLIENT_SECRET: optionalString(),
+  /** The Microsoft identity platform tenant: common, organizations, consumers or an id. */
+  MICROSOFT_TENANT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().default('common'),
+  ),
+  /** Where the drives' OAuth and API calls go; the tests point them at loopback servers. */
+  GOOGLE_OAUTH_URL: urlWithDefault('https://oauth2.googleapis.com'),
+  GOOGLE_AUTH_URL: urlWithDefault('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_API_URL: urlWithDefault('https://www.googleapis.com'),
+  MICROSOFT_LOGIN_URL: urlWithDefault('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_URL: urlWithDefault('https://graph.microsoft.com/v1.0'),
+  /**
+   * The AES-256 key (32 bytes, base64) that encrypts the drives' tokens; unset: one generated
+   * into DATA_DIR on the first start.
+   */
+  STORAGE_ENCRYPTION_KEY: optionalString(),
   ...SANCTIONS_URL_VARIABLES,
 });
 
@@ -149,7 +185,34 @@ export type Config = {
   auditCheckpointFile: string;
   /** QUEUE_POLL_SECONDS in ms; undefined: each queue polls at its own interval. */
   queuePollMs: number | undefined;
+  /** The folder of the server store. */
+  storageDir: string;
+  /** The installation's S3 bucket; undefined: not offered. */
+  s3: S3Config | undefined;
+  /** The OAuth clients of the drives; undefined: that drive is not configured. */
+  google: OAuthClientConfig | undefined;
+  microsoft: (OAuthClientConfig & { tenant: string }) | undefined;
+  /** The providers' addresses (overridden by tests only). */
+  driveUrls: {
+    googleOauth: string;
+    googleAuth: string;
+    googleApi: string;
+    microsoftLogin: string;
+    microsoftGraph: string;
+  };
+  storageEncryptionKey: string | undefined;
 };
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+export type OAuthClientConfig = { clientId: string; clientSecret: string };
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -193,5 +256,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'checkpoints.jsonl',
     ),
     queuePollMs: e.QUEUE_POLL_SECONDS === undefined ? undefined : e.QUEUE_POLL_SECONDS * 1000,
+    storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: trimSlash(e.S3_ENDPOINT),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    microsoft:
+      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: e.MICROSOFT_CLIENT_ID,
+            clientSecret: e.MICROSOFT_CLIENT_SECRET,
+            tenant: e.MICROSOFT_TENANT,
+          }
+        : undefined,
+    driveUrls: {
+      googleOauth: trimSlash(e.GOOGLE_OAUTH_URL),
+      googleAuth: e.GOOGLE_AUTH_URL,
+      googleApi: trimSlash(e.GOOGLE_API_URL),
+      microsoftLogin: trimSlash(e.MICROSOFT_LOGIN_URL),
+      microsoftGraph: trimSlash(e.MICROSOFT_GRAPH_URL),
+    },
+    storageEncryptionKey: e.STORAGE_ENCRYPTION_KEY,
   };
 }

@@ -1063,3 +1063,115 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.created_at),
   ],
 );
+
+/**
+ * Where a team keeps its attachments (modules/storage): the server's disk unless it chose a
+ * connected drive or the installation's S3 bucket. A team without a row uses the disk.
+ */
+export const teamStorage = pgTable('team_storage', {
+  team_id: bigint('team_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => teams.id),
+  store: text('store', { enum: ['server', 'google', 'microsoft', 's3'] })
+    .notNull()
+    .default('server'),
+  /** Whether deleting an attachment also removes its file; the record and hash always stay. */
+  remove_files_on_delete: boolean('remove_files_on_delete').notNull().default(false),
+  /** The last integrity check of the team's files: when, and how many were missing or changed. */
+  checked_at: timestamp('checked_at', { withTimezone: true }),
+  checked_files: integer('checked_files'),
+  failed_files: integer('failed_files'),
+  ...timestamps,
+});
+
+/**
+ * A team's connection to a cloud drive, made by one of its admins through OAuth 2.0. Tokens are
+ * kept encrypted (lib/secret-box.ts), never in clear and never logged.
+ */
+export const driveConnections = pgTable(
+  'drive_connections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    status: text('status', { enum: ['connected', 'revoked'] })
+      .notNull()
+      .default('connected'),
+    /** The drive account, as the provider names it, shown to the team. */
+    account_email: text('account_email'),
+    account_name: text('account_name'),
+    refresh_token_encrypted: text('refresh_token_encrypted'),
+    access_token_encrypted: text('access_token_encrypted'),
+    access_expires_at: timestamp('access_expires_at', { withTimezone: true }),
+    /** The team's own folder in the drive, where its files go. */
+    root_folder_id: text('root_folder_id'),
+    connected_by: bigint('connected_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('drive_connections_team_provider_key').on(t.team_id, t.provider)],
+);
+
+/** OAuth authorisations in progress: the state sent to the provider and its PKCE verifier. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  team_id: bigint('team_id', { mode: 'number' })
+    .notNull()
+    .references(() => teams.id),
+  user_id: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+  code_verifier_encrypted: text('code_verifier_encrypted').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Files on parties, transactions, CDD measures and trainings (spec section 3). The row is
+ * written (`uploading`) before the file is put under its name and marked `stored` after, so
+ * every file under a real name has a row, and a row shown to users has its file; rows a crash
+ * left `uploading` are cleaned at the next start. Deleting keeps the row and the hash.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    owner_type: text('owner_type', {
+      enum: ['party', 'transaction', 'cdd_measure', 'training'],
+    }).notNull(),
+    owner_id: bigint('owner_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Detected from the file's bytes, never taken from the browser. */
+    content_type: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    /** Hex SHA-256 of the bytes as uploaded; empty while uploading. */
+    sha256: text('sha256').notNull().default(''),
+    store: text('store', { enum: ['server', 'google', 'microsoft', 's3'] }).notNull(),
+    /** The store's reference of the file (a path, an object key or a drive's file id). */
+    store_ref: text('store_ref'),
+    status: text('status', { enum: ['uploading', 'stored'] })
+      .notNull()
+      .default('uploading'),
+    integrity: text('integrity', { enum: ['ok', 'missing', 'changed'] })
+      .notNull()
+      .default('ok'),
+    integrity_checked_at: timestamp('integrity_checked_at', { withTimezone: true }),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    deleted_by: bigint('deleted_by', { mode: 'number' }).references(() => users.id),
+    /** When the file itself was removed from the store (the row stays for the retention). */
+    file_removed_at: timestamp('file_removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('attachments_code_key').on(t.code),
+    index('attachments_owner_idx').on(t.owner_type, t.owner_id, t.created_at),
+    index('attachments_team_idx').on(t.team_id, t.status),
+  ],
+);

@@ -6,9 +6,10 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
-import { appendFile, mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readOrCreateKeyFile } from '../../lib/key-file.js';
 
 /**
  * Signed checkpoints of the audit chain (issue 28 item 8): the position, event and hash of
@@ -42,19 +43,12 @@ export async function loadSigningKey(options: {
   dataDir: string;
 }): Promise<KeyObject> {
   if (options.pem) return createPrivateKey(options.pem.replace(/\\n/g, '\n'));
-  const file = path.join(options.dataDir, KEY_FILE);
-  if (!existsSync(file)) {
-    const { privateKey } = generateKeyPairSync('ed25519');
-    await mkdir(options.dataDir, { recursive: true });
-    // 'wx': another process that generated one first keeps its own.
-    await writeFile(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), {
-      mode: 0o600,
-      flag: 'wx',
-    }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  }
-  return createPrivateKey(await readFile(file, 'utf8'));
+  const pem = await readOrCreateKeyFile(options.dataDir, KEY_FILE, () =>
+    generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  );
+  return createPrivateKey(pem);
 }
 
 export const publicKeyOf = (key: KeyObject) => createPublicKey(key);
