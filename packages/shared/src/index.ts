@@ -22,5 +22,6 @@ export * from './contracts/risk.js';
 export * from './contracts/rule-sets.js';
 export * from './contracts/sanctions.js';
 export * from './contracts/retention.js';
+export * from './contracts/drives.js';
 export * from './messages/index.js';
 export * from './format.js';
