@@ -7,6 +7,7 @@ import type { EmailOutbox } from './modules/email/email.service.js';
 import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
 import type { Recording } from './modules/transactions/recording/types.js';
+import type { StoreRegistry } from './modules/storage/stores.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -44,4 +45,8 @@ export type AppDeps = {
    * modules/transactions/recording/README.md).
    */
   recording: Recording;
+  /** Where attachments are kept: the server's disk, the installation's S3, the teams' drives. */
+  stores: StoreRegistry;
+  /** Checks every team's files daily, and cleans uploads a crash cut short (started by main.ts). */
+  fileCheck: BackgroundLoop;
 };

@@ -52,6 +52,15 @@ import { ruleSetsRoutes } from './modules/rule-sets/rule-sets.routes.js';
 import { backtestsRoutes } from './modules/backtests/backtests.routes.js';
 import { createBacktestWorker } from './modules/backtests/backtests.service.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
+import { createFileChecker } from './modules/attachments/integrity.js';
+import { createS3Store } from './modules/storage/s3-store.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
+import { createStoreRegistry } from './modules/storage/stores.js';
+import { drivesRoutes } from './modules/storage/drives/drives.routes.js';
+import { createGoogleDriveStore } from './modules/storage/drives/google-drive-store.js';
+import { createOneDriveStore } from './modules/storage/drives/onedrive-store.js';
+import { loadSecretBox } from './lib/secret-box.js';
 import { createRetentionPurger } from './modules/retention/retention.service.js';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -159,6 +168,20 @@ export async function buildApp(
     manualEntryUrl: `${config.publicUrl}/dashboard/admin/exchange-rates`,
   });
   const sanctions = createSanctionsIndexHolder({ db, listen: options.listen, log: app.log });
+  // Seals the drives' tokens; its key is generated into DATA_DIR on the first start.
+  const secrets = await loadSecretBox({
+    key: config.storageEncryptionKey,
+    dataDir: config.dataDir,
+  });
+  const driveDeps = { db, config, clock, secrets };
+  const stores = createStoreRegistry({
+    config,
+    others: {
+      ...(config.s3 ? { s3: createS3Store(config.s3) } : {}),
+      ...(config.google ? { google: createGoogleDriveStore(driveDeps) } : {}),
+      ...(config.microsoft ? { microsoft: createOneDriveStore(driveDeps) } : {}),
+    },
+  });
   const deps: AppDeps = {
     db,
     clock,
@@ -177,6 +200,11 @@ export async function buildApp(
     backtests: createBacktestWorker(() => deps, app.log, config.queuePollMs),
     rescreen: createRescreenWorker(() => deps, app.log, config.queuePollMs),
     retention: createRetentionPurger(() => deps, app.log, undefined, config.queuePollMs),
+    stores,
+    fileCheck: createFileChecker(() => deps, app.log, {
+      soleProcess: options.soleProcess ?? false,
+      startedAt: clock.now(),
+    }),
     listFetcher: createListFetcher({
       db,
       clock,
@@ -221,6 +249,9 @@ export async function buildApp(
   await app.register(statisticsRoutes(deps));
   await app.register(exchangeRatesRoutes(deps));
   await app.register(sanctionsRoutes(deps));
+  await app.register(attachmentsRoutes(deps));
+  await app.register(storageRoutes(deps));
+  await app.register(drivesRoutes(driveDeps));
 
   await registerWebApp(app, options.webDistDir ?? WEB_DIST_DIR);
 
@@ -246,6 +277,7 @@ export async function buildApp(
       deps.rescreen.stop(),
       deps.backtests.stop(),
       deps.retention.stop(),
+      deps.fileCheck.stop(),
       settlesWithin(sanctions.stop(), STOP_GRACE_MS).then((stopped) => {
         if (!stopped)
           app.log.warn('The sanctions index build did not stop in time: left unfinished');

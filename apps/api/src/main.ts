@@ -86,6 +86,8 @@ async function main() {
     deps.listFetcher.start();
     // Deleted records past their five-year retention (art. 49), unless under a legal hold.
     deps.retention.start();
+    // Uploads a crash cut short, then every team's files against their hashes, daily.
+    deps.fileCheck.start();
   }, BACKGROUND_START_DELAY_MS);
   app.log.info(
     {

@@ -66,6 +66,17 @@ export const ERROR_CODES = [
   'idempotency_in_progress',
   /** The first request with the key saved part of its work and died (an import). */
   'idempotency_interrupted',
+  /** Attachments (issue 29): the team's drive connection ended, or the store is not configured. */
+  'drive_not_connected',
+  'drive_not_configured',
+  'storage_not_configured',
+  'storage_unreachable',
+  'file_too_large',
+  'file_empty',
+  'file_not_selected',
+  /** A file removed or changed in its store outside the application. */
+  'file_missing',
+  'file_changed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,5 +23,7 @@ export * from './contracts/rule-sets.js';
 export * from './contracts/sanctions.js';
 export * from './contracts/retention.js';
 export * from './contracts/drives.js';
+export * from './contracts/attachments.js';
+export * from './contracts/storage-settings.js';
 export * from './messages/index.js';
 export * from './format.js';

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { hasPermission, TEAM_ROLES, type TeamRole } from '@aml/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../plugins/auth.js';
@@ -23,6 +25,7 @@ import { listResults } from '../modules/risk/risk.repository.js';
 import { insertBacktest } from '../modules/backtests/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
 import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
+import { insertAttachment } from '../modules/attachments/attachments.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -205,6 +208,7 @@ async function buildWorld() {
     created_at: now,
   });
   const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
+  const attachment = await storedAttachment(teamA, 'party', party.id, creator);
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -220,6 +224,7 @@ async function buildWorld() {
     // The team's active (default) rule set, made by the assessment above.
     'rule-sets:id': active.rule_set.code,
     'backtests:id': backtest.code,
+    'attachments:id': attachment,
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
@@ -242,7 +247,7 @@ async function buildWorld() {
     // Not a path parameter: the screening hit the decision routes name in their body.
     hit: hit!.code,
   };
-  return { personas, params, teamId: teamA.id, teamMembers };
+  return { personas, params, team: teamA, teamMembers };
 }
 
 /**
@@ -269,6 +274,33 @@ const RECORD_BODIES: Record<string, (params: Record<string, string>) => object> 
     override_reason: 'Checked by the access matrix',
   }),
 };
+/** An attachment with its file in the server store, as an upload leaves it. */
+async function storedAttachment(
+  team: { id: number; code: string },
+  ownerType: 'party',
+  ownerId: number,
+  creator: number,
+) {
+  const code = newCode();
+  const bytes = Buffer.from('Skan dowodu');
+  const { ref } = await t.deps.stores.get('server').put(team, code, Readable.from([bytes]));
+  await insertAttachment(t.deps.db, {
+    team_id: team.id,
+    code,
+    owner_type: ownerType,
+    owner_id: ownerId,
+    name: 'dowod.txt',
+    content_type: 'text/plain',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    store: 'server',
+    store_ref: ref,
+    status: 'stored',
+    created_by: creator,
+  });
+  return code;
+}
+
 const routeKey = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 const ACCESS_DENIALS = [
@@ -354,7 +386,8 @@ describe('access matrix', { timeout: 900_000 }, () => {
  * the world above is the self-viewing member's own, so the matrix alone never tries one that
  * this member must not see; these are what it must not see.
  */
-async function othersRecords(teamId: number, creator: number) {
+async function othersRecords(team: { id: number; code: string }, creator: number) {
+  const teamId = team.id;
   const db = t.deps.db;
   const now = t.deps.clock.now();
   const party = await insertParty(db, {
@@ -421,6 +454,7 @@ async function othersRecords(teamId: number, creator: number) {
     tasks: task.code,
     alerts: alert.code,
     comments: comment.code,
+    attachments: await storedAttachment(team, 'party', party.id, creator),
   };
 }
 
@@ -444,7 +478,7 @@ const PDFS = {
 
 describe("another member's records", { timeout: 600_000 }, () => {
   it('are hidden from the self-viewing member in every page, list, search, PDF and figure, and shown to the roles that view all', async () => {
-    const { personas, teamId, teamMembers } = await buildWorld();
+    const { personas, team, teamMembers } = await buildWorld();
     const admin = teamMembers.find((m) => m.role === 'admin')!;
     const figures = async () =>
       new Map<string, string>(
@@ -466,7 +500,7 @@ describe("another member's records", { timeout: 600_000 }, () => {
         ),
       );
     const before = await figures();
-    const others = await othersRecords(teamId, admin.user.id);
+    const others = await othersRecords(team, admin.user.id);
     const after = await figures();
     const codes = Object.values(others);
     const failures: string[] = [];

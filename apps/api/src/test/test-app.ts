@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
@@ -77,6 +80,9 @@ export async function createTestApp(
       // tested with the defaults (passed as '') in sessions.int.test.ts.
       SESSION_IDLE_HOURS: '876000',
       SESSION_TTL_DAYS: '36500',
+      // Keys and attachments go to a folder of this app's own, never the working tree's data/.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aml-data-')),
+      STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'aml-files-')),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       ...options.env,
     });

@@ -31,11 +31,16 @@ export const ALERT_STATUS_TRANSITIONS: Record<AlertStatus, readonly AlertStatus[
   closed_confirmed: ['in_progress'],
 };
 
-/** What raised the alert: a rule's result, a sanctions hit, a due-diligence reminder, a person. */
+/**
+ * What raised the alert: a rule's result, a sanctions hit, a due-diligence reminder, the check
+ * of attached files, a person.
+ */
 export const ALERT_SOURCES = [
   'rule_result',
   'sanctions_screening',
   'cdd_reminder',
+  /** An attached file removed or changed in its store outside the application (issue 29). */
+  'storage_integrity',
   'manual',
 ] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];

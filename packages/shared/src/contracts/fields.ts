@@ -51,6 +51,8 @@ export const VALIDATION_CODES = [
   'invalid_characters',
   /** An Idempotency-Key header that is empty, too long or not visible ASCII. */
   'invalid_idempotency_key',
+  /** An attachment's description over 255 characters (spec section 5). */
+  'description_too_long',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -7,6 +7,15 @@ import type { Bilingual } from './message.js';
  */
 export const AUDIT_ACTION_NAMES: Record<string, Bilingual> = {
   created: { en: 'created', pl: 'utworzono' },
+  uploaded: { en: 'file uploaded', pl: 'przesłano plik' },
+  downloaded: { en: 'file downloaded', pl: 'pobrano plik' },
+  file_removed: { en: 'file removed from storage', pl: 'usunięto plik z magazynu' },
+  integrity_failed: {
+    en: 'file found removed or changed',
+    pl: 'wykryto usunięcie lub zmianę pliku',
+  },
+  connected: { en: 'connected', pl: 'połączono' },
+  disconnected: { en: 'disconnected', pl: 'rozłączono' },
   updated: { en: 'changed', pl: 'zmieniono' },
   deleted: { en: 'deleted', pl: 'usunięto' },
   removed: { en: 'removed', pl: 'usunięto' },
@@ -58,6 +67,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, Bilingual> = {
   task: { en: 'task', pl: 'zadanie' },
   history_event: { en: 'event', pl: 'zdarzenie' },
   comment: { en: 'comment', pl: 'komentarz' },
+  attachment: { en: 'attachment', pl: 'załącznik' },
+  storage_settings: { en: 'storage settings', pl: 'ustawienia magazynu plików' },
+  drive_connection: { en: 'drive connection', pl: 'połączenie z dyskiem' },
   risk_assessment: { en: 'risk assessment', pl: 'ocena ryzyka' },
   rule_set: { en: 'rule set', pl: 'zestaw reguł' },
   backtest: { en: 'back-test', pl: 'test wsteczny' },

@@ -97,4 +97,29 @@ export const CASE_WORK_MESSAGES = {
     en: ({ reason }, write) => write.pick(reason),
     pl: ({ reason }, write) => write.pick(reason),
   }),
+  'alert.storage.file_missing_title': wording<{ name: string }>({
+    en: ({ name }) => `Attached file removed outside the application: ${name}`,
+    pl: ({ name }) => `Załączony plik usunięto poza aplikacją: ${name}`,
+  }),
+  'alert.storage.file_changed_title': wording<{ name: string }>({
+    en: ({ name }) => `Attached file changed outside the application: ${name}`,
+    pl: ({ name }) => `Załączony plik zmieniono poza aplikacją: ${name}`,
+  }),
+  /** What was found, and the evidence kept since the upload. */
+  'alert.storage.explanation': wording<{
+    finding: 'missing' | 'changed';
+    name: string;
+    sha256: string;
+    size: number;
+    uploaded_at: string;
+  }>({
+    en: ({ finding, name, sha256, size, uploaded_at }, write) =>
+      `${finding === 'missing' ? 'The file is no longer in the store' : 'The file in the store is not the one uploaded'}: ` +
+      `${name}, uploaded ${write.day(uploaded_at.slice(0, 10))}, ${write.number(size, 0)} bytes, SHA-256 ${sha256}. ` +
+      'Restore it from a backup or attach the document again, and record why it changed.',
+    pl: ({ finding, name, sha256, size, uploaded_at }, write) =>
+      `${finding === 'missing' ? 'Pliku nie ma już w magazynie' : 'Plik w magazynie nie jest tym, który przesłano'}: ` +
+      `${name}, przesłany ${write.day(uploaded_at.slice(0, 10))}, ${write.number(size, 0)} bajtów, SHA-256 ${sha256}. ` +
+      'Przywróć go z kopii zapasowej albo załącz dokument ponownie i zapisz, dlaczego się zmienił.',
+  }),
 };

@@ -44,9 +44,7 @@ export async function loadSigningKey(options: {
 }): Promise<KeyObject> {
   if (options.pem) return createPrivateKey(options.pem.replace(/\\n/g, '\n'));
   const pem = await readOrCreateKeyFile(options.dataDir, KEY_FILE, () =>
-    generateKeyPairSync('ed25519')
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString(),
+    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   );
   return createPrivateKey(pem);
 }

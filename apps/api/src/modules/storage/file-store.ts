@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { StoreKindName } from '@aml/shared';
 
 /** The stores a team can keep its attachments in (spec sections 5 and 8; docs/storage.md). */
-export const STORE_KINDS = ['server', 'google', 'microsoft', 's3'] as const;
-export type StoreKind = (typeof STORE_KINDS)[number];
+export type StoreKind = StoreKindName;
 
 /** The team whose files a store call is about: its folder is named after its code. */
 export type TeamRef = { id: number; code: string };

@@ -1,0 +1,40 @@
+import type { AttachmentOwnerType } from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { TeamContext } from '../../policies/auth-context.js';
+import type { RecordScope } from '../../policies/record.policy.js';
+import { requireParty } from '../parties/parties.service.js';
+import { requireTransaction } from '../transactions/transactions.service.js';
+import { partyVisible, transactionVisible } from './attachments.repository.js';
+
+/**
+ * How each kind of record files hang on is found for the caller: by its code (404 when they may
+ * not see it), and whether one is visible by id. CDD measures and trainings join with their
+ * modules (issues 30 and the trainings issue).
+ */
+export type OwnerKind = {
+  byCode: (deps: AppDeps, auth: TeamContext, code: string) => Promise<{ id: number }>;
+  visibleById: (db: Db, scope: RecordScope, id: number) => Promise<boolean>;
+  /** What an alert about one of its files is linked to. */
+  alertLink: (id: number) => { partyId?: number; transactionId?: number };
+};
+
+const OWNERS: Partial<Record<AttachmentOwnerType, OwnerKind>> = {
+  party: {
+    byCode: requireParty,
+    visibleById: partyVisible,
+    alertLink: (id) => ({ partyId: id }),
+  },
+  transaction: {
+    byCode: requireTransaction,
+    visibleById: transactionVisible,
+    alertLink: (id) => ({ transactionId: id }),
+  },
+};
+
+export function ownerKind(type: AttachmentOwnerType): OwnerKind {
+  const kind = OWNERS[type];
+  if (!kind) throw notFound('Attachment');
+  return kind;
+}
