@@ -163,6 +163,20 @@ export function uploadFile<T>(
 }
 
 /**
+ * Uploads a file with form fields (sent before it) as multipart form data, reporting the share
+ * sent so far (0 to 1); files over the limit are refused here, and no request is sent.
+ */
+export function uploadFormWithProgress<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (sent: number) => void,
+): Promise<T> {
+  if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
+  return sendFormWithProgress<T>(path, multipart(file, fields), {}, onProgress);
+}
+
+/**
  * Uploads a file as multipart form data and reports the share sent so far (0 to 1), for
  * long uploads such as imports; answers like any other call.
  */
@@ -298,7 +312,10 @@ export function errorText(error: unknown): string {
       return i18n.t('errors:rate_limited_wait', { count: Math.ceil(wait / 60) });
     }
     const key = `errors:${error.code}`;
-    return i18n.exists(key) ? i18n.t(key) : error.message || i18n.t('errors:internal_error');
+    // The size is for the server's file_too_large, which names the same limit as the browser.
+    return i18n.exists(key)
+      ? i18n.t(key, { size: UPLOAD_LIMIT_BYTES / 1024 / 1024 })
+      : error.message || i18n.t('errors:internal_error');
   }
   return i18n.t('errors:internal_error');
 }

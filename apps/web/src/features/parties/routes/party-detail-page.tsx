@@ -9,6 +9,7 @@ import {
   RecordActions,
   RecordDates,
 } from '../../../components/detail-page';
+import { AttachmentsTab } from '../../../components/attachments/attachments-tab';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
@@ -134,6 +135,11 @@ export function PartyDetailPage() {
             value: 'sanctions',
             label: t('tabs.sanctions'),
             content: <ScreeningPanel record={{ kind: 'party', code }} />,
+          },
+          {
+            value: 'attachments',
+            label: t('tabs.attachments'),
+            content: <AttachmentsTab owner="party" code={code} notify={feedback.notify} />,
           },
           {
             value: 'history',

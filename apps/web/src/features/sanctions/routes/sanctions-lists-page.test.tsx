@@ -3,43 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { storage } from '../../../lib/storage';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { buildOverview, buildVersion, user } from './sanctions-fixtures';
 import { SanctionsListsPage } from './sanctions-lists-page';
-
-/** The upload goes through XMLHttpRequest (for its progress): this one answers as told. */
-class FakeXhr {
-  static sent: Array<{ url: string; body: FormData; headers: Record<string, string> }> = [];
-  static answer: { status: number; body: unknown } = { status: 200, body: {} };
-  upload = { onprogress: null as ((event: ProgressEvent) => void) | null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  responseType = '';
-  withCredentials = false;
-  status = 0;
-  // A string, not the Blob asked for: the test's Response (Node's) does not read jsdom's Blob.
-  response: string | null = null;
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader() {
-    return 'application/json';
-  }
-  send(body: FormData) {
-    FakeXhr.sent.push({ url: this.url, body, headers: this.headers });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
-    setTimeout(() => {
-      this.status = FakeXhr.answer.status;
-      this.response = JSON.stringify(FakeXhr.answer.body);
-      this.onload?.();
-    }, 0);
-  }
-}
 
 const fetchMock = vi.fn();
 beforeEach(() => {

@@ -10,6 +10,7 @@ import {
   RecordCode,
   RecordDates,
 } from '../../../components/detail-page';
+import { AttachmentsTab } from '../../../components/attachments/attachments-tab';
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
@@ -134,6 +135,11 @@ export function TransactionDetailPage() {
             value: 'sanctions',
             label: t('tabs.sanctions'),
             content: <ScreeningPanel record={{ kind: 'transaction', code }} />,
+          },
+          {
+            value: 'attachments',
+            label: t('tabs.attachments'),
+            content: <AttachmentsTab owner="transaction" code={code} notify={feedback.notify} />,
           },
           {
             value: 'history',
