@@ -72,3 +72,44 @@ export async function typeDate(
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${day}${month}${year}${time.replace(':', '')}`);
 }
+
+/**
+ * Screenshots of a changed screen as every user may see it: English and Polish, light and dark,
+ * a phone (390 px) and a desktop (1440 px). Sixteen reloads per screen, so only when
+ * E2E_ALL_VIEWS is set (a person reviewing the screens); otherwise the one view of `snapshot`.
+ * The page returns to English, light, 1280 px.
+ */
+export async function snapshotViews(
+  page: Page,
+  name: string,
+  ready: (lang: 'en' | 'pl') => Locator | Promise<void>,
+) {
+  if (!process.env.E2E_ALL_VIEWS) return snapshot(page, name);
+  // A locator is waited for; a function brings the page back to the state to show (a dialog).
+  const reach = async (lang: 'en' | 'pl') => {
+    const target = await ready(lang);
+    if (target) await shown(target);
+  };
+  const setView = async (width: number, dark: boolean, lang: 'en' | 'pl') => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      ([isDark, language]) => {
+        localStorage.setItem('darkTheme', String(isDark));
+        localStorage.setItem('i18nextLng', String(language));
+      },
+      [dark, lang] as const,
+    );
+    await page.reload();
+  };
+  for (const width of [390, 1440]) {
+    for (const dark of [false, true]) {
+      for (const lang of ['en', 'pl'] as const) {
+        await setView(width, dark, lang);
+        await reach(lang);
+        await snapshot(page, `${name}-${lang}-${dark ? 'dark' : 'light'}-${width}`);
+      }
+    }
+  }
+  await setView(1280, false, 'en');
+  await reach('en');
+}

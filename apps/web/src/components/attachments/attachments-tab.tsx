@@ -10,6 +10,8 @@ import {
   Stack,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -92,6 +94,63 @@ export function AttachmentsTab({
     },
   });
   const items = attachments.data?.items ?? [];
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The parts of a row, for the table on a desktop and the cards on a phone.
+  const cells = {
+    name: (attachment: Attachment) => (
+      <>
+        <Box component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
+          {attachment.name}
+        </Box>
+        {attachment.integrity !== 'ok' && (
+          <ValueChip
+            value={attachment.integrity}
+            colours={{ missing: 'error', changed: 'error' }}
+            text="attachments:integrity"
+          />
+        )}
+      </>
+    ),
+    description: (attachment: Attachment) =>
+      attachment.description || (
+        <Typography variant="body2" color="text.secondary" component="span">
+          {t('no_description')}
+        </Typography>
+      ),
+    actions: (attachment: Attachment) => (
+      <>
+        <Tooltip title={t('download')}>
+          <IconButton
+            aria-label={t('download_named', { name: attachment.name })}
+            disabled={download.busy}
+            onClick={() => download.run(attachment)}
+          >
+            <DownloadOutlined />
+          </IconButton>
+        </Tooltip>
+        {attachment.editable && (
+          <>
+            <Tooltip title={t('edit_description')}>
+              <IconButton
+                aria-label={t('edit_description_named', { name: attachment.name })}
+                onClick={() => setDescribing(attachment)}
+              >
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('remove')}>
+              <IconButton
+                aria-label={t('remove_named', { name: attachment.name })}
+                onClick={() => setRemoving(attachment)}
+              >
+                <DeleteOutline />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </>
+    ),
+  };
 
   return (
     <Stack
@@ -132,7 +191,7 @@ export function AttachmentsTab({
       {attachments.isError && <StoreProblem error={attachments.error} />}
       {download.failure && <StoreProblem error={download.error} />}
       {remove.failure && <StoreProblem error={remove.error} />}
-      {canAdd && (
+      {canAdd && !phone && (
         <Paper
           variant="outlined"
           sx={{
@@ -151,6 +210,20 @@ export function AttachmentsTab({
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography color="text.secondary">{t('empty')}</Typography>
         </Paper>
+      ) : phone ? (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {items.map((attachment) => (
+            <Paper key={attachment.code} variant="outlined" component="li" sx={{ p: 2 }}>
+              <Typography sx={{ fontWeight: 500 }}>{cells.name(attachment)}</Typography>
+              <Box sx={{ mt: 0.5 }}>{cells.description(attachment)}</Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {fileSize(attachment.size)} · {formatDate(attachment.created_time, true)}
+                {attachment.added_by && ` · ${attachment.added_by}`}
+              </Typography>
+              <Box sx={{ mt: 1, ml: -1 }}>{cells.actions(attachment)}</Box>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <DataTable
           label={t('title')}
@@ -164,29 +237,13 @@ export function AttachmentsTab({
               header: t('columns.name'),
               rowHeader: true,
               sx: { wordBreak: 'break-word' },
-              render: (attachment) => (
-                <>
-                  <Box>{attachment.name}</Box>
-                  {attachment.integrity !== 'ok' && (
-                    <ValueChip
-                      value={attachment.integrity}
-                      colours={{ missing: 'error', changed: 'error' }}
-                      text="attachments:integrity"
-                    />
-                  )}
-                </>
-              ),
+              render: cells.name,
             },
             {
               key: 'description',
               header: t('columns.description'),
               sx: { wordBreak: 'break-word' },
-              render: (attachment) =>
-                attachment.description || (
-                  <Typography variant="body2" color="text.secondary" component="span">
-                    {t('no_description')}
-                  </Typography>
-                ),
+              render: cells.description,
             },
             {
               key: 'size',
@@ -213,39 +270,7 @@ export function AttachmentsTab({
               header: t('columns.actions'),
               align: 'right',
               sx: { whiteSpace: 'nowrap' },
-              render: (attachment) => (
-                <>
-                  <Tooltip title={t('download')}>
-                    <IconButton
-                      aria-label={t('download_named', { name: attachment.name })}
-                      disabled={download.busy}
-                      onClick={() => download.run(attachment)}
-                    >
-                      <DownloadOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  {attachment.editable && (
-                    <>
-                      <Tooltip title={t('edit_description')}>
-                        <IconButton
-                          aria-label={t('edit_description_named', { name: attachment.name })}
-                          onClick={() => setDescribing(attachment)}
-                        >
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('remove')}>
-                        <IconButton
-                          aria-label={t('remove_named', { name: attachment.name })}
-                          onClick={() => setRemoving(attachment)}
-                        >
-                          <DeleteOutline />
-                        </IconButton>
-                      </Tooltip>
-                    </>
-                  )}
-                </>
-              ),
+              render: cells.actions,
             },
           ]}
         />
