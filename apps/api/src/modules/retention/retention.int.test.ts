@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   alerts,
+  attachments,
   auditEvents,
   comments,
   historyEvents,
@@ -10,6 +13,7 @@ import {
   transactionParties,
   transactions,
 } from '../../db/schema.js';
+import { multipartBody } from '../../test/multipart-body.js';
 import { linkIn } from '../../test/smtp-sink.js';
 import {
   createTestClock,
@@ -260,7 +264,11 @@ describe('retention purge', () => {
     const log = env.t.app.log;
     // Two processes' loops, batches of one so that they interleave.
     const purgers = [1, 2].map(() =>
-      createRetentionPurger(() => ({ db: env.t.deps.db, clock }), log, 1),
+      createRetentionPurger(
+        () => ({ db: env.t.deps.db, clock, stores: env.t.deps.stores }),
+        log,
+        1,
+      ),
     );
     await Promise.all(purgers.map((purger) => purger.kick()));
     await Promise.all(purgers.map((purger) => purger.stop()));
@@ -362,5 +370,38 @@ describe('legal hold API', () => {
     expect((await env.call('PUT', url, stranger.headers, body)).statusCode).toBe(404);
     expect((await env.call('DELETE', url, stranger.headers)).statusCode).toBe(404);
     expect((await partyRow(code))!.legal_hold_until).toBeNull();
+  });
+});
+
+describe('retention purge of attachments', () => {
+  it('removes the attachments of a purged party, their rows and their files', async () => {
+    const admin = await inNewTeam(env, 'Biuro rachunkowe');
+    const code = await createParty(admin.headers, 'Zieliński');
+    const body = multipartBody([
+      { name: 'file', filename: 'umowa.pdf', content: Buffer.from('%PDF-1.4 umowa') },
+    ]);
+    const uploaded = await env.t.app.inject({
+      method: 'POST',
+      url: `/int/parties/attachments/${code}`,
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const attachment = uploaded.json().code as string;
+    const file = path.join(env.t.deps.config.storageDir, admin.team, attachment);
+    expect(existsSync(file)).toBe(true);
+
+    const deletedAt = clock.now();
+    await env.call('DELETE', `/int/parties/${code}`, admin.headers);
+    moveTo(deletedAt, 5, 1);
+    await purge();
+    expect(await partyRow(code)).toBeUndefined();
+    const rows = await env.t.deps.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.code, attachment));
+    expect(rows).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect(await purgedEvents(attachment)).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
 import {
   alerts,
+  attachments,
+  teams,
   alertStatusChanges,
   backtests,
   comments,
@@ -104,6 +106,14 @@ export type PurgedDependants = {
   risk_assessments: PurgedRecord[];
   sanction_hits: PurgedRecord[];
   comments: PurgedRecord[];
+  attachments: PurgedRecord[];
+};
+
+/** A purged attachment's file, to remove from its store once the purge has committed. */
+export type PurgedFile = {
+  store: 'server' | 'google' | 'microsoft' | 's3';
+  ref: string;
+  team: { id: number; code: string };
 };
 
 const returned = { id: sql<number>`id`, code: sql<string>`code`, team_id: sql<number>`team_id` };
@@ -117,15 +127,15 @@ const numbers = (rows: Array<{ id: unknown; code: string; team_id: unknown }>): 
  * events; sanctions hits; the transactions' party links; the parties' aggregates. Links other
  * alerts keep to the purged records are removed from them, and back-tests' lists of flagged
  * transactions forget the purged ones (their counts stay: they hold no one's data).
- *
- * TODO(#29): attachments, once they exist, are deleted here too (their rows, and their files
- * from the storage after the commit).
+ * Attachments go too: their rows here, their files (`files`) from the stores after the commit.
  */
 export async function deleteRecordsWithDependants(
   db: Db,
   transactionIds: number[],
   partyIds: number[],
-): Promise<PurgedDependants & { transactions: PurgedRecord[]; parties: PurgedRecord[] }> {
+): Promise<
+  PurgedDependants & { transactions: PurgedRecord[]; parties: PurgedRecord[]; files: PurgedFile[] }
+> {
   const ofRecords = (partyColumn: SQL | null, transactionColumn: SQL | null) =>
     or(
       partyColumn && partyIds.length > 0 ? sql`${partyColumn} in ${partyIds}` : undefined,
@@ -203,6 +213,28 @@ export async function deleteRecordsWithDependants(
           .where(inArray(historyEvents.id, eventIds))
           .returning(returned)
       : [];
+  const ownedBy = (type: 'party' | 'transaction', ids: number[]) =>
+    ids.length > 0
+      ? and(eq(attachments.owner_type, type), inArray(attachments.owner_id, ids))
+      : undefined;
+  const attachmentCondition = or(
+    ownedBy('party', partyIds),
+    ownedBy('transaction', transactionIds),
+  );
+  const files = attachmentCondition
+    ? await db
+        .select({
+          store: attachments.store,
+          ref: attachments.store_ref,
+          team: { id: teams.id, code: teams.code },
+        })
+        .from(attachments)
+        .innerJoin(teams, eq(teams.id, attachments.team_id))
+        .where(and(attachmentCondition, isNull(attachments.file_removed_at)))
+    : [];
+  const deletedAttachments = attachmentCondition
+    ? await db.delete(attachments).where(attachmentCondition).returning(returned)
+    : [];
   const deletedHits = await db
     .delete(sanctionHits)
     .where(ofRecords(sql`${sanctionHits.party_id}`, sql`${sanctionHits.transaction_id}`))
@@ -237,9 +269,13 @@ export async function deleteRecordsWithDependants(
     risk_assessments: numbers(deletedAssessments),
     sanction_hits: numbers(deletedHits),
     comments: numbers(deletedComments),
+    attachments: numbers(deletedAttachments),
   };
   await forgetLinks(db, purged);
-  return purged;
+  return {
+    ...purged,
+    files: files.flatMap((file) => (file.ref ? [{ ...file, ref: file.ref }] : [])),
+  };
 }
 
 /**

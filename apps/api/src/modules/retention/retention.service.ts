@@ -36,15 +36,21 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** The purge acts for no one: the law's clock does. */
 const PURGE_ACTOR: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
 
-type PurgeDeps = Pick<AppDeps, 'db' | 'clock'>;
+type PurgeDeps = Pick<AppDeps, 'db' | 'clock' | 'stores'>;
 
 /**
  * One batch of the purge, in one database transaction under the installation-wide purge lock:
  * the expired deleted transactions first (so that their parties are no longer named by them),
  * then the expired deleted parties, each with what hangs on it, and an audit event `purged` for
- * every record deleted. Answers how many transactions and parties were purged.
+ * every record deleted. The files of their attachments are removed from the stores after the
+ * commit (a file that cannot be removed now is logged). Answers how many transactions and
+ * parties were purged.
  */
-export async function purgeExpiredRecords(deps: PurgeDeps, limit = PURGE_BATCH): Promise<number> {
+export async function purgeExpiredRecords(
+  deps: PurgeDeps,
+  limit = PURGE_BATCH,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const now = deps.clock.now();
   const options = { now, today: warsawDay(now), years: RETENTION_YEARS, limit };
   const purged = await deps.db.transaction(async (tx) => {
@@ -62,9 +68,20 @@ export async function purgeExpiredRecords(deps: PurgeDeps, limit = PURGE_BATCH):
     );
     const entries = [...auditEntriesOf(deleted, now), ...auditEntriesOf(deletedParties, now)];
     if (entries.length > 0) await recordAudit(tx, PURGE_ACTOR, now, ...entries);
-    return deleted.transactions.length + deletedParties.parties.length;
+    return {
+      count: deleted.transactions.length + deletedParties.parties.length,
+      files: [...deleted.files, ...deletedParties.files],
+    };
   });
-  return purged;
+  for (const file of purged.files) {
+    await deps.stores
+      .get(file.store)
+      .delete(file.team, file.ref)
+      .catch((error: unknown) =>
+        log?.warn({ err: error }, 'The file of a purged attachment could not be removed'),
+      );
+  }
+  return purged.count;
 }
 
 /** The audit trail's entity type of each kind of purged record. */
@@ -77,6 +94,7 @@ const ENTITY_TYPES = {
   risk_assessments: 'risk_assessment',
   sanction_hits: 'sanction_hit',
   comments: 'comment',
+  attachments: 'attachment',
 } as const;
 
 /** One `purged` event per deleted record, in its team; no personal data, only codes. */
@@ -109,7 +127,7 @@ export function createRetentionPurger(
     name: 'Retention purge',
     intervalMs,
     log,
-    work: () => purgeExpiredRecords(depsOf(), batch),
+    work: () => purgeExpiredRecords(depsOf(), batch, log),
   });
 }
 
