@@ -10,6 +10,7 @@ import {
   stopAllServers,
   type ServerOptions,
 } from '../../../scripts/launcher.mjs';
+import { linkCodeInLogs } from './test/server-logs.js';
 
 /**
  * The server as a user runs it: a separate process on the embedded database, stopped
@@ -44,18 +45,6 @@ const post = (server: Server, url: string, body: unknown) =>
 
 const account = { email: 'durable@example.pl', password: 'kept-after-kill' };
 
-/** The code of the first link to `path` the servers logged (their e-mail without SMTP). */
-async function linkCodeInLogs(servers: Server[], path: string): Promise<string> {
-  const pattern = new RegExp(`${path.replace(/\//g, '\\/')}([\\w-]+)`);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const logs = servers.map((server) => server.logs()).join('\n');
-    const code = logs.match(pattern)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no link to ${path} in the logs: ${logs}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const lockFile = path.join(dataDir, 'server.lock');
 
 describe('the embedded database across process deaths', () => {

@@ -166,6 +166,7 @@ export async function finishInterruptedUploads(
       const store = deps.stores.get(row.store);
       const ref = await store.locate(team, row.code);
       if (ref) await store.delete(team, ref);
+      await store.discardPartials?.(team, row.code);
       await deleteUnfinishedAttachment(deps.db, row.id);
     } catch (error) {
       log.warn({ attachment: row.code, err: error }, 'An interrupted upload could not be cleaned');

@@ -42,6 +42,11 @@ export type FileStore = {
    * was whole but before its row was marked stored.
    */
   locate: (team: TeamRef, name: string) => Promise<string | null>;
+  /**
+   * Removes what a crash left of an upload of `name` under a temporary name, where the store
+   * keeps one itself (the server's disk); remote stores drop unfinished uploads on their own.
+   */
+  discardPartials?: (team: TeamRef, name: string) => Promise<void>;
 };
 
 /** The file is not in the store (removed outside the application, or never completed). */

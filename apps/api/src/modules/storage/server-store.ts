@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -74,6 +74,18 @@ export function createServerStore(root: string): FileStore {
     },
     delete: async (team, ref) => {
       await rm(fileOf(team, ref), { force: true });
+    },
+    discardPartials: async (team, name) => {
+      const prefix = `${checkedName(name)}.`;
+      const names = await readdir(folderOf(team)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const file of names) {
+        if (file.startsWith(prefix) && file.endsWith('.part')) {
+          await rm(path.join(folderOf(team), file), { force: true });
+        }
+      }
     },
     locate: async (team, name) => {
       const ref = `${team.code}/${checkedName(name)}`;
