@@ -83,6 +83,10 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/settings/routes/settings-page'), 'SettingsPage'),
   },
   {
+    path: 'storage',
+    element: page(() => import('./features/storage/routes/storage-page'), 'StoragePage'),
+  },
+  {
     path: 'company-data',
     element: page(() => import('./features/company/routes/company-data-page'), 'CompanyDataPage'),
   },

@@ -5,7 +5,6 @@
 export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
   { module: 'trainings', paths: ['trainings', 'employees/create', 'employees/:code'] },
   { module: 'help', paths: ['help'] },
-  { module: 'storage', paths: ['storage'] },
   { module: 'products', paths: ['products'] },
   { module: 'cart', paths: ['cart'] },
   { module: 'orders', paths: ['orders', 'orders/:code'] },
