@@ -16,6 +16,19 @@ const notifications = {
   weekly_summary_email: false,
 };
 
+const storage = {
+  store: 'server',
+  remove_files_on_delete: true,
+  stores: [
+    { kind: 'server', configured: true, available: true },
+    { kind: 'google', configured: true, available: false },
+    { kind: 'microsoft', configured: false, available: false },
+    { kind: 's3', configured: false, available: false },
+  ],
+  usage: { files: 0, bytes: 0 },
+  last_check: null,
+};
+
 function answering(role: string) {
   return (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -27,6 +40,7 @@ function answering(role: string) {
       return jsonResponse(200, { pending: false, requested_at: null });
     }
     if (url === '/int/user/team/notifications/settings') return jsonResponse(200, notifications);
+    if (url === '/int/storage' && method === 'GET') return jsonResponse(200, storage);
     if (url === '/int/user/password/change') {
       return jsonResponse(400, { code: 'wrong_password', message: 'x', statusCode: 400 });
     }
@@ -187,5 +201,34 @@ describe('the settings', () => {
       await screen.findByText('To continue, admin user role is required', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Weekly summary' })).toBeNull();
+  });
+
+  it("shows the storage page's settings in the tab storage, read-only for a member", async () => {
+    fetchMock.mockImplementation(answering('admin'));
+    const view = open('/dashboard/settings?tab=storage');
+    expect(await screen.findByRole('tab', { name: 'Storage', selected: true })).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /Server disk/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Google Drive/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Google Drive/ }).closest('label')).toHaveTextContent(
+      'No drive is connected: connect it on the storage page first.',
+    );
+    expect(
+      screen.getByRole('switch', { name: 'Remove the file when an attachment is deleted' }),
+    ).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Open the storage page' })).toHaveAttribute(
+      'href',
+      '/dashboard/storage',
+    );
+    view.unmount();
+
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(answering('self_viewer_member'));
+    open('/dashboard/settings?tab=storage');
+    expect(
+      await screen.findByText(/Only a team admin can choose the store/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole('radio', { name: /Server disk/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { UrlTabs } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { StorageSettingsTab } from '../../storage';
 import { NotificationsTab } from '../components/notifications-tab';
 import { UserDataTab } from '../components/user-data-tab';
 
 /** The tabs the spec names that hold nothing yet. */
-const NOT_BUILT = ['api', 'cdd', 'kyc', 'storage'] as const;
+const NOT_BUILT = ['api', 'cdd', 'kyc'] as const;
 
 /** /dashboard/settings: the tab is in the URL (spec section 2). */
 export function SettingsPage() {
@@ -37,6 +38,15 @@ export function SettingsPage() {
             label: t(`tabs.${value}`),
             content: <Alert severity="info">{t('shell:not_built')}</Alert>,
           })),
+          {
+            value: 'storage',
+            label: t('tabs.storage'),
+            content: isMenuEntryEnabled('team', role) ? (
+              <StorageSettingsTab />
+            ) : (
+              <Alert severity="warning">{t('errors:team_context_required')}</Alert>
+            ),
+          },
         ]}
       />
     </>
