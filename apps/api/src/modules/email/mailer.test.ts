@@ -25,8 +25,9 @@ describe('the local outbox mailer', () => {
     expect(lines[0]!.message).toMatch(
       /only kept in the local outbox, where the installation's administrators read it.*only personal data logged.*LOG_EMAIL_LINKS=false/,
     );
+    // A warning, so that the links show at LOG_LEVEL=warn (the launcher's default) too.
     expect(lines[1]).toEqual({
-      level: 'info',
+      level: 'warn',
       message: 'E-mail kept in the local outbox',
       fields: { to: 'j…@biuro.pl', links: ['http://localhost:3000/user/email-verification/abc'] },
     });

@@ -63,8 +63,9 @@ export function createMailer(options: {
         return;
       }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      // The address is personal data, shown just enough to tell whose mail it is.
-      options.log.info({ to, links }, 'E-mail kept in the local outbox');
+      // The address is personal data, shown just enough to tell whose mail it is. A warning:
+      // the links are how the user gets in, so they show at LOG_LEVEL=warn too.
+      options.log.warn({ to, links }, 'E-mail kept in the local outbox');
     },
     close: () => {},
   };
