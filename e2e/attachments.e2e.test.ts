@@ -80,6 +80,19 @@ describe('attachments', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await shown(page.getByText('Attachment removed'));
     await shown(page.getByText('No attachments found'));
+
+    // On a phone, the settings opened on a late tab show that tab, not the first ones.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${url}/dashboard/settings?tab=storage`);
+    const tab = page.getByRole('tab', { name: 'Storage' });
+    await shown(tab);
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        // Clear of the 40 px scroll buttons at either end of the row.
+        return box !== null && box.x >= 40 && box.x + box.width <= 350;
+      })
+      .toBe(true);
     await page.close();
   });
 });

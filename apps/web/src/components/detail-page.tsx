@@ -16,7 +16,7 @@ import {
   type ButtonProps,
 } from '@mui/material';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -373,9 +373,39 @@ export function UrlTabs({ label, tabs }: { label: string; tabs: PageTab[] }) {
   const [params, setParams] = useSearchParams();
   const requested = tabs.find((tab) => tab.value === params.get('tab'));
   const current = requested ?? tabs[0]!;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A page opened on a later tab (?tab=storage) on a phone: MUI scrolls it into view once,
+    // but measured before its scroll buttons take their room, which can leave it out of view.
+    // Brought into view whenever the tabs or their scroller change size, once MUI's own
+    // scrolling animation (300 ms) has ended.
+    const scroller = bar.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    const row = scroller?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!scroller || !row || typeof ResizeObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const showSelected = () => {
+      const selected = row.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!selected) return;
+      const { offsetLeft, offsetWidth } = selected;
+      if (offsetLeft < scroller.scrollLeft) scroller.scrollLeft = offsetLeft;
+      else if (offsetLeft + offsetWidth > scroller.scrollLeft + scroller.clientWidth) {
+        scroller.scrollLeft = offsetLeft + offsetWidth - scroller.clientWidth;
+      }
+    };
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(showSelected, 350);
+    });
+    observer.observe(row);
+    observer.observe(scroller);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [current.value]);
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Box ref={bar} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current.value}
           onChange={(_event, value: string) => setParams({ tab: value }, { replace: true })}
