@@ -1,4 +1,5 @@
 import { hasPermission, TIME_LIMITED_EDIT_HOURS, type TeamRole } from '@aml/shared';
+import { AppError } from '../lib/app-error.js';
 import type { TeamContext } from './auth-context.js';
 
 /**
@@ -31,6 +32,18 @@ export function canEditRecord(actor: Actor, record: OwnedRecord, now: Date): Edi
   if (!withinEditWindow(actor, record, now))
     return { allowed: false, reason: 'edit_window_closed' };
   return { allowed: true };
+}
+
+/** 403 `edit_not_allowed`, with the reason, when `actor` may not change `record` (a `what`). */
+export function requireEditable(actor: Actor, record: OwnedRecord, now: Date, what: string) {
+  const decision = canEditRecord(actor, record, now);
+  if (!decision.allowed) {
+    throw new AppError(
+      403,
+      'edit_not_allowed',
+      `You may not change this ${what} (${decision.reason})`,
+    );
+  }
 }
 
 /** Whether the time-limited role's 12 hours to change what it wrote are still open. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
   FileMissingError,
@@ -205,17 +205,6 @@ async function requireAttachment(deps: AppDeps, auth: TeamContext, code: string)
   return row;
 }
 
-function requireEditable(deps: AppDeps, auth: TeamContext, row: AttachmentRow) {
-  const decision = canEditRecord(auth, row, deps.clock.now());
-  if (!decision.allowed) {
-    throw new AppError(
-      403,
-      'edit_not_allowed',
-      `You may not change this attachment (${decision.reason})`,
-    );
-  }
-}
-
 export async function describeAttachment(
   deps: AppDeps,
   auth: TeamContext,
@@ -223,7 +212,7 @@ export async function describeAttachment(
   description: string,
 ): Promise<Attachment> {
   const row = await requireAttachment(deps, auth, code);
-  requireEditable(deps, auth, row);
+  requireEditable(auth, row, deps.clock.now(), 'attachment');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateAttachment(tx, row.id, { description, updated_at: now });
@@ -242,7 +231,7 @@ export async function describeAttachment(
  */
 export async function deleteAttachment(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await requireAttachment(deps, auth, code);
-  requireEditable(deps, auth, row);
+  requireEditable(auth, row, deps.clock.now(), 'attachment');
   const settings = await findTeamStorage(deps.db, auth.teamId);
   const now = deps.clock.now();
   if (settings.remove_files_on_delete && row.store_ref) {

@@ -6,9 +6,9 @@ import {
   type UpdateHistoryEvent,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import { resolveFilters, resolveLinks } from '../record-links/record-links.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
@@ -19,7 +19,6 @@ import {
   searchHistoryEvents,
   updateHistoryEvent,
   type DetailedHistoryEvent,
-  type HistoryEventRow,
 } from './history-events.repository.js';
 import { linkedTransaction } from '../transactions/index.js';
 
@@ -48,17 +47,6 @@ export async function requireHistoryEvent(deps: AppDeps, auth: TeamContext, code
   const row = await findHistoryEvent(deps.db, scopeOf(auth), code);
   if (!row) throw notFound('History event');
   return row;
-}
-
-function requireEditable(deps: AppDeps, auth: TeamContext, event: HistoryEventRow) {
-  const decision = canEditRecord(auth, event, deps.clock.now());
-  if (!decision.allowed) {
-    throw new AppError(
-      403,
-      'edit_not_allowed',
-      `You may not change this event (${decision.reason})`,
-    );
-  }
 }
 
 export async function getHistoryEvent(deps: AppDeps, auth: TeamContext, code: string) {
@@ -100,7 +88,7 @@ export async function updateHistoryEventFields(
 ): Promise<HistoryEvent> {
   const { code, party_code, transaction_code, ...fields } = input;
   const { event } = await requireHistoryEvent(deps, auth, code);
-  requireEditable(deps, auth, event);
+  requireEditable(auth, event, deps.clock.now(), 'event');
   const links = await resolveLinks(deps, auth, { party_code, transaction_code });
   const now = deps.clock.now();
   const changes = diff(event as Record<string, unknown>, { ...fields, ...links });
@@ -115,7 +103,7 @@ export async function updateHistoryEventFields(
 export async function deleteHistoryEvents(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleHistoryEvents(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('History event');
-  found.forEach((event) => requireEditable(deps, auth, event));
+  found.forEach((event) => requireEditable(auth, event, deps.clock.now(), 'event'));
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     for (const event of found)

@@ -20,7 +20,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory, type AuditActor } from '../audit/audit.service.js';
 import { assessParty, type InputDecision } from '../risk/index.js';
 import { screenParty } from '../sanctions/screening/screening.service.js';
@@ -152,18 +152,6 @@ export async function requireParty(
   return party;
 }
 
-/** Own records, within the time limit of the role: decided by the record policy. */
-function requireEditable(deps: AppDeps, auth: TeamContext, party: PartyRow) {
-  const decision = canEditRecord(auth, party, deps.clock.now());
-  if (!decision.allowed) {
-    throw new AppError(
-      403,
-      'edit_not_allowed',
-      `You may not change this party (${decision.reason})`,
-    );
-  }
-}
-
 export async function createParty(
   deps: AppDeps,
   auth: TeamContext,
@@ -261,7 +249,7 @@ export async function updatePartyFields(
 ): Promise<PartyResult> {
   const { code, ...fields } = input;
   const party = await requireParty(deps, auth, code);
-  requireEditable(deps, auth, party);
+  requireEditable(auth, party, deps.clock.now(), 'party');
   const now = deps.clock.now();
   // Lists are never null in the table: clearing one leaves it empty.
   const patch = {
@@ -295,7 +283,7 @@ export async function changePartyStatus(
   status: PartyStatus,
 ) {
   const party = await requireParty(deps, auth, code);
-  requireEditable(deps, auth, party);
+  requireEditable(auth, party, deps.clock.now(), 'party');
   const from = party.status as PartyStatus;
   if (!PARTY_STATUS_TRANSITIONS[from].includes(status)) {
     throw new AppError(
@@ -326,7 +314,7 @@ export async function deleteParties(
 ): Promise<void> {
   const found = await findVisibleCodes(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Party');
-  found.forEach((party) => requireEditable(deps, auth, party));
+  found.forEach((party) => requireEditable(auth, party, deps.clock.now(), 'party'));
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     for (const party of found) {
@@ -384,7 +372,7 @@ export async function addLinkedPerson(
       'Only companies and sole proprietorships have beneficial owners and board members',
     );
   }
-  requireEditable(deps, auth, parent);
+  requireEditable(auth, parent, deps.clock.now(), 'party');
   const now = deps.clock.now();
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertParty(tx, {
@@ -435,7 +423,7 @@ export async function updateLinkedPerson(
 ): Promise<PartyResult> {
   const { code, ...fields } = input;
   const person = await requireLinked(deps, auth, code, kind);
-  requireEditable(deps, auth, person);
+  requireEditable(auth, person, deps.clock.now(), 'party');
   // Lists are never null in the table: clearing one leaves it empty.
   const patch: Partial<PartyRow> = {
     ...(fields as Omit<typeof fields, 'citizenships'>),

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { screenTransactionText } from '../sanctions/screening/screening.service.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
-import { canEditRecord, scopeOf } from '../../policies/record.policy.js';
+import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
 import { convertToEur } from '../exchange-rates/rates.service.js';
 import { findVisibleCodes } from '../parties/index.js';
@@ -97,17 +97,6 @@ export async function requireTransaction(deps: AppDeps, auth: TeamContext, code:
   return row;
 }
 
-function requireEditable(deps: AppDeps, auth: TeamContext, row: TransactionRow) {
-  const decision = canEditRecord(auth, row, deps.clock.now());
-  if (!decision.allowed) {
-    throw new AppError(
-      403,
-      'edit_not_allowed',
-      `You may not change this transaction (${decision.reason})`,
-    );
-  }
-}
-
 /**
  * The parties named by code, all of which the caller must be able to see in the current
  * team: a party of another team answers 404 like any record the caller cannot see.
@@ -139,7 +128,7 @@ export async function updateTransactionFields(
 ): Promise<Transaction> {
   const { code, parties: links, ...fields } = input;
   const row = await requireTransaction(deps, auth, code);
-  requireEditable(deps, auth, row);
+  requireEditable(auth, row, deps.clock.now(), 'transaction');
   const now = deps.clock.now();
   const resolved = links ? await resolveParties(deps.db, auth, links) : null;
   const patch: Partial<NewTransaction> = { ...fields, booked_at: undefined };
@@ -183,7 +172,7 @@ export async function changeTransactionStatus(
   status: TransactionStatus,
 ): Promise<Transaction> {
   const row = await requireTransaction(deps, auth, code);
-  requireEditable(deps, auth, row);
+  requireEditable(auth, row, deps.clock.now(), 'transaction');
   const from = row.status as TransactionStatus;
   if (!TRANSACTION_STATUS_TRANSITIONS[from].includes(status)) {
     throw new AppError(
@@ -214,7 +203,7 @@ export async function changeTransactionStatus(
 export async function deleteTransactions(deps: AppDeps, auth: TeamContext, codes: string[]) {
   const found = await findVisibleTransactions(deps.db, scopeOf(auth), codes);
   if (found.length !== new Set(codes).size) throw notFound('Transaction');
-  found.forEach((row) => requireEditable(deps, auth, row));
+  found.forEach((row) => requireEditable(auth, row, deps.clock.now(), 'transaction'));
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     for (const row of found) {

@@ -2,7 +2,7 @@ import { attachmentDescriptionField, UPLOAD_LIMIT_BYTES, type Attachment } from 
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileTooLargeError } from '../../lib/api-client';
@@ -19,6 +19,28 @@ import {
 } from './attachments-api';
 
 type DescriptionValues = { description: string };
+
+/** An attachment's description: a few lines, at most 255 characters. */
+function DescriptionField({
+  control,
+  autoFocus,
+}: {
+  control: Control<DescriptionValues>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('attachments');
+  return (
+    <FormTextField
+      control={control}
+      name="description"
+      label={t('columns.description')}
+      multiline
+      minRows={2}
+      autoFocus={autoFocus}
+      helperText={t('description_hint')}
+    />
+  );
+}
 const descriptionResolver = resolverFor<DescriptionValues>(
   z.object({ description: attachmentDescriptionField }),
   (values) => values,
@@ -115,14 +137,7 @@ export function UploadDialog({
               {limitText}
             </Typography>
           )}
-          <FormTextField
-            control={form.control}
-            name="description"
-            label={t('columns.description')}
-            multiline
-            minRows={2}
-            helperText={t('description_hint')}
-          />
+          <DescriptionField control={form.control} />
           {upload.busy && (
             <Stack spacing={0.5}>
               <LinearProgress
@@ -173,15 +188,7 @@ export function DescriptionDialog({
         submitLabel={t('common:save')}
       >
         <Typography sx={{ mb: 2, wordBreak: 'break-word' }}>{attachment.name}</Typography>
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={t('columns.description')}
-          multiline
-          minRows={2}
-          autoFocus
-          helperText={t('description_hint')}
-        />
+        <DescriptionField control={form.control} autoFocus />
       </DialogForm>
     </FormDialog>
   );
