@@ -162,6 +162,15 @@ describe('attachments on a party', () => {
       { path: 'description', code: 'description_too_long' },
     ]);
 
+    const nul = await upload(admin.headers, url, [
+      { name: 'description', value: 'skan\u0000dowodu' },
+      idCard(Buffer.from('x')),
+    ]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().details.fields).toEqual([
+      { path: 'description', code: 'invalid_characters' },
+    ]);
+
     const large = await upload(admin.headers, url, [idCard(randomBytes(UPLOAD_LIMIT_BYTES + 1))]);
     expect(large.statusCode).toBe(413);
 

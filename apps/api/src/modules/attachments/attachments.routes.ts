@@ -18,6 +18,7 @@ import { AppError, fieldErrorsOf, validationFailed } from '../../lib/app-error.j
 import { requireMultipart } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
+import { firstNotText } from '../../plugins/text-checks.js';
 import { storageOverview } from '../storage/index.js';
 import { attachmentDisposition } from './attachment-file.js';
 import { checkFiles } from './integrity.js';
@@ -57,6 +58,10 @@ async function readUpload(request: FastifyRequest) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.fieldname !== 'description') continue;
+      // Multipart fields pass by the text checks of JSON bodies (plugins/text-checks.ts).
+      if (firstNotText(part.value) !== null) {
+        throw validationFailed([{ path: 'description', code: 'invalid_characters' }]);
+      }
       const parsed = attachmentDescriptionField.safeParse(part.value);
       if (!parsed.success)
         throw validationFailed(fieldErrorsOf(parsed.error.issues, 'description'));
@@ -139,6 +144,7 @@ export function attachmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             deps,
             requireTeam(request),
             request.params.id,
+            request.log,
           );
           return reply
             .type(attachment.content_type)

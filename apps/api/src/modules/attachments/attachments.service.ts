@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Attachment, type AttachmentOwnerType, type StoreKindName } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -125,6 +127,10 @@ export async function uploadAttachment(
   file: UploadedFile,
   description: string,
 ): Promise<Attachment> {
+  // Joined before the first wait: a client that goes away meanwhile destroys the meter, which
+  // the store's put then reports, instead of an error event nobody listens to.
+  const meter = new FileMeter();
+  pipeline(file.stream, meter).catch(() => undefined);
   const owner = await ownerKind(type).byCode(deps, auth, ownerCode);
   const settings = await findTeamStorage(deps.db, auth.teamId);
   const store = storeOf(deps, settings.store);
@@ -143,13 +149,10 @@ export async function uploadAttachment(
     created_at: now,
     updated_at: now,
   });
-  const meter = new FileMeter();
   let ref: string | undefined;
   try {
     await store.ensureRoot(team);
-    const metered = file.stream.pipe(meter);
-    file.stream.once('error', (error) => metered.destroy(error));
-    ({ ref } = await store.put(team, row.code, metered));
+    ({ ref } = await store.put(team, row.code, meter));
     if (file.truncated()) {
       throw new AppError(413, 'file_too_large', 'The file is larger than the 20 MB limit');
     }
@@ -167,6 +170,7 @@ export async function uploadAttachment(
     size: meter.size,
     sha256: meter.sha256(),
     content_type: await detectContentType(meter.head()),
+    stored_at: deps.clock.now(),
     updated_at: deps.clock.now(),
   };
   await deps.db.transaction(async (tx) => {
@@ -270,6 +274,7 @@ export async function downloadAttachment(
   deps: AppDeps,
   auth: TeamContext,
   code: string,
+  log: FastifyBaseLogger,
 ): Promise<Download> {
   const row = await requireAttachment(deps, auth, code);
   const store = storeOf(deps, row.store);
@@ -290,13 +295,17 @@ export async function downloadAttachment(
   // The stream fails at its end, before the response completes, when the bytes differ.
   const checked = new FileMeter({
     sha256: row.sha256,
-    onMismatch: () => reportIntegrity(deps, row, 'changed', auth),
+    onMismatch: () =>
+      reportIntegrity(deps, row, 'changed', auth).catch((error: unknown) =>
+        log.error({ err: error, attachment: row.code }, 'A changed file could not be reported'),
+      ),
   });
-  source.once('error', (error) => checked.destroy(error));
+  // A download the client abandons closes the file (or the store's connection) too.
+  pipeline(source, checked).catch(() => undefined);
   await recordAudit(deps.db, auth, deps.clock.now(), {
     ...entity(code),
     action: 'downloaded',
     changes: { name: row.name, sha256: row.sha256 },
   });
-  return { attachment: row, body: source.pipe(checked) };
+  return { attachment: row, body: checked };
 }

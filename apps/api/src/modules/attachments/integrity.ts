@@ -71,6 +71,7 @@ export async function reportIntegrity(
 }
 
 const CHECK_BATCH = 200;
+const CLOCK_SKEW_MS = 5 * 60_000;
 /** Where other processes may be uploading, a row this long `uploading` was cut short. */
 const UPLOAD_ABANDONED_MS = 60 * 60_000;
 const FILE_CHECK_INTERVAL_MS = 24 * 60 * 60_000;
@@ -90,7 +91,10 @@ async function findingOf(
   if (!found) return 'missing';
   if (found.size !== row.size) return 'changed';
   if (found.sha256) return found.sha256 === row.sha256 ? null : 'changed';
-  if (!found.modifiedAt || found.modifiedAt <= row.updated_at) return null;
+  // The store's clock (S3's, a drive's) may run a little ahead of ours: a few minutes' grace,
+  // or every file would be read again every day.
+  const storedAt = (row.stored_at ?? row.created_at).getTime() + CLOCK_SKEW_MS;
+  if (!found.modifiedAt || found.modifiedAt.getTime() <= storedAt) return null;
   const meter = new FileMeter();
   await pipeline(await store.get(team, row.store_ref!), meter, discard());
   return meter.sha256() === row.sha256 ? null : 'changed';
@@ -121,12 +125,13 @@ export async function checkFiles(
       const result = results.get(row.team_id) ?? { checked: 0, failed: 0 };
       results.set(row.team_id, result);
       const team = { id: row.team_id, code: team_code };
-      const finding = await findingOf(deps.stores.get(row.store), team, row).catch(
-        (error: unknown) => {
+      // A store the installation no longer has throws here too: logged, the check goes on.
+      const finding = await Promise.resolve()
+        .then(() => findingOf(deps.stores.get(row.store), team, row))
+        .catch((error: unknown) => {
           log.warn({ attachment: row.code, err: error }, 'A stored file could not be checked');
           return undefined;
-        },
-      );
+        });
       if (finding === undefined) continue;
       result.checked += 1;
       if (finding === null) intact.push(row.id);

@@ -74,9 +74,8 @@ export async function purgeExpiredRecords(
     };
   });
   for (const file of purged.files) {
-    await deps.stores
-      .get(file.store)
-      .delete(file.team, file.ref)
+    await Promise.resolve()
+      .then(() => deps.stores.get(file.store).delete(file.team, file.ref))
       .catch((error: unknown) =>
         log?.warn({ err: error }, 'The file of a purged attachment could not be removed'),
       );

@@ -152,7 +152,13 @@ export function createS3Store(config: S3Config): FileStore {
         bodyError = error;
       });
       try {
-        await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body } }).done();
+        // One 5 MiB part in flight at a time: a 20 MB file is never held whole (the library's
+        // default of four parts at once would hold it all).
+        await new Upload({
+          client,
+          params: { Bucket: bucket, Key: key, Body: body },
+          queueSize: 1,
+        }).done();
       } catch (error) {
         // The caller's stream failed (a client that hung up): its error says why, not the
         // store's (S3 servers without AbortMultipartUpload answer the clean-up with an error).

@@ -91,7 +91,8 @@ export function UploadDialog({
           setSent(0);
           upload.run({ ...values, file });
         })}
-        onCancel={onClose}
+        // An upload under way is not abandoned half-sent: the dialog waits for its answer.
+        onCancel={upload.busy ? () => {} : onClose}
         busy={upload.busy}
         failure={upload.failure}
         submitLabel={t('add_submit')}
