@@ -14,6 +14,7 @@ CREATE TABLE "attachments" (
 	"status" text DEFAULT 'uploading' NOT NULL,
 	"integrity" text DEFAULT 'ok' NOT NULL,
 	"integrity_checked_at" timestamp with time zone,
+	"stored_at" timestamp with time zone,
 	"created_by" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -44,6 +45,7 @@ CREATE TABLE "oauth_states" (
 	"user_id" bigint NOT NULL,
 	"provider" text NOT NULL,
 	"code_verifier_encrypted" text NOT NULL,
+	"browser_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1124,6 +1124,11 @@ export const oauthStates = pgTable('oauth_states', {
     .references(() => users.id),
   provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
   code_verifier_encrypted: text('code_verifier_encrypted').notNull(),
+  /**
+   * SHA-256 of the random value set as a cookie in the browser that started: the callback
+   * must come back in that browser, not in one a consent link was sent to.
+   */
+  browser_hash: text('browser_hash').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1162,6 +1167,8 @@ export const attachments = pgTable(
       .notNull()
       .default('ok'),
     integrity_checked_at: timestamp('integrity_checked_at', { withTimezone: true }),
+    /** When the file was whole in its store: a later change of the file is someone else's. */
+    stored_at: timestamp('stored_at', { withTimezone: true }),
     created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
     deleted_at: timestamp('deleted_at', { withTimezone: true }),

@@ -154,6 +154,7 @@ export async function insertOAuthState(
     userId: number;
     provider: DriveProvider;
     codeVerifierSealed: string;
+    browserHash: string;
   },
   now: Date,
 ) {
@@ -163,6 +164,7 @@ export async function insertOAuthState(
     user_id: state.userId,
     provider: state.provider,
     code_verifier_encrypted: state.codeVerifierSealed,
+    browser_hash: state.browserHash,
     created_at: now,
   });
 }

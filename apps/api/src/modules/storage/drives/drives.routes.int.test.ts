@@ -73,9 +73,17 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, headers?: AuthHeaders) =>
   api.inject({ method, url, ...(headers ? { headers } : {}) });
 
+/** The browser's cookie of the last login started: the callback must come back with it. */
+let browserCookie = '';
+
 async function startLogin(provider: DriveProvider, headers: AuthHeaders) {
   const login = await call('POST', `/int/${provider}/login`, headers);
   expect(login.statusCode).toBe(200);
+  const setCookie = String(login.headers['set-cookie']);
+  expect(setCookie).toMatch(
+    /^aml_drive_login=[\w-]{43}; Path=\/int\/; Max-Age=600; HttpOnly; SameSite=Lax$/,
+  );
+  browserCookie = setCookie.split(';')[0]!;
   return new URL(login.json<{ url: string }>().url);
 }
 
@@ -87,11 +95,15 @@ async function consent(url: URL) {
 }
 
 /** The browser back at the application: where the callback sends it. */
-async function comeBack(callback: URL) {
+async function comeBack(callback: URL, cookie = browserCookie) {
   expect(`${callback.origin}${callback.pathname}`).toMatch(
     /^http:\/\/app\.test\/int\/(google|microsoft)\/login\/callback$/,
   );
-  const answer = await api.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  const answer = await api.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(answer.statusCode).toBe(302);
   return answer.headers.location;
 }
@@ -190,6 +202,17 @@ describe('connecting a drive', () => {
 
     // The state was used up: the same way back does not connect twice.
     expect(await comeBack(callback)).toBe('/dashboard/storage?drive_error=invalid_state');
+  });
+
+  it('connects nothing when the consent comes back in another browser than the one that started', async () => {
+    const { headers } = await inNewTeam(env);
+    const callback = await consent(await startLogin('google', headers));
+    // The consent link was sent to someone else: their browser has no cookie, or its own.
+    expect(await comeBack(callback, '')).toBe('/dashboard/storage?drive_error=invalid_state');
+    const again = await consent(await startLogin('google', headers));
+    expect(await comeBack(again, 'aml_drive_login=someone-elses-browser')).toBe(
+      '/dashboard/storage?drive_error=invalid_state',
+    );
   });
 
   it('connects OneDrive of a tenant: the account from Graph, the tokens sealed', async () => {
@@ -345,6 +368,28 @@ describe('connecting a drive', () => {
     const info = await call('GET', '/int/google/info', admin.headers);
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ configured: true, connected: false, status: 'revoked' });
+  });
+
+  it('shows a connection sealed under another key as not connected, never as an error', async () => {
+    const admin = await inNewTeam(env);
+    await connect('google', admin.headers);
+    const teamId = await teamIdOf(admin.team);
+    // The key changed (DATA_DIR reset, or processes that each generated their own).
+    const otherKey = createSecretBox(randomBytes(32));
+    await deps.db
+      .update(driveConnections)
+      .set({
+        refresh_token_encrypted: otherKey.seal('1//refresh'),
+        access_token_encrypted: otherKey.seal('ya29.access'),
+      })
+      .where(eq(driveConnections.team_id, teamId));
+
+    await expect(
+      createGoogleDriveStore(deps).ensureRoot({ id: teamId, code: admin.team }),
+    ).rejects.toMatchObject({ reason: 'not_connected' });
+    const info = await call('GET', '/int/google/info', admin.headers);
+    expect(info.json()).toMatchObject({ connected: false, status: 'revoked' });
+    expect((await call('POST', '/int/google/logout', admin.headers)).statusCode).toBe(200);
   });
 
   it('says plainly that the installation has not configured the drives', async () => {

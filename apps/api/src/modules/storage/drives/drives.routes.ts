@@ -7,6 +7,7 @@ import {
   DriveLoginSchema,
   OkSchema,
 } from '@aml/shared';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { requestMeta, requireTeam } from '../../../plugins/auth.js';
 import { routeOptions } from '../../../plugins/route-options.js';
@@ -32,6 +33,30 @@ const CallbackQuerySchema = z.object({
 
 /** Where the browser lands after the provider: the storage page says what happened. */
 const STORAGE_PAGE = '/dashboard/storage';
+
+/** The cookie that ties an authorisation to the browser that started it (drives.service.ts). */
+const BROWSER_COOKIE = 'aml_drive_login';
+
+/** Set on the API's paths only, for `maxAge` seconds (0: removed); Secure behind HTTPS. */
+const browserCookie = (deps: DriveDeps, value: string, maxAge: number) =>
+  [
+    `${BROWSER_COOKIE}=${value}`,
+    'Path=/int/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    // Lax: sent on the provider's top-level redirect back, never on cross-site requests.
+    'SameSite=Lax',
+    ...(deps.config.publicUrl.startsWith('https:') ? ['Secure'] : []),
+  ].join('; ');
+
+/** The value of cookie `name` in a Cookie header. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
 
 /** /int/google/* and /int/microsoft/*: a team's drive connection (spec section 7, Drives). */
 export function drivesRoutes(deps: DriveDeps): FastifyPluginAsyncZod {
@@ -69,7 +94,11 @@ export function drivesRoutes(deps: DriveDeps): FastifyPluginAsyncZod {
         route({ team: 'team.manage' }, `Start connecting ${name}: where to send the browser`, {
           response: { 200: DriveLoginSchema },
         }),
-        (request) => startDriveLogin(deps, requireTeam(request), provider),
+        async (request, reply) => {
+          const browserKey = randomBytes(32).toString('base64url');
+          const answer = await startDriveLogin(deps, requireTeam(request), provider, browserKey);
+          return reply.header('set-cookie', browserCookie(deps, browserKey, 600)).send(answer);
+        },
       );
 
       app.get(
@@ -86,10 +115,13 @@ export function drivesRoutes(deps: DriveDeps): FastifyPluginAsyncZod {
             provider,
             request.query,
             requestMeta(request),
+            cookieValue(request.headers.cookie, BROWSER_COOKIE),
           );
           const query =
             'error' in outcome ? `drive_error=${outcome.error}` : `connected=${provider}`;
-          return reply.redirect(`${STORAGE_PAGE}?${query}`, 302);
+          return reply
+            .header('set-cookie', browserCookie(deps, '', 0))
+            .redirect(`${STORAGE_PAGE}?${query}`, 302);
         },
       );
 

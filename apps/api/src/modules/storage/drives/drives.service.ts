@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   hasPermission,
   type DriveAccount,
@@ -32,7 +33,7 @@ import {
   STATE_TTL_MS,
   type TokenGrant,
 } from './oauth.js';
-import type { DriveDeps } from './tokens.js';
+import { openedOrNull, type DriveDeps } from './tokens.js';
 
 /** The variables an operator sets to offer a drive (README "Configuration"). */
 const CLIENT_VARIABLES: Record<DriveProvider, string> = {
@@ -91,14 +92,18 @@ export async function listDriveConnections(
   return { items, total: items.length };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
 /**
  * Starts connecting the team's drive: a state and a PKCE verifier are kept (the verifier
- * sealed) for the callback, and the answer is the provider's consent page.
+ * sealed) for the callback, with the hash of `browserKey`, the value the route sets as a cookie
+ * in this browser; the answer is the provider's consent page.
  */
 export async function startDriveLogin(
   deps: DriveDeps,
   auth: TeamContext,
   provider: DriveProvider,
+  browserKey: string,
 ): Promise<{ url: string }> {
   if (!isConfigured(deps, provider)) {
     throw new AppError(
@@ -118,6 +123,7 @@ export async function startDriveLogin(
       userId: auth.userId,
       provider,
       codeVerifierSealed: deps.secrets.seal(secrets.verifier),
+      browserHash: sha256(browserKey).toString('hex'),
     },
     now,
   );
@@ -125,6 +131,17 @@ export async function startDriveLogin(
 }
 
 export type CallbackQuery = { code?: string; state?: string; error?: string };
+
+/**
+ * Whether the callback came to the browser that started: a consent link sent to someone else
+ * must not connect their drive to the sender's team.
+ */
+function sameBrowser(browserKey: string | undefined, browserHash: string): boolean {
+  if (!browserKey) return false;
+  const expected = Buffer.from(browserHash, 'hex');
+  const given = sha256(browserKey);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 /** Whether Google granted the Drive scope: the consent screen lets the user un-tick it. */
 const grantsDrive = (provider: DriveProvider, grant: TokenGrant) =>
@@ -140,13 +157,15 @@ export async function completeDriveLogin(
   provider: DriveProvider,
   query: CallbackQuery,
   meta: RequestMeta,
+  browserKey: string | undefined,
 ): Promise<{ connected: true } | { error: DriveConnectError }> {
   const started = query.state ? await takeOAuthState(deps.db, query.state) : undefined;
   const now = deps.clock.now();
   if (
     !started ||
     started.provider !== provider ||
-    started.created_at.getTime() < now.getTime() - STATE_TTL_MS
+    started.created_at.getTime() < now.getTime() - STATE_TTL_MS ||
+    !sameBrowser(browserKey, started.browser_hash)
   ) {
     return { error: 'invalid_state' };
   }
@@ -157,14 +176,16 @@ export async function completeDriveLogin(
   if (!role || !hasPermission(role, 'team.manage')) return { error: 'forbidden' };
   if (!query.code) return { error: 'exchange_failed' };
 
+  let verifier: string;
+  try {
+    verifier = deps.secrets.open(started.code_verifier_encrypted);
+  } catch {
+    // Sealed under another key (the key changed meanwhile): start again.
+    return { error: 'invalid_state' };
+  }
   let grant: TokenGrant;
   try {
-    grant = await exchangeCode(
-      deps.config,
-      provider,
-      query.code,
-      deps.secrets.open(started.code_verifier_encrypted),
-    );
+    grant = await exchangeCode(deps.config, provider, query.code, verifier);
   } catch (error) {
     if (error instanceof GrantRefusedError || error instanceof StoreUnavailableError) {
       return { error: 'exchange_failed' };
@@ -217,9 +238,10 @@ export async function logoutDrive(
 ): Promise<void> {
   const row = await findConnection(deps.db, auth.teamId, provider);
   if (!row || row.status !== 'connected') return;
-  if (row.refresh_token_encrypted) {
-    await revokeAtProvider(deps.config, provider, deps.secrets.open(row.refresh_token_encrypted));
-  }
+  const refreshToken = row.refresh_token_encrypted
+    ? openedOrNull(deps, row.refresh_token_encrypted)
+    : null;
+  if (refreshToken) await revokeAtProvider(deps.config, provider, refreshToken);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await markRevoked(tx, row.id, now);

@@ -39,11 +39,24 @@ export async function connectionOf(
   return row;
 }
 
+/**
+ * A sealed token in clear, or null when it cannot be opened: sealed under another key (the key
+ * was changed, or processes generated keys of their own), which leaves the connection unusable
+ * as if revoked, never an error page.
+ */
+export function openedOrNull(deps: DriveDeps, sealed: string): string | null {
+  try {
+    return deps.secrets.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored access token while it has time left, unless it is the one the provider refused. */
 function usableToken(deps: DriveDeps, row: DriveConnectionRow, rejected: string | undefined) {
   if (!row.access_token_encrypted || !row.access_expires_at) return null;
   if (row.access_expires_at.getTime() - EXPIRY_MARGIN_MS <= deps.clock.now().getTime()) return null;
-  const token = deps.secrets.open(row.access_token_encrypted);
+  const token = openedOrNull(deps, row.access_token_encrypted);
   return token === rejected ? null : token;
 }
 
@@ -65,12 +78,13 @@ async function refreshLocked(
     }
     const fresh = usableToken(deps, row, rejected);
     if (fresh) return { token: fresh };
+    const refreshToken = openedOrNull(deps, row.refresh_token_encrypted);
+    if (refreshToken === null) {
+      await markRevoked(tx, row.id, deps.clock.now());
+      return { token: null };
+    }
     try {
-      const grant = await refreshGrant(
-        deps.config,
-        provider,
-        deps.secrets.open(row.refresh_token_encrypted),
-      );
+      const grant = await refreshGrant(deps.config, provider, refreshToken);
       const now = deps.clock.now();
       await saveRefreshedTokens(
         tx,
