@@ -173,7 +173,7 @@ export async function buildApp(
     key: config.storageEncryptionKey,
     dataDir: config.dataDir,
   });
-  const driveDeps = { db, config, clock, secrets };
+  const driveDeps = { db, config, clock, secrets, soleProcess: options.soleProcess ?? false };
   const stores = createStoreRegistry({
     config,
     others: {

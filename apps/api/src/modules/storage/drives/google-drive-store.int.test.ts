@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FileMissingError, StoreUnavailableError } from '../file-store.js';
 import { asAnotherProcess, configWith, useDriveTest } from './drive-test-kit.js';
@@ -142,6 +143,28 @@ describe('the Google Drive store', () => {
         [here, here, here, there, there, there].map((store) => store.stat(team, ref)),
       );
       expect(stats.every((stat) => stat?.size === 1)).toBe(true);
+    } finally {
+      context.fake.tokens.state.delayMs = 0;
+    }
+    expect(context.fake.tokens.state.refreshes).toBe(refreshes + 1);
+  });
+
+  it('on the embedded database, holds up no other request while Google answers a refresh', async () => {
+    const team = await connectedTeam();
+    const deps = { ...context.deps, soleProcess: true };
+    const store = createGoogleDriveStore(deps);
+    const { ref } = await store.put(team, 'att-sole', Readable.from([Buffer.from('x')]));
+    const refreshes = context.fake.tokens.state.refreshes;
+    context.clock.advance(3_600_000);
+    context.fake.tokens.state.delayMs = 600;
+    try {
+      const stats = Promise.all([store.stat(team, ref), store.stat(team, ref)]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Another request's query meanwhile: not queued behind a transaction waiting on Google.
+      const started = Date.now();
+      await deps.db.execute(sql`select 1`);
+      expect(Date.now() - started).toBeLessThan(300);
+      expect((await stats).every((stat) => stat?.size === 1)).toBe(true);
     } finally {
       context.fake.tokens.state.delayMs = 0;
     }

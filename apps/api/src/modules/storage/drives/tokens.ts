@@ -13,8 +13,17 @@ import {
 } from './drives.repository.js';
 import { GrantRefusedError, oauthClientOf, PROVIDER_NAMES, refreshGrant } from './oauth.js';
 
-/** What the drives' stores, tokens and connection flow work with. */
-export type DriveDeps = { db: Db; config: Config; clock: Clock; secrets: SecretBox };
+/**
+ * What the drives' stores, tokens and connection flow work with. `soleProcess`: no other
+ * process uses the database (the embedded one), so this process alone refreshes tokens.
+ */
+export type DriveDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  secrets: SecretBox;
+  soleProcess?: boolean;
+};
 
 /**
  * An access token is refreshed this long before it expires: a call, or a chunk of an upload,
@@ -61,50 +70,65 @@ function usableToken(deps: DriveDeps, row: DriveConnectionRow, rejected: string 
 }
 
 /**
- * Refreshes under the row lock. The row is read again once locked: a process that waited for
- * the lock finds the token another one just got, and does not refresh a second time.
+ * Refreshes the connection's access token, reading its row with `read`. The row is read again
+ * here: a caller that waited finds the token another one just got, and does not refresh twice.
+ * A refused grant marks the connection revoked.
  */
-async function refreshLocked(
+async function refreshWith(
+  deps: DriveDeps,
+  db: Db,
+  read: typeof findConnection,
+  key: { teamId: number; provider: DriveProvider; rejected: string | undefined },
+): Promise<string | null> {
+  const row = await read(db, key.teamId, key.provider);
+  if (!row || row.status !== 'connected' || !row.refresh_token_encrypted) return null;
+  const fresh = usableToken(deps, row, key.rejected);
+  if (fresh) return fresh;
+  const refreshToken = openedOrNull(deps, row.refresh_token_encrypted);
+  if (refreshToken === null) {
+    await markRevoked(db, row.id, deps.clock.now());
+    return null;
+  }
+  try {
+    const grant = await refreshGrant(deps.config, key.provider, refreshToken);
+    const now = deps.clock.now();
+    await saveRefreshedTokens(
+      db,
+      row.id,
+      {
+        accessTokenSealed: deps.secrets.seal(grant.access_token),
+        accessExpiresAt: new Date(now.getTime() + grant.expires_in * 1000),
+        refreshTokenSealed: grant.refresh_token && deps.secrets.seal(grant.refresh_token),
+      },
+      now,
+    );
+    return grant.access_token;
+  } catch (error) {
+    if (!(error instanceof GrantRefusedError)) throw error;
+    await markRevoked(db, row.id, deps.clock.now());
+    return null;
+  }
+}
+
+/**
+ * One refresh at a time per connection. Where other processes may refresh too (a PostgreSQL
+ * server), the row stays locked across the provider's answer. The embedded database serves one
+ * transaction at a time, so a lock held across a call to the provider would hold up every
+ * request: there the call is made outside any transaction, the only one being this process's
+ * (`coalesced`). A refused grant commits its revocation before not_connected is thrown.
+ */
+async function refreshOnce(
   deps: DriveDeps,
   teamId: number,
   provider: DriveProvider,
   rejected: string | undefined,
 ): Promise<string> {
-  // A refused grant must be recorded, so the transaction commits and the error is thrown after.
-  const outcome = await deps.db.transaction(async (tx) => {
-    const row = await lockConnection(tx, teamId, provider);
-    if (!row || row.status !== 'connected' || !row.refresh_token_encrypted) {
-      return { token: null };
-    }
-    const fresh = usableToken(deps, row, rejected);
-    if (fresh) return { token: fresh };
-    const refreshToken = openedOrNull(deps, row.refresh_token_encrypted);
-    if (refreshToken === null) {
-      await markRevoked(tx, row.id, deps.clock.now());
-      return { token: null };
-    }
-    try {
-      const grant = await refreshGrant(deps.config, provider, refreshToken);
-      const now = deps.clock.now();
-      await saveRefreshedTokens(
-        tx,
-        row.id,
-        {
-          accessTokenSealed: deps.secrets.seal(grant.access_token),
-          accessExpiresAt: new Date(now.getTime() + grant.expires_in * 1000),
-          refreshTokenSealed: grant.refresh_token && deps.secrets.seal(grant.refresh_token),
-        },
-        now,
-      );
-      return { token: grant.access_token };
-    } catch (error) {
-      if (!(error instanceof GrantRefusedError)) throw error;
-      await markRevoked(tx, row.id, deps.clock.now());
-      return { token: null };
-    }
-  });
-  if (outcome.token === null) throw notConnected(provider);
-  return outcome.token;
+  const key = { teamId, provider, rejected };
+  const token = deps.soleProcess
+    ? await refreshWith(deps, deps.db, findConnection, key)
+    : await deps.db.transaction((tx) => refreshWith(deps, tx, lockConnection, key));
+  if (token === null) throw notConnected(provider);
+  return token;
 }
 
 /** Refreshes in flight in this process, per database and connection. */
@@ -135,7 +159,7 @@ export async function accessTokenOf(
   const row = await connectionOf(deps, teamId, provider);
   const current = usableToken(deps, row, rejected);
   if (current) return current;
-  const refresh = () => refreshLocked(deps, teamId, provider, rejected);
+  const refresh = () => refreshOnce(deps, teamId, provider, rejected);
   const token = await coalesced(deps.db, `${teamId}:${provider}`, refresh);
   // The refresh joined may have been started before the provider refused this token.
   return token === rejected ? refresh() : token;
