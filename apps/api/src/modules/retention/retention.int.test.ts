@@ -404,4 +404,36 @@ describe('retention purge of attachments', () => {
     expect(existsSync(file)).toBe(false);
     expect(await purgedEvents(attachment)).toHaveLength(1);
   });
+
+  it('purges an attachment deleted on its own five years after its deletion, its record kept', async () => {
+    const admin = await inNewTeam(env, 'Antykwariat');
+    const code = await createParty(admin.headers, 'Lewandowska');
+    const body = multipartBody([
+      { name: 'file', filename: 'faktura.pdf', content: Buffer.from('%PDF-1.4 faktura') },
+    ]);
+    const uploaded = await env.t.app.inject({
+      method: 'POST',
+      url: `/int/parties/attachments/${code}`,
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    const attachment = uploaded.json().code as string;
+    const file = path.join(env.t.deps.config.storageDir, admin.team, attachment);
+    const deletedAt = clock.now();
+    await env.call('DELETE', `/int/attachments/${attachment}`, admin.headers);
+    const row = () =>
+      env.t.deps.db.select().from(attachments).where(eq(attachments.code, attachment));
+
+    moveTo(deletedAt, 5, -1);
+    await purge();
+    expect(await row()).toHaveLength(1);
+    expect(existsSync(file)).toBe(true);
+
+    moveTo(deletedAt, 5, 1);
+    await purge();
+    expect(await row()).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect(await purgedEvents(attachment)).toHaveLength(1);
+    expect(await partyRow(code)).toBeDefined();
+  });
 });

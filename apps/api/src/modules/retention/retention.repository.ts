@@ -92,6 +92,60 @@ export async function listExpiredParties(
   return rows.map(toRecord);
 }
 
+/**
+ * Deletes the attachments deleted five years ago whose record is still kept, unless that
+ * record is under a legal hold (a party's own or its company's; a transaction's through any of
+ * its parties): their rows here, their files (`files`) from the stores after the commit.
+ */
+export async function deleteExpiredAttachments(
+  db: Db,
+  options: { now: Date; today: string; years: number; limit: number },
+): Promise<{ attachments: PurgedRecord[]; files: PurgedFile[] }> {
+  const rows = await queryRows<{
+    id: string;
+    code: string;
+    team_id: string;
+    team_code: string;
+    store: PurgedFile['store'];
+    store_ref: string | null;
+    file_removed_at: Date | null;
+  }>(
+    db,
+    sql`delete from ${attachments} gone using ${teams} team
+      where team.id = gone.team_id and gone.id in (
+        select a.id from ${attachments} a
+        left join ${parties} p on a.owner_type = 'party' and p.id = a.owner_id
+        left join ${parties} company on company.id = p.parent_party_id
+        where a.deleted_at is not null
+          and a.deleted_at <= ${retentionStart(options.now, options.years)}
+          and not coalesce(${heldOn(sql`p`, sql`company`, options.today)}, false)
+          and not exists (
+            select 1 from ${transactionParties} tp
+            join ${parties} tpp on tpp.id = tp.party_id
+            left join ${parties} tpc on tpc.id = tpp.parent_party_id
+            where a.owner_type = 'transaction' and tp.transaction_id = a.owner_id
+              and ${heldOn(sql`tpp`, sql`tpc`, options.today)})
+        order by a.id
+        limit ${options.limit})
+      returning gone.id, gone.code, gone.team_id, team.code as team_code, gone.store,
+        gone.store_ref, gone.file_removed_at`,
+  );
+  return {
+    attachments: rows.map(toRecord),
+    files: rows.flatMap((row) =>
+      row.store_ref && !row.file_removed_at
+        ? [
+            {
+              store: row.store,
+              ref: row.store_ref,
+              team: { id: Number(row.team_id), code: row.team_code },
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
 const toRecord = (row: { id: unknown; code: string; team_id: unknown }) => ({
   id: Number(row.id),
   code: row.code,

@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor, type AuditEntry } from '../audit/audit.se
 import { updateParty } from '../parties/index.js';
 import { requireParty } from '../parties/parties.service.js';
 import {
+  deleteExpiredAttachments,
   deleteRecordsWithDependants,
   findTeamParty,
   listExpiredParties,
@@ -66,11 +67,20 @@ export async function purgeExpiredRecords(
       [],
       expiredParties.map((record) => record.id),
     );
-    const entries = [...auditEntriesOf(deleted, now), ...auditEntriesOf(deletedParties, now)];
+    // Attachments deleted on their own, whose record is still kept.
+    const expiredAttachments = await deleteExpiredAttachments(tx, options);
+    const entries = [
+      ...auditEntriesOf(deleted, now),
+      ...auditEntriesOf(deletedParties, now),
+      ...auditEntriesOf({ attachments: expiredAttachments.attachments }, now),
+    ];
     if (entries.length > 0) await recordAudit(tx, PURGE_ACTOR, now, ...entries);
     return {
-      count: deleted.transactions.length + deletedParties.parties.length,
-      files: [...deleted.files, ...deletedParties.files],
+      count:
+        deleted.transactions.length +
+        deletedParties.parties.length +
+        expiredAttachments.attachments.length,
+      files: [...deleted.files, ...deletedParties.files, ...expiredAttachments.files],
     };
   });
   for (const file of purged.files) {
@@ -98,11 +108,11 @@ const ENTITY_TYPES = {
 
 /** One `purged` event per deleted record, in its team; no personal data, only codes. */
 function auditEntriesOf(
-  purged: Record<keyof typeof ENTITY_TYPES, PurgedRecord[]>,
+  purged: Partial<Record<keyof typeof ENTITY_TYPES, PurgedRecord[]>>,
   now: Date,
 ): AuditEntry[] {
   return (Object.keys(ENTITY_TYPES) as Array<keyof typeof ENTITY_TYPES>).flatMap((kind) =>
-    purged[kind].map((record) => ({
+    (purged[kind] ?? []).map((record) => ({
       entityType: ENTITY_TYPES[kind],
       entityCode: record.code,
       action: 'purged',
