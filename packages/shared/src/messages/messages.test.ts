@@ -133,6 +133,36 @@ const RELEASED: Array<{ stored: Message; en: string; pl: string }> = [
     en: 'Cash above 15,000 EUR',
     pl: 'Gotówka powyżej 15 000 EUR',
   },
+  {
+    stored: { key: 'alert.storage.file_missing_title', args: { name: 'dowód osobisty.pdf' } },
+    en: 'Attached file removed outside the application: dowód osobisty.pdf',
+    pl: 'Załączony plik usunięto poza aplikacją: dowód osobisty.pdf',
+  },
+  {
+    stored: { key: 'alert.storage.file_changed_title', args: { name: 'umowa.pdf' } },
+    en: 'Attached file changed outside the application: umowa.pdf',
+    pl: 'Załączony plik zmieniono poza aplikacją: umowa.pdf',
+  },
+  {
+    stored: {
+      key: 'alert.storage.explanation',
+      args: {
+        finding: 'changed',
+        name: 'umowa.pdf',
+        sha256: 'ab12',
+        size: 1572864,
+        uploaded_at: '2026-11-20T10:15:00.000Z',
+      },
+    },
+    en:
+      'The file in the store is not the one uploaded: umowa.pdf, uploaded 20 Nov 2026, ' +
+      '1,572,864 bytes, SHA-256 ab12. Restore it from a backup or attach the document again, ' +
+      'and record why it changed.',
+    pl:
+      'Plik w magazynie nie jest tym, który przesłano: umowa.pdf, przesłany 20 lis 2026, ' +
+      '1\u00a0572\u00a0864 bajtów, SHA-256 ab12. Przywróć go z kopii zapasowej albo załącz dokument ' +
+      'ponownie i zapisz, dlaczego się zmienił.',
+  },
 ];
 
 describe('messages', () => {
