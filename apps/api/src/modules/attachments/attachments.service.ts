@@ -286,6 +286,13 @@ export async function downloadAttachment(
     if (!found) throw new AppError(404, 'file_missing', 'file not added or could not be found');
     throw new AppError(409, 'file_changed', 'The file in the store is not the one uploaded');
   }
+  await recordAudit(deps.db, auth, deps.clock.now(), {
+    ...entity(code),
+    action: 'downloaded',
+    changes: { name: row.name, sha256: row.sha256 },
+  });
+  // Opened last, with nothing awaited between its first bytes and the answer that sends them:
+  // bytes read before the answer takes the stream could be checked, and fail, unsent.
   const source = await store.get(team, row.store_ref!).catch((error: unknown) => {
     if (error instanceof FileMissingError) {
       throw new AppError(404, 'file_missing', 'file not added or could not be found');
@@ -302,10 +309,5 @@ export async function downloadAttachment(
   });
   // A download the client abandons closes the file (or the store's connection) too.
   pipeline(source, checked).catch(() => undefined);
-  await recordAudit(deps.db, auth, deps.clock.now(), {
-    ...entity(code),
-    action: 'downloaded',
-    changes: { name: row.name, sha256: row.sha256 },
-  });
   return { attachment: row, body: checked };
 }
