@@ -8,6 +8,7 @@ import { newCode } from '../../lib/tokens.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { findTeamById } from '../teams/index.js';
 import {
   FileMissingError,
   findTeamStorage,
@@ -82,12 +83,9 @@ function storeOf(deps: AppDeps, kind: StoreKindName): FileStore {
   }
 }
 
+/** The caller's team as the stores name its folder. */
 async function teamCodeOf(deps: AppDeps, auth: TeamContext): Promise<string> {
-  const [team] = await deps.db.query.teams.findMany({
-    columns: { code: true },
-    where: (teams, { eq: equals }) => equals(teams.id, auth.teamId),
-  });
-  return team!.code;
+  return (await findTeamById(deps.db, auth.teamId))!.code;
 }
 
 export async function attachmentsOf(

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { message } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { raiseAlert } from '../case-work/index.js';
 import { saveTeamStorage, type FileStore, type TeamRef } from '../storage/index.js';
 import { FileMeter } from './attachment-file.js';
@@ -17,8 +17,6 @@ import {
   type AttachmentRow,
 } from './attachments.repository.js';
 import { ownerKind } from './owners.js';
-
-const SYSTEM: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
 
 export type IntegrityFinding = 'missing' | 'changed';
 
@@ -137,7 +135,7 @@ export async function checkFiles(
       if (finding === null) intact.push(row.id);
       else {
         result.failed += 1;
-        await reportIntegrity(deps, row, finding, { ...SYSTEM, teamId: row.team_id });
+        await reportIntegrity(deps, row, finding, { ...SYSTEM_ACTOR, teamId: row.team_id });
       }
     }
     await markChecked(deps.db, intact, deps.clock.now());

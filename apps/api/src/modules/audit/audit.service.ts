@@ -52,6 +52,9 @@ export type AuditActor = {
 
 export type RequestMeta = { requestId: string; ip: string };
 
+/** The application acting on its own (a scheduled job, a check), for no one. */
+export const SYSTEM_ACTOR: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
+
 /** The actor of a request made before anyone is signed in (registration, reset, login). */
 export function anonymousActor(meta: RequestMeta, userId: number | null = null): AuditActor {
   return { userId, teamId: null, ...meta };

@@ -6,7 +6,7 @@ import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-
 import type { Clock } from '../../lib/clock.js';
 import { createOutageLog } from '../../lib/outage-log.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { convertWith, currenciesNeeded } from './conversion.js';
 import { addDays } from '../../lib/warsaw-time.js';
 import { NbpUnavailableError, type NbpClient } from './nbp-client.js';
@@ -28,7 +28,6 @@ export type FetchRatesResult = z.infer<typeof FetchRatesResultSchema>;
 export const MANUAL_TABLE = 'manual';
 
 /** Who acts when no one asked: the hourly job. Rates are not team data (team null). */
-export const SYSTEM_ACTOR: AuditActor = { userId: null, teamId: null, requestId: null, ip: null };
 
 /**
  * What `amount` of `currency` is worth in EUR on `day` (the booking day in Warsaw, art. 5):

@@ -9,6 +9,7 @@ export {
   findMember,
   findMemberEmail,
   findMembership,
+  findTeamById,
   listTeamsOfUser,
   softDeleteTeam,
   type TeamMembership,

@@ -1,15 +1,37 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DriveProvider } from '@aml/shared';
 import { loadConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { createTestClock, inNewTeam, useTestApp } from '../../../test/test-app.js';
 import { authenticate } from '../../sessions/sessions.service.js';
-import type { TeamRef } from '../file-store.js';
+import type { FileStore, TeamRef } from '../file-store.js';
 import { findConnection, saveConnection } from './drives.repository.js';
 import type { FakeGoogle, FakeMicrosoft } from './fake-providers.js';
 import type { DriveDeps } from './tokens.js';
+
+export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** What a drive's store must tell of a file it keeps whole, put as 'att-round-trip'. */
+export async function expectKeptWhole(store: FileStore, team: TeamRef, ref: string, bytes: Buffer) {
+  expect(await store.stat(team, ref)).toEqual({
+    size: bytes.length,
+    sha256: sha256(bytes),
+    modifiedAt: expect.any(Date),
+  });
+  expect(await store.locate(team, 'att-round-trip')).toBe(ref);
+  expect(await store.locate(team, 'att-never-put')).toBeNull();
+}
+
+/** Puts an empty file and reads it back empty. */
+export async function expectEmptyFileKept(store: FileStore, team: TeamRef) {
+  const { ref } = await store.put(team, 'att-empty', Readable.from([]));
+  expect((await buffer(await store.get(team, ref))).length).toBe(0);
+  expect(await store.stat(team, ref)).toMatchObject({ size: 0 });
+}
 
 /** The configuration of an installation whose drives are the loopback fakes. */
 export const configWith = (env: Record<string, string>) =>

@@ -1,15 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FileMissingError, StoreUnavailableError } from '../file-store.js';
-import { asAnotherProcess, configWith, useDriveTest } from './drive-test-kit.js';
+import {
+  asAnotherProcess,
+  configWith,
+  expectEmptyFileKept,
+  expectKeptWhole,
+  sha256,
+  useDriveTest,
+} from './drive-test-kit.js';
 import { startFakeGoogle } from './fake-providers.js';
 import { createGoogleDriveStore } from './google-drive-store.js';
 
 const { context, connectedTeam, connectionOf } = useDriveTest('google', startFakeGoogle);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const FOLDER = 'application/vnd.google-apps.folder';
 
 describe('the Google Drive store', () => {
@@ -36,21 +42,12 @@ describe('the Google Drive store', () => {
 
     const downloaded = await buffer(await store.get(team, ref));
     expect(sha256(downloaded)).toBe(sha256(bytes));
-    expect(await store.stat(team, ref)).toEqual({
-      size: bytes.length,
-      sha256: sha256(bytes),
-      modifiedAt: expect.any(Date),
-    });
-    expect(await store.locate(team, 'att-round-trip')).toBe(ref);
-    expect(await store.locate(team, 'att-never-put')).toBeNull();
+    await expectKeptWhole(store, team, ref, bytes);
   });
 
   it('keeps an empty file', async () => {
     const team = await connectedTeam();
-    const store = createGoogleDriveStore(context.deps);
-    const { ref } = await store.put(team, 'att-empty', Readable.from([]));
-    expect((await buffer(await store.get(team, ref))).length).toBe(0);
-    expect(await store.stat(team, ref)).toMatchObject({ size: 0 });
+    await expectEmptyFileKept(createGoogleDriveStore(context.deps), team);
   });
 
   it("creates the team's folder once, and again when the user removed it", async () => {

@@ -1,14 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { FileMissingError, StoreUnavailableError } from '../file-store.js';
-import { asAnotherProcess, useDriveTest } from './drive-test-kit.js';
+import {
+  asAnotherProcess,
+  expectEmptyFileKept,
+  expectKeptWhole,
+  sha256,
+  useDriveTest,
+} from './drive-test-kit.js';
 import { startFakeMicrosoft } from './fake-providers.js';
 import { createOneDriveStore } from './onedrive-store.js';
 
 const { context, connectedTeam, connectionOf } = useDriveTest('microsoft', startFakeMicrosoft);
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const MIB = 1024 * 1024;
 
 describe('the OneDrive store', () => {
@@ -49,21 +54,12 @@ describe('the OneDrive store', () => {
       expect.objectContaining({ path: `/downloads/${ref}`, authorized: false }),
     ]);
 
-    expect(await store.stat(team, ref)).toEqual({
-      size: bytes.length,
-      sha256: sha256(bytes),
-      modifiedAt: expect.any(Date),
-    });
-    expect(await store.locate(team, 'att-round-trip')).toBe(ref);
-    expect(await store.locate(team, 'att-never-put')).toBeNull();
+    await expectKeptWhole(store, team, ref, bytes);
   });
 
   it('keeps an empty file, which an upload session cannot take', async () => {
     const team = await connectedTeam();
-    const store = createOneDriveStore(context.deps);
-    const { ref } = await store.put(team, 'att-empty', Readable.from([]));
-    expect((await buffer(await store.get(team, ref))).length).toBe(0);
-    expect(await store.stat(team, ref)).toMatchObject({ size: 0 });
+    await expectEmptyFileKept(createOneDriveStore(context.deps), team);
   });
 
   it("keeps the team's folder in the app folder, made once when two callers need it at once", async () => {
