@@ -1,32 +1,8 @@
-import { hasPermission, localeOf } from '@aml/shared';
-import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@aml/shared';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 
 /** Whether the user may change the storage (team admin); others see it read-only. */
 export function useCanManageStorage(): boolean {
   const { data: user } = useCurrentUser();
   return hasPermission(currentTeamOf(user)?.role, 'team.manage');
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** A size in bytes as people read it, in their language ("1.5 MB", "1,5 MB"), in 1024 steps. */
-export function useByteFormat() {
-  const { i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage);
-  return (bytes: number) => {
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < UNITS.length - 1) {
-      value /= 1024;
-      unit += 1;
-    }
-    return new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: UNITS[unit],
-      // Bytes in words ("512 bytes", "512 bajtów"); larger units as their symbols.
-      unitDisplay: unit === 0 ? 'long' : 'short',
-      maximumFractionDigits: unit === 0 ? 0 : 1,
-    }).format(value);
-  };
 }

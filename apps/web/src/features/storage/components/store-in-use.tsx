@@ -3,12 +3,12 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LabelledValues } from '../../../components/data-list';
 import { Section } from '../../../components/section';
-import { useByteFormat } from './storage-hooks';
+import { useFileSize } from '../../../lib/file-size';
 
 /** The store new files go to, what it means, and the space the team's files take. */
 export function StoreInUse({ overview }: { overview: StorageOverview }) {
   const { t } = useTranslation('storage');
-  const bytes = useByteFormat();
+  const bytes = useFileSize();
   const store = overview.stores.find((entry) => entry.kind === overview.store);
   return (
     <Section title={t('in_use.title')}>
