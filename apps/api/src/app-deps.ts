@@ -49,4 +49,6 @@ export type AppDeps = {
   stores: StoreRegistry;
   /** Checks every team's files daily, and cleans uploads a crash cut short (started by main.ts). */
   fileCheck: BackgroundLoop;
+  /** Raises CDD renewal reminders and overdue alerts, hourly (started by main.ts). */
+  cddReminders: BackgroundLoop;
 };

@@ -54,6 +54,8 @@ import { createBacktestWorker } from './modules/backtests/backtests.service.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { createFileChecker } from './modules/attachments/integrity.js';
+import { createCddReminderLoop } from './modules/cdd/cdd-reminders.js';
+import { cddRoutes } from './modules/cdd/cdd.routes.js';
 import { createS3Store } from './modules/storage/s3-store.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { createStoreRegistry } from './modules/storage/stores.js';
@@ -205,6 +207,7 @@ export async function buildApp(
       soleProcess: options.soleProcess ?? false,
       startedAt: clock.now(),
     }),
+    cddReminders: createCddReminderLoop(() => deps, app.log),
     listFetcher: createListFetcher({
       db,
       clock,
@@ -250,6 +253,7 @@ export async function buildApp(
   await app.register(exchangeRatesRoutes(deps));
   await app.register(sanctionsRoutes(deps));
   await app.register(attachmentsRoutes(deps));
+  await app.register(cddRoutes(deps));
   await app.register(storageRoutes(deps));
   await app.register(drivesRoutes(driveDeps));
 
@@ -278,6 +282,7 @@ export async function buildApp(
       deps.backtests.stop(),
       deps.retention.stop(),
       deps.fileCheck.stop(),
+      deps.cddReminders.stop(),
       settlesWithin(sanctions.stop(), STOP_GRACE_MS).then((stopped) => {
         if (!stopped)
           app.log.warn('The sanctions index build did not stop in time: left unfinished');

@@ -88,6 +88,8 @@ async function main() {
     deps.retention.start();
     // Uploads a crash cut short, then every team's files against their hashes, daily.
     deps.fileCheck.start();
+    // CDD renewal reminders a month before the due date, and alerts once overdue.
+    deps.cddReminders.start();
   }, BACKGROUND_START_DELAY_MS);
   app.log.info(
     {

@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   /** A file removed or changed in its store outside the application. */
   'file_missing',
   'file_changed',
+  /** Customer due diligence (issue 30). */
+  'cdd_in_progress',
+  'cdd_measures_pending',
+  'cdd_not_in_progress',
+  'cdd_admin_only',
+  'cdd_not_a_customer',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,9 @@ import {
   type ObligatedInstitution,
   type AlertLink,
   type BacktestResults,
+  type CddSettingsInput,
+  type CddTemplates,
+  type CddTriggerRecord,
   type Message,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
@@ -1180,5 +1183,130 @@ export const attachments = pgTable(
     uniqueIndex('attachments_code_key').on(t.code),
     index('attachments_owner_idx').on(t.owner_type, t.owner_id, t.created_at),
     index('attachments_team_idx').on(t.team_id, t.status),
+  ],
+);
+
+/**
+ * A team's CDD settings (issue 30): renewal months and kind per risk level, and what each
+ * trigger does. The templates are versioned in `cdd_templates`; `template_version` is the one
+ * new executions copy.
+ */
+export const cddSettings = pgTable('cdd_settings', {
+  team_id: bigint('team_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => teams.id),
+  settings: jsonb('settings').$type<Omit<CddSettingsInput, 'templates'>>().notNull(),
+  template_version: integer('template_version').notNull(),
+  updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every version of a team's measure templates: a change adds one, none is changed. */
+export const cddTemplates = pgTable(
+  'cdd_templates',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    version: integer('version').notNull(),
+    templates: jsonb('templates').$type<CddTemplates>().notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.version] })],
+);
+
+/**
+ * One application of due diligence measures to one party. A completed one carries the day it
+ * is due again; the reminder job marks what it raised (`reminded_at`, `overdue_alerted_at`)
+ * in the statement that claims it, so two processes raise each once.
+ */
+export const cddExecutions = pgTable(
+  'cdd_executions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    party_id: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => parties.id),
+    kind: text('kind', { enum: ['simplified', 'standard', 'enhanced'] }).notNull(),
+    suggested_kind: text('suggested_kind', {
+      enum: ['simplified', 'standard', 'enhanced'],
+    }).notNull(),
+    kind_reason: text('kind_reason'),
+    /** The party's risk level when the kind was chosen. */
+    risk_level: text('risk_level').notNull(),
+    status: text('status', { enum: ['in_progress', 'completed', 'refused', 'cancelled'] })
+      .notNull()
+      .default('in_progress'),
+    status_reason: text('status_reason'),
+    triggers: jsonb('triggers').$type<CddTriggerRecord[]>().notNull(),
+    template_version: integer('template_version').notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    ended_by: bigint('ended_by', { mode: 'number' }).references(() => users.id),
+    next_due_date: date('next_due_date', { mode: 'string' }),
+    /** When a newer execution of the party was completed: this one is no longer due. */
+    superseded_at: timestamp('superseded_at', { withTimezone: true }),
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
+    overdue_alerted_at: timestamp('overdue_alerted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cdd_executions_code_key').on(t.code),
+    index('cdd_executions_team_idx').on(t.team_id, t.created_at),
+    index('cdd_executions_party_idx').on(t.party_id, t.created_at),
+    // One execution in progress per party: a trigger adds itself to the running one.
+    uniqueIndex('cdd_executions_one_running_key')
+      .on(t.party_id)
+      .where(sql`${t.status} = 'in_progress'`),
+    // The reminder job reads only what is due (its cost does not grow with what is not).
+    index('cdd_executions_remind_idx')
+      .on(t.next_due_date)
+      .where(
+        sql`${t.status} = 'completed' and ${t.superseded_at} is null and ${t.reminded_at} is null`,
+      ),
+    index('cdd_executions_overdue_idx')
+      .on(t.next_due_date)
+      .where(
+        sql`${t.status} = 'completed' and ${t.superseded_at} is null and ${t.overdue_alerted_at} is null`,
+      ),
+  ],
+);
+
+/** A measure of an execution: a checklist item copied from the template it started with. */
+export const cddMeasures = pgTable(
+  'cdd_measures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    execution_id: bigint('execution_id', { mode: 'number' })
+      .notNull()
+      .references(() => cddExecutions.id),
+    code: text('code').notNull(),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    title: text('title'),
+    legal_basis: text('legal_basis').notNull(),
+    mandatory: boolean('mandatory').notNull(),
+    admin_only: boolean('admin_only').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'not_applicable', 'failed'] })
+      .notNull()
+      .default('pending'),
+    note: text('note'),
+    reason: text('reason'),
+    done_by: bigint('done_by', { mode: 'number' }).references(() => users.id),
+    done_at: timestamp('done_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cdd_measures_code_key').on(t.code),
+    uniqueIndex('cdd_measures_execution_key').on(t.execution_id, t.key),
+    index('cdd_measures_execution_idx').on(t.execution_id, t.position),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quarterOf, warsawDay, warsawDayStart } from './warsaw-time.js';
+import { addMonths, quarterOf, warsawDay, warsawDayStart } from './warsaw-time.js';
 
 describe('quarterOf', () => {
   it('starts and ends quarters at midnight in Warsaw, summer and winter time alike', () => {
@@ -49,5 +49,17 @@ describe('warsawDay across clock changes', () => {
     expect(warsawDay(new Date('1915-08-04T22:35:00Z'))).toBe('1915-08-04');
     expect(warsawDay(new Date('1915-08-04T22:40:00Z'))).toBe('1915-08-04');
     expect(warsawDay(new Date('1915-08-04T23:10:00Z'))).toBe('1915-08-05');
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day of the month, or takes the last day of a shorter month', () => {
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2027-11-30', 3)).toBe('2028-02-29');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2027-01-15', -1)).toBe('2026-12-15');
+    expect(addMonths('2026-05-10', 119)).toBe('2036-04-10');
   });
 });

@@ -102,3 +102,18 @@ export function addDays(day: string, days: number): string {
   }
   return shifted;
 }
+
+/**
+ * YYYY-MM-DD plus `months` calendar months (negative goes back). A day the target month lacks
+ * becomes its last day: 31 January plus one month is 28 or 29 February, as a person counts.
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(date, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}

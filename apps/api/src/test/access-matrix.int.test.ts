@@ -26,6 +26,8 @@ import { insertBacktest } from '../modules/backtests/backtests.repository.js';
 import { importListFiles } from '../modules/sanctions/lists/list-import.service.js';
 import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
 import { insertAttachment } from '../modules/attachments/attachments.repository.js';
+import { triggerCdd } from '../modules/cdd/index.js';
+import { listMeasures, listPartyExecutions } from '../modules/cdd/cdd.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -209,6 +211,17 @@ async function buildWorld() {
   });
   const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
   const attachment = await storedAttachment(teamA, 'party', party.id, creator);
+  const cdd = await executionOf(teamA.id, party.id);
+  // A customer without an execution in progress, to start one for.
+  const cddParty = await insertParty(db, {
+    team_id: teamA.id,
+    code: newCode(),
+    type: 'legal_entity',
+    entity_type: 'legal_entity',
+    status: 'draft',
+    name: 'Galeria Sztuki Sp. z o.o.',
+    created_by: creator,
+  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -225,6 +238,9 @@ async function buildWorld() {
     'rule-sets:id': active.rule_set.code,
     'backtests:id': backtest.code,
     'attachments:id': attachment,
+    'customer-due-diligence-executions:id': cdd.execution,
+    'customer-due-diligence-measure:id': cdd.measure,
+    cddParty: cddParty.code,
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
@@ -268,12 +284,26 @@ const RECORD_BODIES: Record<string, (params: Record<string, string>) => object> 
     code: params.hit,
     note: 'Checked by the access matrix',
   }),
+  'POST /int/customer-due-diligence-executions': (params) => ({ party_code: params.cddParty }),
   'PATCH /int/risk-assessment-records': (params) => ({
     code: params['risk-assessment-records:id'],
     override_level: 'normal',
     override_reason: 'Checked by the access matrix',
   }),
 };
+/** A due diligence execution of a party, opened as a trigger opens one, and a measure of it. */
+async function executionOf(teamId: number, partyId: number) {
+  const db = t.deps.db;
+  await triggerCdd(t.deps, db, {
+    partyId,
+    trigger: 'new_party',
+    actor: { userId: null, teamId, requestId: null, ip: null },
+  });
+  const [row] = await listPartyExecutions(db, { teamId, ownerId: null }, partyId);
+  const [measure] = await listMeasures(db, row!.execution.id);
+  return { execution: row!.execution.code, measure: measure!.measure.code };
+}
+
 /** An attachment with its file in the server store, as an upload leaves it. */
 async function storedAttachment(
   team: { id: number; code: string },
@@ -455,6 +485,10 @@ async function othersRecords(team: { id: number; code: string }, creator: number
     alerts: alert.code,
     comments: comment.code,
     attachments: await storedAttachment(team, 'party', party.id, creator),
+    ...(await executionOf(teamId, party.id).then((cdd) => ({
+      'customer-due-diligence-executions': cdd.execution,
+      'customer-due-diligence-measure': cdd.measure,
+    }))),
   };
 }
 
@@ -465,6 +499,7 @@ const LISTS = [
   'GET /int/history-events',
   'GET /int/tasks',
   'GET /int/alerts',
+  'GET /int/customer-due-diligence-executions',
 ];
 
 /** The team's figures: a member who sees only their own records sees only their own counts. */

@@ -53,6 +53,13 @@ export const VALIDATION_CODES = [
   'invalid_idempotency_key',
   /** An attachment's description over 255 characters (spec section 5). */
   'description_too_long',
+  /** CDD renewal months: greater than 2 and less than 120 (spec section 5). */
+  'cdd_months_range',
+  /** A measure template with no measures, or two with one key. */
+  'cdd_template_empty',
+  'cdd_template_duplicate_key',
+  /** A change that names nothing to change. */
+  'nothing_to_change',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

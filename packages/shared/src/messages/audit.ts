@@ -51,6 +51,12 @@ export const AUDIT_ACTION_NAMES: Record<string, Bilingual> = {
   board_member_added: { en: 'board member added', pl: 'dodano członka zarządu' },
   legal_hold_set: { en: 'legal hold set', pl: 'wstrzymano usunięcie' },
   legal_hold_lifted: { en: 'legal hold lifted', pl: 'zniesiono wstrzymanie usunięcia' },
+  trigger_added: {
+    en: 'due diligence trigger recorded',
+    pl: 'odnotowano przesłankę stosowania środków',
+  },
+  kind_changed: { en: 'kind of measures changed', pl: 'zmieniono rodzaj środków' },
+  measures_added: { en: 'measures added', pl: 'dodano środki' },
   purged: {
     en: 'purged after the retention period',
     pl: 'usunięto trwale po okresie przechowywania',
@@ -68,6 +74,12 @@ export const AUDIT_ENTITY_NAMES: Record<string, Bilingual> = {
   history_event: { en: 'event', pl: 'zdarzenie' },
   comment: { en: 'comment', pl: 'komentarz' },
   attachment: { en: 'attachment', pl: 'załącznik' },
+  cdd_execution: {
+    en: 'customer due diligence',
+    pl: 'zastosowanie środków bezpieczeństwa finansowego',
+  },
+  cdd_measure: { en: 'due diligence measure', pl: 'środek bezpieczeństwa finansowego' },
+  cdd_settings: { en: 'due diligence settings', pl: 'ustawienia środków bezpieczeństwa' },
   storage_settings: { en: 'storage settings', pl: 'ustawienia magazynu plików' },
   drive_connection: { en: 'drive connection', pl: 'połączenie z dyskiem' },
   risk_assessment: { en: 'risk assessment', pl: 'ocena ryzyka' },

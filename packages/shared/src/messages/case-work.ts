@@ -30,6 +30,27 @@ const ruleNames = (rules: Bilingual[], write: Writer) =>
 const missingList = (fields: MissingField[], write: Writer) =>
   fields.map((field) => missingDataText(field, write.language)).join(', ');
 
+/** What opened (or asks to open) a due diligence execution, as a task names it. */
+type CddTriggerWord =
+  | 'manual'
+  | 'new_party'
+  | 'risk_increase'
+  | 'occasional_transaction'
+  | 'sanctions_confirmed'
+  | 'renewal_due';
+
+const CDD_TRIGGER_WORDS: Record<CddTriggerWord, Bilingual> = {
+  manual: { en: 'started by hand', pl: 'rozpoczęte ręcznie' },
+  new_party: { en: 'new customer', pl: 'nowy klient' },
+  risk_increase: { en: 'risk level went up', pl: 'wzrost poziomu ryzyka' },
+  occasional_transaction: {
+    en: 'occasional transaction of 15,000 EUR or more',
+    pl: 'transakcja okazjonalna o wartości co najmniej 15 000 EUR',
+  },
+  sanctions_confirmed: { en: 'sanctions match confirmed', pl: 'potwierdzone trafienie sankcyjne' },
+  renewal_due: { en: 'periodic renewal due', pl: 'termin okresowej weryfikacji' },
+};
+
 /** Texts of alerts and tasks, by key. */
 export const CASE_WORK_MESSAGES = {
   'alert.sanctions.party_title': wording<{ name: string }>({
@@ -96,6 +117,65 @@ export const CASE_WORK_MESSAGES = {
   'task.giif_report.description': wording<{ reason: Bilingual }>({
     en: ({ reason }, write) => write.pick(reason),
     pl: ({ reason }, write) => write.pick(reason),
+  }),
+  'task.cdd.open_title': wording<{ name: string; trigger: CddTriggerWord }>({
+    en: ({ name, trigger }) =>
+      `Apply due diligence measures to ${name}: ${CDD_TRIGGER_WORDS[trigger].en}`,
+    pl: ({ name, trigger }) =>
+      `Zastosuj środki bezpieczeństwa finansowego wobec: ${name} (${CDD_TRIGGER_WORDS[trigger].pl})`,
+  }),
+  'task.cdd.open_description': wording<{
+    transaction: string | null;
+    amount_eur: string | null;
+    due_on: string | null;
+  }>({
+    en: ({ transaction, amount_eur, due_on }, write) =>
+      [
+        "Start a due diligence execution on the party's CDD tab (art. 34–35 of the AML act).",
+        transaction && amount_eur
+          ? `Transaction ${transaction}: ${write.number(Number(amount_eur), 2)} EUR.`
+          : '',
+        due_on ? `The last one is due again on ${write.day(due_on)}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    pl: ({ transaction, amount_eur, due_on }, write) =>
+      [
+        'Rozpocznij stosowanie środków w zakładce ŚBF podmiotu (art. 34–35 ustawy AML).',
+        transaction && amount_eur
+          ? `Transakcja ${transaction}: ${write.number(Number(amount_eur), 2)} EUR.`
+          : '',
+        due_on ? `Termin ponownego zastosowania: ${write.day(due_on)}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+  }),
+  'task.cdd.renewal_title': wording<{ name: string; due_on: string }>({
+    en: ({ name, due_on }, write) =>
+      `Due diligence of ${name} is due again on ${write.day(due_on)}`,
+    pl: ({ name, due_on }, write) =>
+      `Termin ponownego zastosowania środków wobec: ${name} mija ${write.day(due_on)}`,
+  }),
+  'alert.cdd.overdue_title': wording<{ name: string; due_on: string }>({
+    en: ({ name, due_on }, write) => `Due diligence of ${name} overdue since ${write.day(due_on)}`,
+    pl: ({ name, due_on }, write) =>
+      `Przeterminowane środki bezpieczeństwa finansowego: ${name} (termin ${write.day(due_on)})`,
+  }),
+  'alert.cdd.overdue_explanation': wording<{ execution: string; due_on: string; months: number }>({
+    en: ({ execution, due_on, months }, write) =>
+      `The last completed due diligence (${execution}) set its renewal after ${write.plural(months, { one: '# month', other: '# months' })}, on ${write.day(due_on)}, and none has been completed since. Apply the measures again (art. 34 ust. 1 pkt 4, art. 35 ust. 2).`,
+    pl: ({ execution, due_on, months }, write) =>
+      `Ostatnie zakończone stosowanie środków (${execution}) wyznaczyło ponowne po ${write.plural(months, { one: '# miesiącu', other: '# miesiącach' })}, na ${write.day(due_on)}, i od tego czasu żadne nie zostało zakończone. Zastosuj środki ponownie (art. 34 ust. 1 pkt 4, art. 35 ust. 2).`,
+  }),
+  'task.cdd.refused_title': wording<{ name: string }>({
+    en: ({ name }) => `Consider a report to GIIF: due diligence refused for ${name}`,
+    pl: ({ name }) => `Rozważ zawiadomienie GIIF: odmowa zastosowania środków wobec: ${name}`,
+  }),
+  'task.cdd.refused_description': wording<{ reason: string }>({
+    en: ({ reason }) =>
+      `The relationship was not established or was ended (art. 41 of the AML act). Consider notifying GIIF (art. 74, art. 86). Reason: ${reason}`,
+    pl: ({ reason }) =>
+      `Stosunków gospodarczych nie nawiązano albo je rozwiązano (art. 41 ustawy AML). Rozważ zawiadomienie GIIF (art. 74, art. 86). Powód: ${reason}`,
   }),
   'alert.storage.file_missing_title': wording<{ name: string }>({
     en: ({ name }) => `Attached file removed outside the application: ${name}`,

@@ -121,6 +121,59 @@ const RELEASED: Array<{ stored: Message; en: string; pl: string }> = [
     pl: 'Ocena ryzyka wymaga danych: status PEP beneficjenta rzeczywistego Ivan Petrov, obywatelstwo członka zarządu Jan Nowak, data urodzenia.',
   },
   {
+    stored: {
+      key: 'task.cdd.open_title',
+      args: { name: 'Grzegorz Brzęczyszczykiewicz', trigger: 'occasional_transaction' },
+    },
+    en: 'Apply due diligence measures to Grzegorz Brzęczyszczykiewicz: occasional transaction of 15,000 EUR or more',
+    pl: 'Zastosuj środki bezpieczeństwa finansowego wobec: Grzegorz Brzęczyszczykiewicz (transakcja okazjonalna o wartości co najmniej 15 000 EUR)',
+  },
+  {
+    stored: {
+      key: 'task.cdd.open_description',
+      args: { transaction: 'KB1jX9', amount_eur: '15000.00', due_on: null },
+    },
+    en: "Start a due diligence execution on the party's CDD tab (art. 34–35 of the AML act). Transaction KB1jX9: 15,000.00 EUR.",
+    pl: 'Rozpocznij stosowanie środków w zakładce ŚBF podmiotu (art. 34–35 ustawy AML). Transakcja KB1jX9: 15 000,00 EUR.',
+  },
+  {
+    stored: {
+      key: 'task.cdd.renewal_title',
+      args: { name: 'Biuro Rachunkowe Ćma Sp. z o.o.', due_on: '2027-02-28' },
+    },
+    en: 'Due diligence of Biuro Rachunkowe Ćma Sp. z o.o. is due again on 28 Feb 2027',
+    pl: 'Termin ponownego zastosowania środków wobec: Biuro Rachunkowe Ćma Sp. z o.o. mija 28 lut 2027',
+  },
+  {
+    stored: { key: 'task.cdd.refused_title', args: { name: 'Fundacja Rozwoju Sp. z o.o.' } },
+    en: 'Consider a report to GIIF: due diligence refused for Fundacja Rozwoju Sp. z o.o.',
+    pl: 'Rozważ zawiadomienie GIIF: odmowa zastosowania środków wobec: Fundacja Rozwoju Sp. z o.o.',
+  },
+  {
+    stored: {
+      key: 'task.cdd.refused_description',
+      args: { reason: 'Klient odmówił wskazania beneficjenta rzeczywistego' },
+    },
+    en: 'The relationship was not established or was ended (art. 41 of the AML act). Consider notifying GIIF (art. 74, art. 86). Reason: Klient odmówił wskazania beneficjenta rzeczywistego',
+    pl: 'Stosunków gospodarczych nie nawiązano albo je rozwiązano (art. 41 ustawy AML). Rozważ zawiadomienie GIIF (art. 74, art. 86). Powód: Klient odmówił wskazania beneficjenta rzeczywistego',
+  },
+  {
+    stored: {
+      key: 'alert.cdd.overdue_title',
+      args: { name: 'Biuro Rachunkowe Ćma Sp. z o.o.', due_on: '2027-02-28' },
+    },
+    en: 'Due diligence of Biuro Rachunkowe Ćma Sp. z o.o. overdue since 28 Feb 2027',
+    pl: 'Przeterminowane środki bezpieczeństwa finansowego: Biuro Rachunkowe Ćma Sp. z o.o. (termin 28 lut 2027)',
+  },
+  {
+    stored: {
+      key: 'alert.cdd.overdue_explanation',
+      args: { execution: 'Xk29aQ', due_on: '2027-02-28', months: 3 },
+    },
+    en: 'The last completed due diligence (Xk29aQ) set its renewal after 3 months, on 28 Feb 2027, and none has been completed since. Apply the measures again (art. 34 ust. 1 pkt 4, art. 35 ust. 2).',
+    pl: 'Ostatnie zakończone stosowanie środków (Xk29aQ) wyznaczyło ponowne po 3 miesiącach, na 28 lut 2027, i od tego czasu żadne nie zostało zakończone. Zastosuj środki ponownie (art. 34 ust. 1 pkt 4, art. 35 ust. 2).',
+  },
+  {
     stored: { key: 'task.giif_report.title', args: { code: 'KB1jX9', due_on: '2026-03-09' } },
     en: 'Report transaction KB1jX9 to GIIF by 9 Mar 2026',
     pl: 'Zgłoś transakcję KB1jX9 do GIIF do 9 mar 2026',

@@ -39,6 +39,7 @@ const Params = z.object({ id: codeField });
 const OWNER_PATHS: Array<{ path: string; type: AttachmentOwnerType; what: string }> = [
   { path: 'parties', type: 'party', what: 'a party' },
   { path: 'transactions', type: 'transaction', what: 'a transaction' },
+  { path: 'customer-due-diligence-measure', type: 'cdd_measure', what: 'a due diligence measure' },
 ];
 
 /**
@@ -80,7 +81,7 @@ const uploadedFile = (part: MultipartFile): UploadedFile => ({
   truncated: () => part.file.truncated,
 });
 
-/** Attachments of parties and transactions, their downloads, descriptions and deletion. */
+/** Attachments of parties, transactions and CDD measures, their downloads, descriptions and deletion. */
 export function attachmentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // One file of at most 20 MB and its description per request; more answers 413.

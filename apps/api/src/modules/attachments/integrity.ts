@@ -61,7 +61,7 @@ export async function reportIntegrity(
         size: row.size,
         uploaded_at: row.created_at.toISOString(),
       }),
-      ...ownerKind(row.owner_type).alertLink(row.owner_id),
+      ...(await ownerKind(row.owner_type).alertLink(tx, row.owner_id)),
       actor,
     });
   });

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import type { RecordScope } from '../../policies/record.policy.js';
+import { measureParty, measureVisible } from '../cdd/index.js';
+import { requireMeasure } from '../cdd/cdd.service.js';
 import { requireParty } from '../parties/parties.service.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import { partyVisible, transactionVisible } from './attachments.repository.js';
@@ -17,19 +19,25 @@ export type OwnerKind = {
   byCode: (deps: AppDeps, auth: TeamContext, code: string) => Promise<{ id: number }>;
   visibleById: (db: Db, scope: RecordScope, id: number) => Promise<boolean>;
   /** What an alert about one of its files is linked to. */
-  alertLink: (id: number) => { partyId?: number; transactionId?: number };
+  alertLink: (db: Db, id: number) => Promise<{ partyId?: number; transactionId?: number }>;
 };
 
 const OWNERS: Partial<Record<AttachmentOwnerType, OwnerKind>> = {
   party: {
     byCode: requireParty,
     visibleById: partyVisible,
-    alertLink: (id) => ({ partyId: id }),
+    alertLink: async (_db, id) => ({ partyId: id }),
   },
   transaction: {
     byCode: requireTransaction,
     visibleById: transactionVisible,
-    alertLink: (id) => ({ transactionId: id }),
+    alertLink: async (_db, id) => ({ transactionId: id }),
+  },
+  // A measure's files are evidence of its party's due diligence: an alert names the party.
+  cdd_measure: {
+    byCode: requireMeasure,
+    visibleById: measureVisible,
+    alertLink: async (db, id) => ({ partyId: await measureParty(db, id) }),
   },
 };
 

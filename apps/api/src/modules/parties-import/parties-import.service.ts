@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { openForNewCustomers } from '../cdd/index.js';
 import { assessNewParties } from '../risk/index.js';
 import { screenNewParties } from '../sanctions/screening/screening.service.js';
 import type { NewParty } from '../parties/index.js';
@@ -197,7 +198,18 @@ export async function importCheckedFile(
       );
       // Screened, then assessed, as POST /int/parties does a party, committed with the batch.
       await screenNewParties(deps, tx, inserted, auth);
-      await assessNewParties(deps, tx, teamId, inserted, auth);
+      const assessed = await assessNewParties(deps, tx, teamId, inserted, auth);
+      // Art. 34: new customers are subject to due diligence, at the level just assessed.
+      const levels = new Map(assessed.map((row) => [row.party_id, row.level]));
+      await openForNewCustomers(
+        deps,
+        tx,
+        inserted.map((party) => ({
+          ...party,
+          risk_level: levels.get(party.id) ?? party.risk_level,
+        })),
+        auth,
+      );
     });
   }
 

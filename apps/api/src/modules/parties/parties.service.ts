@@ -17,6 +17,7 @@ import {
   type LinkedPersonUpdate,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import { triggerCdd } from '../cdd/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
@@ -174,6 +175,8 @@ export async function createParty(
       changes: { ...input },
     });
     await screenAndAssessParty(deps, tx, row.id, auth);
+    // Art. 34: a new customer in the register is subject to due diligence.
+    await triggerCdd(deps, tx, { partyId: row.id, trigger: 'new_party', actor: auth });
     return row;
   });
   void deps.emails.kick(); // an assessment may have raised an alert or a task

@@ -3,6 +3,8 @@ import { queryRows, type Db } from '../../db/client.js';
 import {
   alerts,
   attachments,
+  cddExecutions,
+  cddMeasures,
   teams,
   alertStatusChanges,
   backtests,
@@ -161,6 +163,7 @@ export type PurgedDependants = {
   sanction_hits: PurgedRecord[];
   comments: PurgedRecord[];
   attachments: PurgedRecord[];
+  cdd_executions: PurgedRecord[];
 };
 
 /** A purged attachment's file, to remove from its store once the purge has committed. */
@@ -181,7 +184,8 @@ const numbers = (rows: Array<{ id: unknown; code: string; team_id: unknown }>): 
  * events; sanctions hits; the transactions' party links; the parties' aggregates. Links other
  * alerts keep to the purged records are removed from them, and back-tests' lists of flagged
  * transactions forget the purged ones (their counts stay: they hold no one's data).
- * Attachments go too: their rows here, their files (`files`) from the stores after the commit.
+ * Attachments go too: their rows here, their files (`files`) from the stores after the commit;
+ * and the parties' due diligence executions with their measures and the measures' files.
  */
 export async function deleteRecordsWithDependants(
   db: Db,
@@ -267,13 +271,32 @@ export async function deleteRecordsWithDependants(
           .where(inArray(historyEvents.id, eventIds))
           .returning(returned)
       : [];
-  const ownedBy = (type: 'party' | 'transaction', ids: number[]) =>
+  const executionIds =
+    partyIds.length > 0
+      ? (
+          await db
+            .select({ id: cddExecutions.id })
+            .from(cddExecutions)
+            .where(inArray(cddExecutions.party_id, partyIds))
+        ).map((row) => row.id)
+      : [];
+  const measureIds =
+    executionIds.length > 0
+      ? (
+          await db
+            .select({ id: cddMeasures.id })
+            .from(cddMeasures)
+            .where(inArray(cddMeasures.execution_id, executionIds))
+        ).map((row) => row.id)
+      : [];
+  const ownedBy = (type: 'party' | 'transaction' | 'cdd_measure', ids: number[]) =>
     ids.length > 0
       ? and(eq(attachments.owner_type, type), inArray(attachments.owner_id, ids))
       : undefined;
   const attachmentCondition = or(
     ownedBy('party', partyIds),
     ownedBy('transaction', transactionIds),
+    ownedBy('cdd_measure', measureIds),
   );
   const files = attachmentCondition
     ? await db
@@ -304,6 +327,14 @@ export async function deleteRecordsWithDependants(
       .where(inArray(transactions.id, transactionIds))
       .returning(returned);
   }
+  let deletedExecutions: Array<{ id: unknown; code: string; team_id: unknown }> = [];
+  if (executionIds.length > 0) {
+    await db.delete(cddMeasures).where(inArray(cddMeasures.execution_id, executionIds));
+    deletedExecutions = await db
+      .delete(cddExecutions)
+      .where(inArray(cddExecutions.id, executionIds))
+      .returning(returned);
+  }
   let deletedParties: Array<{ id: unknown; code: string; team_id: unknown }> = [];
   if (partyIds.length > 0) {
     await db.delete(partyActivityDays).where(inArray(partyActivityDays.party_id, partyIds));
@@ -324,6 +355,7 @@ export async function deleteRecordsWithDependants(
     sanction_hits: numbers(deletedHits),
     comments: numbers(deletedComments),
     attachments: numbers(deletedAttachments),
+    cdd_executions: numbers(deletedExecutions),
   };
   await forgetLinks(db, purged);
   return {

@@ -104,6 +104,7 @@ const ENTITY_TYPES = {
   sanction_hits: 'sanction_hit',
   comments: 'comment',
   attachments: 'attachment',
+  cdd_executions: 'cdd_execution',
 } as const;
 
 /** One `purged` event per deleted record, in its team; no personal data, only codes. */

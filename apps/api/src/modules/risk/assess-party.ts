@@ -2,6 +2,7 @@ import { partyDisplayName } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { followAssessment } from '../cdd/index.js';
 import { findPartyById, type PartyRow } from '../parties/index.js';
 import { currentHitsOfParties, type HitRow } from '../sanctions/index.js';
 import { assessmentRows, raiseRiskCaseWork, saysNothingNew } from './assessment-records.js';
@@ -103,9 +104,18 @@ async function recordAssessments(
       teamId: party.team_id,
     })),
   );
-  for (const [index, { evaluation }] of items.entries()) {
+  for (const [index, { evaluation, previous }] of items.entries()) {
     const { party, facts } = evaluation;
     const name = partyDisplayName(party);
+    // A first assessment comes before the party's first execution (parties.service.ts).
+    if (previous) {
+      await followAssessment(deps, tx, {
+        partyId: party.id,
+        from: previous.level,
+        to: assessments[index]!.level,
+        actor,
+      });
+    }
     if (decided) {
       await settleRiskAlert(
         deps,

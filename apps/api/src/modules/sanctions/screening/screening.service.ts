@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { message, partyDisplayName, type AlertLink } from '@aml/shared';
 import type { AppDeps } from '../../../app-deps.js';
+import { triggerCdd } from '../../cdd/index.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
@@ -401,6 +402,14 @@ export async function decideHit(
         note,
         severity: 'critical',
         facts,
+      });
+    }
+    if (hit.party_id !== null) {
+      await triggerCdd(deps, tx, {
+        partyId: hit.party_id,
+        trigger: 'sanctions_confirmed',
+        detail: { sanctions_hit: hit.code, entry: `${hit.source} ${hit.entry_id}` },
+        actor,
       });
     }
     return row;

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { CreateTransaction, Transaction } from '@aml/shared';
 import type { AppDeps } from '../../../app-deps.js';
+import { triggerOccasionalTransaction } from '../../cdd/index.js';
 import { notFound } from '../../../lib/app-error.js';
 import { newCode } from '../../../lib/tokens.js';
 import { addDays, warsawDay } from '../../../lib/warsaw-time.js';
@@ -297,6 +298,12 @@ export async function recordTransaction(
   const { row, links } = await deps.recording.partyQueue(parties, () =>
     recordInTurn(deps, auth, input, descriptionSanctions),
   );
+  await triggerOccasionalTransaction(deps, {
+    transactionCode: row.code,
+    amountEur: row.amount_eur,
+    partyIds: links.map((link) => link.party_id),
+    actor: auth,
+  });
   return toTransaction(row, links);
 }
 

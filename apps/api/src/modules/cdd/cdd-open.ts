@@ -1,0 +1,367 @@
+import {
+  CDD_OCCASIONAL_THRESHOLD_EUR,
+  message,
+  partyDisplayName,
+  type CddAutomaticTrigger,
+  type CddKind,
+  type CddTemplateItem,
+  type CddTrigger,
+  type CddTriggerRecord,
+} from '@aml/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/client.js';
+import { newCode } from '../../lib/tokens.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { raiseTask } from '../case-work/index.js';
+import { findPartyById, type PartyRow } from '../parties/index.js';
+import { chooseKind, riskWentUp, strongerKind } from './cdd-choice.js';
+import { teamCddSettings, templatesOf } from './cdd-settings.service.js';
+import {
+  insertExecution,
+  insertExecutions,
+  insertMeasures,
+  lockRunningExecution,
+  makeMandatory,
+  measureKeys,
+  partyHasPep,
+  updateExecution,
+  type ExecutionRow,
+} from './cdd.repository.js';
+
+/** Beneficial owners and board members are checked within their company's execution. */
+export const isCustomer = (party: Pick<PartyRow, 'parent_party_id' | 'type'>) =>
+  party.parent_party_id === null && party.type !== 'beneficiary' && party.type !== 'board_member';
+
+export type OpenCdd = {
+  party: PartyRow;
+  trigger: CddTrigger;
+  detail?: Record<string, string>;
+  actor: AuditActor;
+  /** Another kind than the settings choose (a team admin's decision), with its reason. */
+  kind?: { kind: CddKind; reason: string };
+};
+
+const entity = (code: string, teamId: number) => ({
+  entityType: 'cdd_execution',
+  entityCode: code,
+  teamId,
+});
+
+/**
+ * The measures of `items` as rows of an execution, numbered on from `after`; the ones whose
+ * key it already has are left out.
+ */
+function measureRows(
+  execution: Pick<ExecutionRow, 'id' | 'team_id'>,
+  items: CddTemplateItem[],
+  existing: Array<{ key: string; position: number }> = [],
+  now: Date,
+) {
+  const have = new Set(existing.map((row) => row.key));
+  let position = existing.reduce((max, row) => Math.max(max, row.position), 0);
+  return items
+    .filter((item) => !have.has(item.key))
+    .map((item) => ({
+      team_id: execution.team_id,
+      execution_id: execution.id,
+      code: newCode(),
+      position: (position += 1),
+      key: item.key,
+      title: item.title,
+      legal_basis: item.legal_basis,
+      mandatory: item.mandatory,
+      admin_only: item.admin_only,
+      updated_at: now,
+    }));
+}
+
+/**
+ * Moves an execution in progress to a stronger kind: the measures the stronger template adds
+ * join the checklist (what was done stays done), so the intensity follows the risk.
+ */
+export async function strengthen(
+  deps: AppDeps,
+  tx: Db,
+  execution: ExecutionRow,
+  kind: CddKind,
+  reason: string | null,
+  actor: AuditActor,
+) {
+  const now = deps.clock.now();
+  const templates = await templatesOf(tx, execution.team_id, execution.template_version);
+  const existing = await measureKeys(tx, execution.id);
+  const added = measureRows(execution, templates[kind], existing, now);
+  await insertMeasures(tx, added);
+  // A measure the stronger kind makes mandatory becomes mandatory here too.
+  await makeMandatory(
+    tx,
+    execution.id,
+    templates[kind].filter((item) => item.mandatory).map((item) => item.key),
+  );
+  await updateExecution(tx, execution.id, { kind, kind_reason: reason, updated_at: now });
+  await recordAudit(tx, actor, now, {
+    ...entity(execution.code, execution.team_id),
+    action: 'kind_changed',
+    changes: { kind: [execution.kind, kind], reason, measures_added: added.map((m) => m.key) },
+  });
+}
+
+/**
+ * Opens an execution for a party, or, when one is in progress, records the trigger on it (and
+ * strengthens it if the party now calls for a stronger kind). Answers the execution and
+ * whether it is new. Runs in the caller's transaction: the execution exists exactly when its
+ * cause does.
+ */
+export async function openCdd(
+  deps: AppDeps,
+  tx: Db,
+  input: OpenCdd,
+): Promise<{ execution: ExecutionRow; created: boolean }> {
+  const now = deps.clock.now();
+  const { party } = input;
+  const settings = await teamCddSettings(tx, party.team_id);
+  const suggested = chooseKind(party.risk_level, settings, await partyHasPep(tx, party.id));
+  const record: CddTriggerRecord = {
+    trigger: input.trigger,
+    at: now.toISOString(),
+    detail: input.detail ?? {},
+  };
+  for (;;) {
+    const running = await lockRunningExecution(tx, party.id);
+    if (running) {
+      await updateExecution(tx, running.id, {
+        triggers: [...running.triggers, record],
+        updated_at: now,
+      });
+      await recordAudit(tx, input.actor, now, {
+        ...entity(running.code, running.team_id),
+        action: 'trigger_added',
+        changes: { trigger: input.trigger, ...input.detail },
+      });
+      if (strongerKind(suggested, running.kind)) {
+        await strengthen(deps, tx, running, suggested, null, input.actor);
+      }
+      return { execution: running, created: false };
+    }
+    const kind = input.kind?.kind ?? suggested;
+    const execution = await insertExecution(tx, {
+      team_id: party.team_id,
+      code: newCode(),
+      party_id: party.id,
+      kind,
+      suggested_kind: suggested,
+      kind_reason: input.kind?.reason ?? null,
+      risk_level: party.risk_level,
+      triggers: [record],
+      template_version: settings.template_version,
+      // Work the application opened belongs to whoever caused it, or to the party's owner.
+      created_by: input.actor.userId ?? party.created_by,
+      created_at: now,
+      updated_at: now,
+    });
+    // Another process opened one a moment ago: record the trigger on that one.
+    if (!execution) continue;
+    const templates = await templatesOf(tx, party.team_id, settings.template_version);
+    await insertMeasures(tx, measureRows(execution, templates[kind], [], now));
+    await recordAudit(tx, input.actor, now, {
+      ...entity(execution.code, execution.team_id),
+      action: 'created',
+      changes: {
+        party: party.code,
+        kind,
+        suggested_kind: suggested,
+        kind_reason: input.kind?.reason ?? null,
+        risk_level: party.risk_level,
+        trigger: input.trigger,
+        template_version: settings.template_version,
+      },
+    });
+    return { execution, created: true };
+  }
+}
+
+/**
+ * What a trigger does by the team's settings: opens an execution (or records itself on the
+ * one in progress), or raises a task asking someone to open one. Only customers are subject
+ * to due diligence; a trigger about anyone else is ignored.
+ */
+export async function triggerCdd(
+  deps: AppDeps,
+  tx: Db,
+  input: {
+    partyId: number;
+    trigger: CddAutomaticTrigger;
+    detail?: Record<string, string>;
+    actor: AuditActor;
+  },
+) {
+  let party = await findPartyById(tx, input.partyId);
+  // A beneficial owner's or board member's match concerns their company's due diligence.
+  if (party?.parent_party_id) party = await findPartyById(tx, party.parent_party_id);
+  if (!party || party.deleted_at || !isCustomer(party)) return;
+  const settings = await teamCddSettings(tx, party.team_id);
+  const running = await lockRunningExecution(tx, party.id);
+  if (settings.triggers[input.trigger] === 'execution' || running) {
+    await openCdd(deps, tx, {
+      trigger: input.trigger,
+      detail: input.detail,
+      actor: input.actor,
+      party,
+    });
+    return;
+  }
+  const name = partyDisplayName(party);
+  await raiseTask(deps, tx, {
+    teamId: party.team_id,
+    source: 'cdd',
+    subjectKey: `cdd:${input.trigger}:party:${party.id}`,
+    title: message('task.cdd.open_title', { name, trigger: input.trigger }),
+    description: message('task.cdd.open_description', {
+      transaction: input.detail?.transaction ?? null,
+      amount_eur: input.detail?.amount_eur ?? null,
+      due_on: input.detail?.due_on ?? null,
+    }),
+    priority: input.trigger === 'sanctions_confirmed' ? 'urgent' : 'high',
+    partyId: party.id,
+    assigneeId: party.created_by,
+    actor: input.actor,
+  });
+}
+
+/**
+ * Due diligence after a party was assessed again: a level that went up is a trigger; and an
+ * execution in progress moves to a stronger kind when the party now calls for one (a PEP
+ * beneficial owner added, say), though the level stayed.
+ */
+export async function followAssessment(
+  deps: AppDeps,
+  tx: Db,
+  input: { partyId: number; from: string; to: string; actor: AuditActor },
+) {
+  if (riskWentUp(input.from, input.to)) {
+    await triggerCdd(deps, tx, {
+      partyId: input.partyId,
+      trigger: 'risk_increase',
+      detail: { from: input.from, to: input.to },
+      actor: input.actor,
+    });
+    return;
+  }
+  const running = await lockRunningExecution(tx, input.partyId);
+  if (!running) return;
+  const party = (await findPartyById(tx, input.partyId))!;
+  const settings = await teamCddSettings(tx, party.team_id);
+  const kind = chooseKind(party.risk_level, settings, await partyHasPep(tx, party.id));
+  if (strongerKind(kind, running.kind))
+    await strengthen(deps, tx, running, kind, null, input.actor);
+}
+
+/** A customer with no business relationship established (art. 35 calls its transactions occasional). */
+const OUTSIDE_RELATIONSHIP = new Set(['occasional', 'draft', 'in_acceptance', 'kyc_in_progress']);
+
+/** Cents of an exact decimal amount ("15000.00" → 1500000n), without floating point. */
+function cents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+}
+
+/**
+ * Art. 35 ust. 1 pkt 2 lit. a: an occasional transaction of 15,000 EUR or more (at or above,
+ * to the cent) is a trigger for each customer of it outside a business relationship. Runs
+ * after the transaction is written (its write is one batched statement, ADR 6), in a
+ * transaction of its own, and only for such amounts.
+ */
+export async function triggerOccasionalTransaction(
+  deps: AppDeps,
+  input: {
+    transactionCode: string;
+    amountEur: string | null;
+    partyIds: number[];
+    actor: AuditActor;
+  },
+) {
+  if (input.amountEur === null || cents(input.amountEur) < cents(CDD_OCCASIONAL_THRESHOLD_EUR)) {
+    return;
+  }
+  const amountEur = input.amountEur;
+  await deps.db.transaction(async (tx) => {
+    for (const partyId of new Set(input.partyIds)) {
+      const party = await findPartyById(tx, partyId);
+      if (!party || !OUTSIDE_RELATIONSHIP.has(party.status)) continue;
+      await triggerCdd(deps, tx, {
+        partyId,
+        trigger: 'occasional_transaction',
+        detail: { transaction: input.transactionCode, amount_eur: amountEur },
+        actor: input.actor,
+      });
+    }
+  });
+  deps.emails.sendSoon();
+}
+
+/**
+ * The `new_party` trigger of a batch of customers created together (the CSV import), as
+ * `triggerCdd` does it for one, in a few statements: `parties` carry the levels their first
+ * assessment gave them. New parties have no beneficial owners yet, so only their own PEP
+ * status adds to their level.
+ */
+export async function openForNewCustomers(
+  deps: AppDeps,
+  tx: Db,
+  parties: PartyRow[],
+  actor: AuditActor,
+) {
+  const customers = parties.filter(isCustomer);
+  if (customers.length === 0) return;
+  const teamId = customers[0]!.team_id;
+  const settings = await teamCddSettings(tx, teamId);
+  if (settings.triggers.new_party === 'task') {
+    for (const party of customers) {
+      await triggerCdd(deps, tx, { partyId: party.id, trigger: 'new_party', actor });
+    }
+    return;
+  }
+  const now = deps.clock.now();
+  const record: CddTriggerRecord = { trigger: 'new_party', at: now.toISOString(), detail: {} };
+  const executions = await insertExecutions(
+    tx,
+    customers.map((party) => {
+      const kind = chooseKind(party.risk_level, settings, party.pep === true);
+      return {
+        team_id: teamId,
+        code: newCode(),
+        party_id: party.id,
+        kind,
+        suggested_kind: kind,
+        risk_level: party.risk_level,
+        triggers: [record],
+        template_version: settings.template_version,
+        created_by: actor.userId ?? party.created_by,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
+  const templates = await templatesOf(tx, teamId, settings.template_version);
+  await insertMeasures(
+    tx,
+    executions.flatMap((execution) => measureRows(execution, templates[execution.kind], [], now)),
+  );
+  await recordAudit(
+    tx,
+    actor,
+    now,
+    ...executions.map((execution) => ({
+      ...entity(execution.code, teamId),
+      action: 'created',
+      changes: {
+        party: customers.find((party) => party.id === execution.party_id)!.code,
+        kind: execution.kind,
+        suggested_kind: execution.suggested_kind,
+        risk_level: execution.risk_level,
+        trigger: 'new_party',
+        template_version: settings.template_version,
+      },
+    })),
+  );
+}

@@ -1,0 +1,437 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { CddQuery, CddSettingsInput, CddTemplates } from '@aml/shared';
+import type { Db } from '../../db/client.js';
+import {
+  attachments,
+  cddExecutions,
+  cddMeasures,
+  cddSettings,
+  cddTemplates,
+  parties,
+  users,
+} from '../../db/schema.js';
+import type { RecordScope } from '../../policies/record.policy.js';
+import { visible as visibleParty } from '../parties/index.js';
+
+export type ExecutionRow = typeof cddExecutions.$inferSelect;
+export type NewExecution = typeof cddExecutions.$inferInsert;
+export type MeasureRow = typeof cddMeasures.$inferSelect;
+export type NewMeasure = typeof cddMeasures.$inferInsert;
+
+// ---- settings and templates ----
+
+export async function findCddSettings(db: Db, teamId: number) {
+  const [row] = await db.select().from(cddSettings).where(eq(cddSettings.team_id, teamId));
+  return row;
+}
+
+export async function findTemplates(db: Db, teamId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(cddTemplates)
+    .where(and(eq(cddTemplates.team_id, teamId), eq(cddTemplates.version, version)));
+  return row?.templates;
+}
+
+/** Locks the team's settings row (if any) to the end of the transaction. */
+export async function lockCddSettings(db: Db, teamId: number) {
+  const [row] = await db
+    .select()
+    .from(cddSettings)
+    .where(eq(cddSettings.team_id, teamId))
+    .for('update');
+  return row;
+}
+
+export async function saveCddSettings(
+  db: Db,
+  values: {
+    teamId: number;
+    settings: Omit<CddSettingsInput, 'templates'>;
+    templateVersion: number;
+    userId: number;
+    now: Date;
+  },
+) {
+  const row = {
+    team_id: values.teamId,
+    settings: values.settings,
+    template_version: values.templateVersion,
+    updated_by: values.userId,
+    updated_at: values.now,
+  };
+  await db
+    .insert(cddSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: cddSettings.team_id, set: row });
+}
+
+export async function insertTemplates(
+  db: Db,
+  values: { teamId: number; version: number; templates: CddTemplates; userId: number; now: Date },
+) {
+  await db.insert(cddTemplates).values({
+    team_id: values.teamId,
+    version: values.version,
+    templates: values.templates,
+    created_by: values.userId,
+    created_at: values.now,
+  });
+}
+
+// ---- executions ----
+
+const creator = alias(users, 'creator');
+const ender = alias(users, 'ender');
+
+const executionColumns = {
+  execution: cddExecutions,
+  party: {
+    code: parties.code,
+    type: parties.type,
+    name: parties.name,
+    first_name: parties.first_name,
+    last_name: parties.last_name,
+    created_by: parties.created_by,
+    created_at: parties.created_at,
+  },
+  created_by_email: creator.email,
+  ended_by_email: ender.email,
+  measures_total: sql<number>`(select count(*)::int from ${cddMeasures} m where m.execution_id = ${cddExecutions.id})`,
+  measures_settled: sql<number>`(select count(*)::int from ${cddMeasures} m where m.execution_id = ${cddExecutions.id} and m.status in ('done', 'not_applicable'))`,
+};
+
+export type DetailedExecution = {
+  execution: ExecutionRow;
+  party: {
+    code: string;
+    type: string;
+    name: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    created_by: number | null;
+    created_at: Date;
+  };
+  created_by_email: string | null;
+  ended_by_email: string | null;
+  measures_total: number;
+  measures_settled: number;
+};
+
+const selectExecutions = (db: Db) =>
+  db
+    .select(executionColumns)
+    .from(cddExecutions)
+    .innerJoin(parties, eq(parties.id, cddExecutions.party_id))
+    .leftJoin(creator, eq(creator.id, cddExecutions.created_by))
+    .leftJoin(ender, eq(ender.id, cddExecutions.ended_by))
+    .$dynamic();
+
+/** The executions a scope sees: those of the parties it sees. */
+const visibleExecution = (scope: RecordScope) =>
+  and(eq(cddExecutions.team_id, scope.teamId), visibleParty(scope));
+
+export async function findExecution(
+  db: Db,
+  scope: RecordScope,
+  code: string,
+): Promise<DetailedExecution | undefined> {
+  const [row] = await selectExecutions(db).where(
+    and(visibleExecution(scope), eq(cddExecutions.code, code)),
+  );
+  return row;
+}
+
+/** The executions of a list's filters, newest first, and how many there are. */
+export async function searchExecutions(
+  db: Db,
+  scope: RecordScope,
+  query: CddQuery,
+  range: { today: string; monthEnd: string; startFrom?: Date; startTo?: Date },
+): Promise<{ rows: DetailedExecution[]; total: number }> {
+  const due = (): SQL | undefined => {
+    if (!query.due) return undefined;
+    const current = and(eq(cddExecutions.status, 'completed'), isNull(cddExecutions.superseded_at));
+    return query.due === 'overdue'
+      ? and(current, lt(cddExecutions.next_due_date, range.today))
+      : and(
+          current,
+          gte(cddExecutions.next_due_date, range.today),
+          lte(cddExecutions.next_due_date, range.monthEnd),
+        );
+  };
+  const where = and(
+    visibleExecution(scope),
+    query.party_code ? eq(parties.code, query.party_code) : undefined,
+    query.kind ? eq(cddExecutions.kind, query.kind) : undefined,
+    query.status ? eq(cddExecutions.status, query.status) : undefined,
+    due(),
+    range.startFrom ? gte(cddExecutions.created_at, range.startFrom) : undefined,
+    range.startTo ? lt(cddExecutions.created_at, range.startTo) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectExecutions(db)
+      .where(where)
+      .orderBy(desc(cddExecutions.created_at), desc(cddExecutions.id))
+      .limit(query.page_size)
+      .offset(query.page * query.page_size),
+    db
+      .select({ total: count() })
+      .from(cddExecutions)
+      .innerJoin(parties, eq(parties.id, cddExecutions.party_id))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function listPartyExecutions(db: Db, scope: RecordScope, partyId: number) {
+  return selectExecutions(db)
+    .where(and(visibleExecution(scope), eq(cddExecutions.party_id, partyId)))
+    .orderBy(desc(cddExecutions.created_at), desc(cddExecutions.id));
+}
+
+/** The party's execution in progress, locked to the end of the transaction. */
+export async function lockRunningExecution(db: Db, partyId: number) {
+  const [row] = await db
+    .select()
+    .from(cddExecutions)
+    .where(and(eq(cddExecutions.party_id, partyId), eq(cddExecutions.status, 'in_progress')))
+    .for('update');
+  return row;
+}
+
+export async function lockExecution(db: Db, id: number) {
+  const [row] = await db.select().from(cddExecutions).where(eq(cddExecutions.id, id)).for('update');
+  return row!;
+}
+
+/**
+ * Inserts an execution unless the party already has one in progress (another process may
+ * have opened it a moment ago): answers the new row, or undefined.
+ */
+export async function insertExecution(db: Db, values: NewExecution) {
+  const [row] = await db
+    .insert(cddExecutions)
+    .values(values)
+    .onConflictDoNothing({
+      target: cddExecutions.party_id,
+      where: sql`${cddExecutions.status} = 'in_progress'`,
+    })
+    .returning();
+  return row;
+}
+
+export async function updateExecution(db: Db, id: number, patch: Partial<NewExecution>) {
+  await db.update(cddExecutions).set(patch).where(eq(cddExecutions.id, id));
+}
+
+/** Marks the party's earlier completed executions as no longer due. */
+export async function supersedeCompleted(db: Db, partyId: number, exceptId: number, now: Date) {
+  await db
+    .update(cddExecutions)
+    .set({ superseded_at: now })
+    .where(
+      and(
+        eq(cddExecutions.party_id, partyId),
+        eq(cddExecutions.status, 'completed'),
+        isNull(cddExecutions.superseded_at),
+        sql`${cddExecutions.id} <> ${exceptId}`,
+      ),
+    );
+}
+
+/** When the party's latest completed execution is due again (null if none was completed). */
+export async function currentDueDate(db: Db, partyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ due: cddExecutions.next_due_date })
+    .from(cddExecutions)
+    .where(
+      and(
+        eq(cddExecutions.party_id, partyId),
+        eq(cddExecutions.status, 'completed'),
+        isNull(cddExecutions.superseded_at),
+      ),
+    )
+    .orderBy(desc(cddExecutions.ended_at))
+    .limit(1);
+  return row?.due ?? null;
+}
+
+// ---- measures ----
+
+export async function insertMeasures(db: Db, rows: NewMeasure[]) {
+  if (rows.length > 0) await db.insert(cddMeasures).values(rows);
+}
+
+export type DetailedMeasure = {
+  measure: MeasureRow;
+  done_by_email: string | null;
+  attachments: number;
+};
+
+export async function listMeasures(db: Db, executionId: number): Promise<DetailedMeasure[]> {
+  return db
+    .select({
+      measure: cddMeasures,
+      done_by_email: users.email,
+      attachments: sql<number>`(select count(*)::int from ${attachments} a where a.owner_type = 'cdd_measure' and a.owner_id = ${cddMeasures.id} and a.status = 'stored' and a.deleted_at is null)`,
+    })
+    .from(cddMeasures)
+    .leftJoin(users, eq(users.id, cddMeasures.done_by))
+    .where(eq(cddMeasures.execution_id, executionId))
+    .orderBy(asc(cddMeasures.position));
+}
+
+/** The keys an execution's measures have (to add the missing ones of a stronger kind). */
+export async function measureKeys(db: Db, executionId: number) {
+  const rows = await db
+    .select({ key: cddMeasures.key, position: cddMeasures.position })
+    .from(cddMeasures)
+    .where(eq(cddMeasures.execution_id, executionId));
+  return rows;
+}
+
+/** A measure the scope sees (through its execution's party), with its execution. */
+export async function findMeasure(db: Db, scope: RecordScope, code: string) {
+  const [row] = await db
+    .select({ measure: cddMeasures, execution: cddExecutions })
+    .from(cddMeasures)
+    .innerJoin(cddExecutions, eq(cddExecutions.id, cddMeasures.execution_id))
+    .innerJoin(parties, eq(parties.id, cddExecutions.party_id))
+    .where(and(visibleExecution(scope), eq(cddMeasures.code, code)));
+  return row;
+}
+
+export async function measureVisible(db: Db, scope: RecordScope, id: number) {
+  const rows = await db
+    .select({ id: cddMeasures.id })
+    .from(cddMeasures)
+    .innerJoin(cddExecutions, eq(cddExecutions.id, cddMeasures.execution_id))
+    .innerJoin(parties, eq(parties.id, cddExecutions.party_id))
+    .where(and(visibleExecution(scope), eq(cddMeasures.id, id)));
+  return rows.length > 0;
+}
+
+/** The party a measure's execution is about (an integrity alert about its file links to it). */
+export async function measureParty(db: Db, id: number) {
+  const [row] = await db
+    .select({ party_id: cddExecutions.party_id })
+    .from(cddMeasures)
+    .innerJoin(cddExecutions, eq(cddExecutions.id, cddMeasures.execution_id))
+    .where(eq(cddMeasures.id, id));
+  return row?.party_id;
+}
+
+export async function updateMeasure(db: Db, id: number, patch: Partial<NewMeasure>) {
+  await db.update(cddMeasures).set(patch).where(eq(cddMeasures.id, id));
+}
+
+export async function pendingMandatory(db: Db, executionId: number) {
+  return db
+    .select({ key: cddMeasures.key, title: cddMeasures.title })
+    .from(cddMeasures)
+    .where(
+      and(
+        eq(cddMeasures.execution_id, executionId),
+        eq(cddMeasures.mandatory, true),
+        inArray(cddMeasures.status, ['pending', 'failed']),
+      ),
+    )
+    .orderBy(asc(cddMeasures.position));
+}
+
+/** Whether the party, or a beneficial owner or board member of it, is a PEP. */
+export async function partyHasPep(db: Db, partyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: parties.id })
+    .from(parties)
+    .where(
+      and(
+        or(eq(parties.id, partyId), eq(parties.parent_party_id, partyId)),
+        eq(parties.pep, true),
+        isNull(parties.deleted_at),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function makeMandatory(db: Db, executionId: number, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .update(cddMeasures)
+    .set({ mandatory: true })
+    .where(and(eq(cddMeasures.execution_id, executionId), inArray(cddMeasures.key, keys)));
+}
+
+export type DueExecution = {
+  id: number;
+  code: string;
+  team_id: number;
+  party_id: number;
+  risk_level: string;
+  next_due_date: string;
+};
+
+/**
+ * Claims up to `limit` current completed executions due on or before `until` whose reminder
+ * (or overdue alert) is not raised yet, marking them in the same statement. Rows another
+ * process holds are skipped: it is raising theirs.
+ */
+export async function claimDueExecutions(
+  db: Db,
+  kind: 'reminder' | 'overdue',
+  until: string,
+  now: Date,
+  limit: number,
+): Promise<DueExecution[]> {
+  const mark = kind === 'reminder' ? cddExecutions.reminded_at : cddExecutions.overdue_alerted_at;
+  const due = db
+    .select({ id: cddExecutions.id })
+    .from(cddExecutions)
+    .where(
+      and(
+        eq(cddExecutions.status, 'completed'),
+        isNull(cddExecutions.superseded_at),
+        isNull(mark),
+        lte(cddExecutions.next_due_date, until),
+      ),
+    )
+    .orderBy(asc(cddExecutions.next_due_date))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(cddExecutions)
+    .set(kind === 'reminder' ? { reminded_at: now } : { overdue_alerted_at: now })
+    .where(inArray(cddExecutions.id, due))
+    .returning({
+      id: cddExecutions.id,
+      code: cddExecutions.code,
+      team_id: cddExecutions.team_id,
+      party_id: cddExecutions.party_id,
+      risk_level: cddExecutions.risk_level,
+      next_due_date: cddExecutions.next_due_date,
+    });
+  return rows as DueExecution[];
+}
+
+/** New executions of parties that have none (a batch of imported customers). */
+export async function insertExecutions(db: Db, rows: NewExecution[]) {
+  if (rows.length === 0) return [];
+  return db.insert(cddExecutions).values(rows).returning();
+}
