@@ -40,7 +40,7 @@ async function seed(db, teamId, from, to, shiftDays) {
     db,
     `
     insert into parties (team_id, code, type, entity_type, status, name, risk_level)
-    select ${teamId}, 'bp' || lpad(n::text, 10, '0'), 'legal_entity', 'legal_entity', 'active',
+    select ${teamId}, 'bp' || lpad(n::text, 10, '0'), 'company', 'legal_entity', 'active',
            'Spółka ' || n || ' Sp. z o.o.', (array['low','normal','high'])[1 + n % 3]
     from generate_series(${from}, ${to}) n`,
   );

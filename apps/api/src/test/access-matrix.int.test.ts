@@ -216,7 +216,7 @@ async function buildWorld() {
   const cddParty = await insertParty(db, {
     team_id: teamA.id,
     code: newCode(),
-    type: 'legal_entity',
+    type: 'company',
     entity_type: 'legal_entity',
     status: 'draft',
     name: 'Galeria Sztuki Sp. z o.o.',

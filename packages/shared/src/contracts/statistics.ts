@@ -14,6 +14,12 @@ export const TeamStatisticsSchema = z.object({
     /** Parties assessed at least once: those whose risk is no longer pending. */
     assessed: z.number().int(),
   }),
+  /** Customer due diligence: renewals due this month (Warsaw), overdue ones, and open ones. */
+  cdd: z.object({
+    due_this_month: z.number().int(),
+    overdue: z.number().int(),
+    in_progress: z.number().int(),
+  }),
 });
 export type TeamStatistics = z.infer<typeof TeamStatisticsSchema>;
 

@@ -447,6 +447,9 @@ describe('customer due diligence', () => {
     ]);
     const overdue = (await env.call('GET', `${EXECUTIONS}?due=overdue`, admin.headers)).json();
     expect(overdue.items.map((item: { code: string }) => item.code)).toEqual([opened.code]);
+    // The dashboard counts it, beside the renewal in progress.
+    const figures = (await env.call('GET', '/int/teams/statistics', admin.headers)).json();
+    expect(figures.cdd).toEqual({ due_this_month: 0, overdue: 1, in_progress: 1 });
 
     // Completing the renewal after the clock change (28 March 2027, UTC+2) sets the next one.
     await settle(admin.headers, await execution(admin.headers, renewal.code));

@@ -157,30 +157,55 @@ export async function findExecution(
   return row;
 }
 
+export type DueRange = { today: string; monthEnd: string };
+
+/**
+ * The current completed executions (no newer one completed) due from today to the end of the
+ * month, or already past their due date.
+ */
+function dueCondition(due: 'this_month' | 'overdue', range: DueRange): SQL {
+  const current = and(eq(cddExecutions.status, 'completed'), isNull(cddExecutions.superseded_at));
+  return due === 'overdue'
+    ? and(current, lt(cddExecutions.next_due_date, range.today))!
+    : and(
+        current,
+        gte(cddExecutions.next_due_date, range.today),
+        lte(cddExecutions.next_due_date, range.monthEnd),
+      )!;
+}
+
+/** How many executions the scope sees are due this month, overdue, and in progress. */
+export async function countCdd(db: Db, scope: RecordScope, range: DueRange) {
+  const [row] = await db
+    .select({
+      due_this_month: sql<number>`count(*) filter (where ${dueCondition('this_month', range)})::int`,
+      overdue: sql<number>`count(*) filter (where ${dueCondition('overdue', range)})::int`,
+      in_progress: sql<number>`count(*) filter (where ${cddExecutions.status} = 'in_progress')::int`,
+    })
+    .from(cddExecutions)
+    .innerJoin(parties, eq(parties.id, cddExecutions.party_id))
+    .where(
+      and(
+        visibleExecution(scope),
+        or(isNull(cddExecutions.superseded_at), eq(cddExecutions.status, 'in_progress')),
+      ),
+    );
+  return row ?? { due_this_month: 0, overdue: 0, in_progress: 0 };
+}
+
 /** The executions of a list's filters, newest first, and how many there are. */
 export async function searchExecutions(
   db: Db,
   scope: RecordScope,
   query: CddQuery,
-  range: { today: string; monthEnd: string; startFrom?: Date; startTo?: Date },
+  range: DueRange & { startFrom?: Date; startTo?: Date },
 ): Promise<{ rows: DetailedExecution[]; total: number }> {
-  const due = (): SQL | undefined => {
-    if (!query.due) return undefined;
-    const current = and(eq(cddExecutions.status, 'completed'), isNull(cddExecutions.superseded_at));
-    return query.due === 'overdue'
-      ? and(current, lt(cddExecutions.next_due_date, range.today))
-      : and(
-          current,
-          gte(cddExecutions.next_due_date, range.today),
-          lte(cddExecutions.next_due_date, range.monthEnd),
-        );
-  };
   const where = and(
     visibleExecution(scope),
     query.party_code ? eq(parties.code, query.party_code) : undefined,
     query.kind ? eq(cddExecutions.kind, query.kind) : undefined,
     query.status ? eq(cddExecutions.status, query.status) : undefined,
-    due(),
+    query.due ? dueCondition(query.due, range) : undefined,
     range.startFrom ? gte(cddExecutions.created_at, range.startFrom) : undefined,
     range.startTo ? lt(cddExecutions.created_at, range.startTo) : undefined,
   );

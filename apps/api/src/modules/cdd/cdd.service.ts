@@ -28,6 +28,7 @@ import { chooseKind, cddRiskLevel, strongerKind } from './cdd-choice.js';
 import { isCustomer, openCdd, strengthen } from './cdd-open.js';
 import { teamCddSettings } from './cdd-settings.service.js';
 import {
+  countCdd,
   currentDueDate,
   findExecution,
   findMeasure,
@@ -129,17 +130,25 @@ export async function getExecution(
   };
 }
 
+/** Warsaw's today and the last day of its month. */
+function dueRange(now: Date) {
+  const today = warsawDay(now);
+  return { today, monthEnd: addDays(addMonths(`${today.slice(0, 7)}-01`, 1), -1) };
+}
+
+/** The dashboard's figures: executions due this month, overdue, and in progress. */
+export async function cddFigures(deps: AppDeps, auth: TeamContext) {
+  return countCdd(deps.db, scopeOf(auth), dueRange(deps.clock.now()));
+}
+
 export async function findExecutions(
   deps: AppDeps,
   auth: TeamContext,
   query: CddQuery,
 ): Promise<CddList> {
   const now = deps.clock.now();
-  const today = warsawDay(now);
-  const monthEnd = addDays(addMonths(`${today.slice(0, 7)}-01`, 1), -1);
   const { rows, total } = await searchExecutions(deps.db, scopeOf(auth), query, {
-    today,
-    monthEnd,
+    ...dueRange(now),
     startFrom: query.started_from ? warsawDayStart(query.started_from) : undefined,
     startTo: query.started_to ? warsawDayStart(addDays(query.started_to, 1)) : undefined,
   });

@@ -7,6 +7,7 @@ import {
 } from '@aml/shared';
 import Big from 'big.js';
 import type { AppDeps } from '../../app-deps.js';
+import { cddFigures } from '../cdd/cdd.service.js';
 import { quarterOf, type Quarter } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import {
@@ -26,9 +27,10 @@ function tally<T extends string>(values: readonly T[], rows: Array<{ value: stri
 
 export async function teamStatistics(deps: AppDeps, auth: TeamContext): Promise<TeamStatistics> {
   const scope = scopeOf(auth);
-  const [byRisk, byStatus] = await Promise.all([
+  const [byRisk, byStatus, cdd] = await Promise.all([
     countPartiesBy(deps.db, scope, 'risk_level'),
     countPartiesBy(deps.db, scope, 'status'),
+    cddFigures(deps, auth),
   ]);
   const risk = tally(RISK_LEVELS, byRisk);
   const total = byStatus.reduce((sum, row) => sum + row.n, 0);
@@ -39,6 +41,7 @@ export async function teamStatistics(deps: AppDeps, auth: TeamContext): Promise<
       by_status: tally(PARTY_STATUSES, byStatus),
       assessed: total - risk.pending,
     },
+    cdd,
   };
 }
 
