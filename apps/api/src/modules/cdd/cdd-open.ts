@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { raiseTask } from '../case-work/index.js';
 import { findPartyById, type PartyRow } from '../parties/index.js';
 import { chooseKind, riskWentUp, strongerKind } from './cdd-choice.js';
-import { teamCddSettings, templatesOf } from './cdd-settings.service.js';
+import { teamCddSettings, templatesOf, type TeamCddSettings } from './cdd-settings.service.js';
 import {
   insertExecution,
   insertExecutions,
@@ -300,33 +300,29 @@ export async function triggerOccasionalTransaction(
 }
 
 /**
- * The `new_party` trigger of a batch of customers created together (the CSV import), as
- * `triggerCdd` does it for one, in a few statements: `parties` carry the levels their first
- * assessment gave them. New parties have no beneficial owners yet, so only their own PEP
- * status adds to their level.
+ * Opens one execution of `trigger` for each of `items`, customers of one team with none in
+ * progress, in a few statements whatever their number (a CSV import's batch, the day's
+ * renewals). `withPep` names those that are, or have, a politically exposed person.
  */
-export async function openForNewCustomers(
+export async function openMany(
   deps: AppDeps,
   tx: Db,
-  parties: PartyRow[],
-  actor: AuditActor,
+  input: {
+    items: Array<{ party: PartyRow; detail?: Record<string, string> }>;
+    trigger: CddTrigger;
+    settings: TeamCddSettings;
+    withPep: ReadonlySet<number>;
+    actor: AuditActor;
+  },
 ) {
-  const customers = parties.filter(isCustomer);
-  if (customers.length === 0) return;
-  const teamId = customers[0]!.team_id;
-  const settings = await teamCddSettings(tx, teamId);
-  if (settings.triggers.new_party === 'task') {
-    for (const party of customers) {
-      await triggerCdd(deps, tx, { partyId: party.id, trigger: 'new_party', actor });
-    }
-    return;
-  }
+  const { items, settings, actor } = input;
+  if (items.length === 0) return;
+  const teamId = items[0]!.party.team_id;
   const now = deps.clock.now();
-  const record: CddTriggerRecord = { trigger: 'new_party', at: now.toISOString(), detail: {} };
   const executions = await insertExecutions(
     tx,
-    customers.map((party) => {
-      const kind = chooseKind(party.risk_level, settings, party.pep === true);
+    items.map(({ party, detail }) => {
+      const kind = chooseKind(party.risk_level, settings, input.withPep.has(party.id));
       return {
         team_id: teamId,
         code: newCode(),
@@ -334,7 +330,7 @@ export async function openForNewCustomers(
         kind,
         suggested_kind: kind,
         risk_level: party.risk_level,
-        triggers: [record],
+        triggers: [{ trigger: input.trigger, at: now.toISOString(), detail: detail ?? {} }],
         template_version: settings.template_version,
         created_by: actor.userId ?? party.created_by,
         created_at: now,
@@ -347,6 +343,7 @@ export async function openForNewCustomers(
     tx,
     executions.flatMap((execution) => measureRows(execution, templates[execution.kind], [], now)),
   );
+  const codes = new Map(items.map(({ party }) => [party.id, party.code]));
   await recordAudit(
     tx,
     actor,
@@ -355,13 +352,42 @@ export async function openForNewCustomers(
       ...entity(execution.code, teamId),
       action: 'created',
       changes: {
-        party: customers.find((party) => party.id === execution.party_id)!.code,
+        party: codes.get(execution.party_id)!,
         kind: execution.kind,
         suggested_kind: execution.suggested_kind,
         risk_level: execution.risk_level,
-        trigger: 'new_party',
+        trigger: input.trigger,
         template_version: settings.template_version,
       },
     })),
   );
+}
+
+/**
+ * The `new_party` trigger of a batch of customers created together (the CSV import), as
+ * `triggerCdd` does it for one: `parties` carry the levels their first assessment gave them.
+ * New parties have no beneficial owners yet, so only their own PEP status counts.
+ */
+export async function openForNewCustomers(
+  deps: AppDeps,
+  tx: Db,
+  parties: PartyRow[],
+  actor: AuditActor,
+) {
+  const customers = parties.filter(isCustomer);
+  if (customers.length === 0) return;
+  const settings = await teamCddSettings(tx, customers[0]!.team_id);
+  if (settings.triggers.new_party === 'task') {
+    for (const party of customers) {
+      await triggerCdd(deps, tx, { partyId: party.id, trigger: 'new_party', actor });
+    }
+    return;
+  }
+  await openMany(deps, tx, {
+    items: customers.map((party) => ({ party })),
+    trigger: 'new_party',
+    settings,
+    withPep: new Set(customers.filter((party) => party.pep === true).map((party) => party.id)),
+    actor,
+  });
 }

@@ -5,11 +5,18 @@ import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-
 import { addDays, addMonths, warsawDay } from '../../lib/warsaw-time.js';
 import { SYSTEM_ACTOR } from '../audit/audit.service.js';
 import { raiseAlert, raiseTask } from '../case-work/index.js';
-import { findPartyById } from '../parties/index.js';
+import type { Db } from '../../db/client.js';
+import type { PartyRow } from '../parties/index.js';
 import { cddRiskLevel } from './cdd-choice.js';
-import { triggerCdd } from './cdd-open.js';
-import { teamCddSettings } from './cdd-settings.service.js';
-import { claimDueExecutions, type DueExecution } from './cdd.repository.js';
+import { openMany, triggerCdd } from './cdd-open.js';
+import { teamCddSettings, type TeamCddSettings } from './cdd-settings.service.js';
+import {
+  claimDueExecutions,
+  lockRunningOf,
+  partiesByIds,
+  partiesWithPep,
+  type DueExecution,
+} from './cdd.repository.js';
 
 /** The day a renewal's reminder is raised: one month before it is due (spec section 5). */
 export const reminderDay = (due: string) => addMonths(due, -1);
@@ -28,61 +35,107 @@ export function reminderHorizon(today: string): string {
     : addMonths(today, 1);
 }
 
-const BATCH = 200;
+const BATCH = 50;
+const WORKERS = 4;
 
-/**
- * One claimed execution's reminder: a task for the party's owner (the team admins hear of it
- * by e-mail, per their notification settings) and the renewal trigger, which opens the next
- * execution or a task asking for one, by the team's settings.
- */
-async function remind(deps: AppDeps, tx: Parameters<typeof raiseTask>[1], due: DueExecution) {
-  const party = await findPartyById(tx, due.party_id);
-  if (!party || party.deleted_at) return;
-  const actor = { ...SYSTEM_ACTOR, teamId: due.team_id };
-  await raiseTask(deps, tx, {
-    teamId: due.team_id,
-    source: 'cdd',
-    subjectKey: `cdd:renewal:${due.id}`,
-    title: message('task.cdd.renewal_title', {
-      name: partyDisplayName(party),
-      due_on: due.next_due_date,
-    }),
-    priority: 'normal',
-    dueDate: due.next_due_date,
-    partyId: party.id,
-    assigneeId: party.created_by,
-    actor,
-  });
-  await triggerCdd(deps, tx, {
-    partyId: party.id,
-    trigger: 'renewal_due',
-    detail: { due_on: due.next_due_date, previous: due.code },
-    actor,
-  });
+type Batch = {
+  rows: DueExecution[];
+  parties: Map<number, PartyRow>;
+  settings: (teamId: number) => Promise<TeamCddSettings>;
+};
+
+/** The parties and the teams' settings a batch of claimed executions needs, read once. */
+async function batchOf(tx: Db, rows: DueExecution[]): Promise<Batch> {
+  const parties = new Map(
+    (
+      await partiesByIds(
+        tx,
+        rows.map((row) => row.party_id),
+      )
+    )
+      .filter((party) => !party.deleted_at)
+      .map((party) => [party.id, party]),
+  );
+  const settings = new Map<number, Promise<TeamCddSettings>>();
+  return {
+    rows: rows.filter((row) => parties.has(row.party_id)),
+    parties,
+    settings: (teamId) => {
+      if (!settings.has(teamId)) settings.set(teamId, teamCddSettings(tx, teamId));
+      return settings.get(teamId)!;
+    },
+  };
 }
 
-/** One claimed execution overdue: the alert an officer must act on. */
-async function alertOverdue(deps: AppDeps, tx: Parameters<typeof raiseTask>[1], due: DueExecution) {
-  const party = await findPartyById(tx, due.party_id);
-  if (!party || party.deleted_at) return;
-  const settings = await teamCddSettings(tx, due.team_id);
-  const name = partyDisplayName(party);
-  await raiseAlert(deps, tx, {
-    teamId: due.team_id,
-    source: 'cdd_reminder',
-    subjectKey: `cdd:overdue:${due.id}`,
-    severity: 'high',
-    title: message('alert.cdd.overdue_title', { name, due_on: due.next_due_date }),
-    explanation: message('alert.cdd.overdue_explanation', {
-      execution: due.code,
-      due_on: due.next_due_date,
-      months: settings.renewal_months[cddRiskLevel(due.risk_level)],
-    }),
-    partyId: party.id,
-    assigneeId: party.created_by,
-    links: [{ type: 'party', code: party.code, label: name }],
-    actor: { ...SYSTEM_ACTOR, teamId: due.team_id },
-  });
+/**
+ * Reminders of claimed executions: a task for each party's owner (the team admins are told
+ * by e-mail per their notification settings), and the renewal trigger, which opens the next
+ * execution (all of a team's at once) or a task asking for one, by the team's settings.
+ */
+async function remind(deps: AppDeps, tx: Db, batch: Batch) {
+  const running = await lockRunningOf(tx, [...batch.parties.keys()]);
+  const withPep = await partiesWithPep(tx, [...batch.parties.keys()]);
+  const toOpen = new Map<number, Array<{ party: PartyRow; detail: Record<string, string> }>>();
+  for (const due of batch.rows) {
+    const party = batch.parties.get(due.party_id)!;
+    const actor = { ...SYSTEM_ACTOR, teamId: due.team_id };
+    await raiseTask(deps, tx, {
+      teamId: due.team_id,
+      source: 'cdd',
+      subjectKey: `cdd:renewal:${due.id}`,
+      title: message('task.cdd.renewal_title', {
+        name: partyDisplayName(party),
+        due_on: due.next_due_date,
+      }),
+      priority: 'normal',
+      dueDate: due.next_due_date,
+      partyId: party.id,
+      assigneeId: party.created_by,
+      actor,
+    });
+    const detail = { due_on: due.next_due_date, previous: due.code };
+    const settings = await batch.settings(due.team_id);
+    if (running.has(party.id) || settings.triggers.renewal_due === 'task') {
+      await triggerCdd(deps, tx, { partyId: party.id, trigger: 'renewal_due', detail, actor });
+    } else {
+      toOpen.set(due.team_id, [...(toOpen.get(due.team_id) ?? []), { party, detail }]);
+      running.add(party.id);
+    }
+  }
+  for (const [teamId, items] of toOpen) {
+    await openMany(deps, tx, {
+      items,
+      trigger: 'renewal_due',
+      settings: await batch.settings(teamId),
+      withPep,
+      actor: { ...SYSTEM_ACTOR, teamId },
+    });
+  }
+}
+
+/** Claimed executions overdue: the alert an officer must act on, for each. */
+async function alertOverdue(deps: AppDeps, tx: Db, batch: Batch) {
+  for (const due of batch.rows) {
+    const party = batch.parties.get(due.party_id)!;
+    const settings = await batch.settings(due.team_id);
+    const name = partyDisplayName(party);
+    await raiseAlert(deps, tx, {
+      teamId: due.team_id,
+      source: 'cdd_reminder',
+      subjectKey: `cdd:overdue:${due.id}`,
+      severity: 'high',
+      title: message('alert.cdd.overdue_title', { name, due_on: due.next_due_date }),
+      explanation: message('alert.cdd.overdue_explanation', {
+        execution: due.code,
+        due_on: due.next_due_date,
+        months: settings.renewal_months[cddRiskLevel(due.risk_level)],
+      }),
+      partyId: party.id,
+      assigneeId: party.created_by,
+      links: [{ type: 'party', code: party.code, label: name }],
+      actor: { ...SYSTEM_ACTOR, teamId: due.team_id },
+    });
+  }
 }
 
 export type ReminderRun = { reminded: number; overdue: number };
@@ -98,21 +151,26 @@ export async function runCddReminders(deps: AppDeps, signal?: AbortSignal): Prom
   const today = warsawDay(deps.clock.now());
   for (const kind of ['reminder', 'overdue'] as const) {
     const until = kind === 'reminder' ? reminderHorizon(today) : addDays(today, -1);
-    for (;;) {
-      if (signal?.aborted) return run;
-      const claimed = await deps.db.transaction(async (tx) => {
-        const rows = await claimDueExecutions(tx, kind, until, deps.clock.now(), BATCH);
-        for (const row of rows) {
-          if (kind === 'reminder') await remind(deps, tx, row);
-          else await alertOverdue(deps, tx, row);
-        }
-        return rows.length;
-      });
-      if (kind === 'reminder') run.reminded += claimed;
-      else run.overdue += claimed;
-      if (claimed > 0) deps.emails.sendSoon();
-      if (claimed < BATCH) break;
-    }
+    // Batches in a few transactions at once: each waits on its round trips, and SKIP LOCKED
+    // gives each its own rows (one connection, as the embedded database has, takes them in turn).
+    const worker = async () => {
+      for (;;) {
+        if (signal?.aborted) return;
+        const claimed = await deps.db.transaction(async (tx) => {
+          const rows = await claimDueExecutions(tx, kind, until, deps.clock.now(), BATCH);
+          if (rows.length === 0) return 0;
+          const batch = await batchOf(tx, rows);
+          if (kind === 'reminder') await remind(deps, tx, batch);
+          else await alertOverdue(deps, tx, batch);
+          return rows.length;
+        });
+        if (kind === 'reminder') run.reminded += claimed;
+        else run.overdue += claimed;
+        if (claimed > 0) deps.emails.sendSoon();
+        if (claimed < BATCH) return;
+      }
+    };
+    await Promise.all(Array.from({ length: WORKERS }, worker));
   }
   return run;
 }

@@ -25,8 +25,12 @@ import {
   parties,
   users,
 } from '../../db/schema.js';
+import { columnsWithoutSearch } from '../../db/search.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 import { visible as visibleParty } from '../parties/index.js';
+
+/** What the application reads of a party: every column but the search's. */
+const partyColumns = columnsWithoutSearch(parties);
 
 export type ExecutionRow = typeof cddExecutions.$inferSelect;
 export type NewExecution = typeof cddExecutions.$inferInsert;
@@ -459,4 +463,41 @@ export async function claimDueExecutions(
 export async function insertExecutions(db: Db, rows: NewExecution[]) {
   if (rows.length === 0) return [];
   return db.insert(cddExecutions).values(rows).returning();
+}
+
+/** The parties of `ids` (deleted or not), as the parties module reads them. */
+export async function partiesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ party: partyColumns })
+    .from(parties)
+    .where(inArray(parties.id, ids));
+  return rows.map((row) => row.party);
+}
+
+/** Which of the parties `ids` have an execution in progress, locked to the end of the transaction. */
+export async function lockRunningOf(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ party_id: cddExecutions.party_id })
+    .from(cddExecutions)
+    .where(and(inArray(cddExecutions.party_id, ids), eq(cddExecutions.status, 'in_progress')))
+    .for('update');
+  return new Set(rows.map((row) => row.party_id));
+}
+
+/** Which of the parties `ids` are, or have a beneficial owner or board member who is, a PEP. */
+export async function partiesWithPep(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sql<number>`coalesce(${parties.parent_party_id}, ${parties.id})` })
+    .from(parties)
+    .where(
+      and(
+        or(inArray(parties.id, ids), inArray(parties.parent_party_id, ids)),
+        eq(parties.pep, true),
+        isNull(parties.deleted_at),
+      ),
+    );
+  return new Set(rows.map((row) => Number(row.id)));
 }
