@@ -25,6 +25,7 @@ export function RecordPicker<
   placeholder,
   noMatches,
   typeToSearch,
+  size,
   sx = { width: '100%' },
 }: {
   search: (text: string) => UseQueryOptions<Answer, Error, Answer, Key>;
@@ -38,6 +39,8 @@ export function RecordPicker<
   /** The empty list's text once something is typed, and before. */
   noMatches: string;
   typeToSearch: string;
+  /** 'small' in a list's filter bar, beside its other filters. */
+  size?: 'small' | 'medium';
   sx?: SxProps;
 }) {
   const { t } = useTranslation('common');
@@ -49,6 +52,7 @@ export function RecordPicker<
   return (
     <Autocomplete<Item, false, false, false>
       sx={sx}
+      size={size}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -9,10 +9,11 @@ import { apiCall, uploadFormWithProgress } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 
 /** The records with attachment routes of their own (spec section 7): their path. */
-export type AttachmentOwner = Extract<AttachmentOwnerType, 'party' | 'transaction'>;
+export type AttachmentOwner = Extract<AttachmentOwnerType, 'party' | 'transaction' | 'cdd_measure'>;
 const OWNER_PATH: Record<AttachmentOwner, string> = {
   party: 'parties',
   transaction: 'transactions',
+  cdd_measure: 'customer-due-diligence-measure',
 };
 
 export const attachmentKeys = {

@@ -60,26 +60,30 @@ function StoreProblem({ error }: { error: unknown }) {
 }
 
 /**
- * The Attachments tab of a party or a transaction: its files with who added them and when,
- * their download, description and deletion, and the upload (a button, or a file dropped on
- * the tab). The five roles apply as to the record: the server decides, the buttons follow.
+ * The Attachments tab of a party or a transaction, and the attachments of a due diligence
+ * measure: the files with who added them and when, their download, description and deletion,
+ * and the upload (a button, or a file dropped on the tab). The five roles apply as to the
+ * record: the server decides, the buttons follow.
  */
 export function AttachmentsTab({
   owner,
   code,
   notify,
+  readOnly = false,
 }: {
   owner: AttachmentOwner;
   code: string;
   /** Says a change succeeded, in the page's feedback. */
   notify: (message: string) => void;
+  /** The record no longer takes files (a measure of an ended due diligence): none is added. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation('attachments');
   const formatDate = useDateFormat();
   const fileSize = useFileSize();
   const attachments = useQuery(attachmentsQuery(owner, code));
   const user = useCurrentUser();
-  const canAdd = hasPermission(currentTeamOf(user.data)?.role, 'records.create');
+  const canAdd = !readOnly && hasPermission(currentTeamOf(user.data)?.role, 'records.create');
   const [uploading, setUploading] = useState<{ file?: File } | null>(null);
   const [describing, setDescribing] = useState<Attachment | null>(null);
   const [removing, setRemoving] = useState<Attachment | null>(null);

@@ -9,10 +9,12 @@ type Props = {
   exclude?: string[];
   label?: string;
   placeholder?: string;
+  /** 'small' in a list's filter bar. */
+  size?: 'small' | 'medium';
 };
 
 /** Finds a party by name, NIP or PESEL as the user types (POST /int/parties/search). */
-export function PartyPicker({ exclude, onPick, label, placeholder }: Props) {
+export function PartyPicker({ exclude, onPick, label, placeholder, size }: Props) {
   const { t } = useTranslation(['common', 'parties']);
   return (
     <RecordPicker
@@ -29,6 +31,7 @@ export function PartyPicker({ exclude, onPick, label, placeholder }: Props) {
       placeholder={placeholder ?? t('common:party_picker.placeholder')}
       noMatches={t('common:party_picker.no_matches')}
       typeToSearch={t('common:party_picker.type')}
+      size={size}
       sx={{ flex: 1, width: '100%' }}
     />
   );
