@@ -198,6 +198,14 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/alerts/routes/alert-detail-page'), 'AlertDetailPage'),
   },
   {
+    path: 'customer-due-diligence',
+    element: page(() => import('./features/cdd/routes/cdd-list-page'), 'CddListPage'),
+  },
+  {
+    path: 'customer-due-diligence/:code',
+    element: page(() => import('./features/cdd/routes/cdd-detail-page'), 'CddDetailPage'),
+  },
+  {
     path: 'risk-assessment-records',
     element: page(
       () => import('./features/risk/routes/risk-assessment-records-page'),

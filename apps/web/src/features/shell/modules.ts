@@ -9,7 +9,6 @@ export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
   { module: 'cart', paths: ['cart'] },
   { module: 'orders', paths: ['orders', 'orders/:code'] },
   { module: 'subscriptions', paths: ['subscriptions', 'subscriptions/:code'] },
-  { module: 'cdd', paths: ['customer-due-diligence', 'customer-due-diligence/:code'] },
   {
     module: 'kyc',
     paths: ['parties/create-applicant', 'applicants/create', 'applicants/:code'],

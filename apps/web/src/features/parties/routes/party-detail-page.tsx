@@ -13,6 +13,7 @@ import { AttachmentsTab } from '../../../components/attachments/attachments-tab'
 import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
+import { PartyCddTab } from '../../cdd';
 import { ScreeningPanel } from '../../sanctions';
 import {
   PARTY_QUERIES,
@@ -135,6 +136,11 @@ export function PartyDetailPage() {
             value: 'sanctions',
             label: t('tabs.sanctions'),
             content: <ScreeningPanel record={{ kind: 'party', code }} />,
+          },
+          {
+            value: 'cdd',
+            label: t('tabs.cdd'),
+            content: <PartyCddTab party={{ code, display_name: party.display_name }} />,
           },
           {
             value: 'attachments',

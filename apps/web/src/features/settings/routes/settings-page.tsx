@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { UrlTabs } from '../../../components/detail-page';
 import { PageHeader } from '../../../components/page-header';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { CddSettingsTab } from '../../cdd';
 import { StorageSettingsTab } from '../../storage';
 import { NotificationsTab } from '../components/notifications-tab';
 import { UserDataTab } from '../components/user-data-tab';
 
 /** The tabs the spec names that hold nothing yet. */
-const NOT_BUILT = ['api', 'cdd', 'kyc'] as const;
+type NotBuilt = 'api' | 'kyc';
 
 /** /dashboard/settings: the tab is in the URL (spec section 2). */
 export function SettingsPage() {
@@ -17,6 +18,11 @@ export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const role = currentTeamOf(user)?.role ?? null;
   if (!user) return null;
+  const notBuilt = (value: NotBuilt) => ({
+    value,
+    label: t(`tabs.${value}`),
+    content: <Alert severity="info">{t('shell:not_built')}</Alert>,
+  });
   return (
     <>
       <PageHeader title={t('title')} />
@@ -33,11 +39,17 @@ export function SettingsPage() {
               <Alert severity="warning">{t('errors:admin_role_required')}</Alert>
             ),
           },
-          ...NOT_BUILT.map((value) => ({
-            value,
-            label: t(`tabs.${value}`),
-            content: <Alert severity="info">{t('shell:not_built')}</Alert>,
-          })),
+          notBuilt('api'),
+          {
+            value: 'cdd',
+            label: t('tabs.cdd'),
+            content: isMenuEntryEnabled('team', role) ? (
+              <CddSettingsTab />
+            ) : (
+              <Alert severity="warning">{t('errors:team_context_required')}</Alert>
+            ),
+          },
+          notBuilt('kyc'),
           {
             value: 'storage',
             label: t('tabs.storage'),

@@ -7,6 +7,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** The icon of each entry of the navigation drawer, beside its text (never instead of it). */
@@ -16,6 +17,7 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   events: EventNoteOutlined,
   alerts: NotificationsActiveOutlined,
   tasks: AssignmentOutlined,
+  cdd: VerifiedUserOutlined,
   risk_records: AssessmentOutlined,
   trainings: SchoolOutlined,
   tools: BuildOutlined,

@@ -26,6 +26,7 @@ function answer(url: string) {
         by_risk: counts(RISK_LEVELS, { low: 1200, high: 50 }),
         by_status: counts(PARTY_STATUSES, { active: 1250 }),
       },
+      cdd: { due_this_month: 4, overdue: 1200, in_progress: 2 },
     });
   }
   if (url === '/int/teams/parties') {
@@ -66,5 +67,21 @@ describe('the dashboard home page', () => {
     const transactions = await screen.findByRole('table', { name: 'Risk in transactions' });
     expect(within(transactions).getByRole('row', { name: /^Normal risk/ })).toHaveTextContent('3');
     expect(view.container.querySelectorAll('[tabindex="0"]')).toHaveLength(0);
+  });
+
+  it('counts due diligence to act on, each figure leading to its list', async () => {
+    fetchMock.mockImplementation(async (url: string) => answer(url));
+    renderRoutes([page('/dashboard', <DashboardHomePage />)], '/dashboard');
+    const overdue = await screen.findByRole('link', { name: 'Reviews overdue' }, { timeout: 5000 });
+    expect(overdue).toHaveAttribute('href', '/dashboard/customer-due-diligence?due=overdue');
+    expect(overdue.nextSibling).toHaveTextContent('1,200');
+    expect(screen.getByRole('link', { name: 'Reviews due this month' })).toHaveAttribute(
+      'href',
+      '/dashboard/customer-due-diligence?due=this_month',
+    );
+    expect(screen.getByRole('link', { name: 'Executions in progress' })).toHaveAttribute(
+      'href',
+      '/dashboard/customer-due-diligence?status=in_progress',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   RISK_LEVELS,
   type QuarterlyParties,
   type QuarterlyTransactions,
+  type TeamStatistics,
 } from '@aml/shared';
 import {
   Alert,
@@ -10,6 +11,7 @@ import {
   Card,
   CardContent,
   Grid,
+  Link,
   Skeleton,
   Stack,
   Typography,
@@ -22,11 +24,13 @@ import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RISK_COLOURS } from '../../../components/risk/risk-chip';
 import { chipColour } from '../../../components/value-chip';
@@ -42,7 +46,8 @@ import {
 
 /**
  * /dashboard: the team's customers by risk and status, the quarterly report of spec section 2,
- * and the quarter's transactions (count, value in euro, risk) against the previous quarter.
+ * due diligence due this month and overdue, and the quarter's transactions (count, value in
+ * euro, risk) against the previous quarter.
  */
 export function DashboardHomePage() {
   const { t } = useTranslation(['shell', 'parties']);
@@ -80,6 +85,13 @@ export function DashboardHomePage() {
             <QuarterlyReport report={quarterly.data} />
           ) : (
             <Skeleton variant="rounded" height={96} />
+          )}
+        </Panel>
+        <Panel title={t('home.cdd_title')} icon={VerifiedUserOutlined} md={12}>
+          {statistics.data ? (
+            <CddFigures counts={statistics.data.cdd} />
+          ) : (
+            <Skeleton variant="rounded" height={72} />
           )}
         </Panel>
         <Panel title={t('home.risk_title')} icon={GppMaybeOutlined}>
@@ -396,6 +408,41 @@ function TransactionsReport({ report }: { report: QuarterlyTransactions }) {
         small
       />
       {pending > 0 && <Alert severity="info">{t('home.pending_rates', { count: pending })}</Alert>}
+    </Stack>
+  );
+}
+
+/**
+ * Due diligence to act on: renewals due this month (Warsaw), overdue ones and those in
+ * progress, each leading to the list filtered to them.
+ */
+function CddFigures({ counts }: { counts: TeamStatistics['cdd'] }) {
+  const { t, i18n } = useTranslation('shell');
+  const number = new Intl.NumberFormat(localeOf(i18n.resolvedLanguage));
+  const figures = [
+    ['due_this_month', '?due=this_month', counts.due_this_month],
+    ['overdue', '?due=overdue', counts.overdue],
+    ['in_progress', '?status=in_progress', counts.in_progress],
+  ] as const;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }}>
+      {figures.map(([key, query, count]) => (
+        <Stack key={key}>
+          <Link component={RouterLink} to={`/dashboard/customer-due-diligence${query}`}>
+            {t(`home.cdd.${key}`)}
+          </Link>
+          <Typography
+            variant="h3"
+            component="p"
+            sx={{
+              fontSize: '2rem',
+              color: key === 'overdue' && count > 0 ? 'error.main' : undefined,
+            }}
+          >
+            {number.format(count)}
+          </Typography>
+        </Stack>
+      ))}
     </Stack>
   );
 }
