@@ -197,9 +197,7 @@ function CddSettingsForm({ settings, canManage }: { settings: CddSettings; canMa
         }
       >
         <Stack spacing={2}>
-          <Alert severity="info">
-            {t('settings.versions_note', { version: settings.template_version })}
-          </Alert>
+          <Alert severity="info">{t('settings.versions_note')}</Alert>
           {templatesError && <Alert severity="error">{validationText(templatesError)}</Alert>}
           <Tabs
             value={kind}
