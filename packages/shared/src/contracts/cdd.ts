@@ -207,7 +207,7 @@ export const StartCddSchema = z.strictObject({
   party_code: code,
   /** Another kind than the settings choose: only a team admin, with a reason. */
   kind: z.enum(CDD_KINDS, { error: 'invalid_value' }).optional(),
-  kind_reason: shortText(1000).optional(),
+  kind_reason: shortText(2000).optional(),
 });
 export type StartCdd = z.infer<typeof StartCddSchema>;
 
@@ -222,7 +222,7 @@ export type ChangeCddStatus = z.infer<typeof ChangeCddStatusSchema>;
 /** PATCH /int/customer-due-diligence-executions/{id}/kind (team admins) */
 export const ChangeCddKindSchema = z.strictObject({
   kind: z.enum(CDD_KINDS, { error: 'invalid_value' }),
-  reason: shortText(1000),
+  reason: shortText(2000),
 });
 
 /** PATCH /int/customer-due-diligence-measure/{id} */
@@ -231,7 +231,7 @@ export const UpdateCddMeasureSchema = z
     status: z.enum(CDD_MEASURE_STATUSES, { error: 'invalid_value' }).optional(),
     note: longTextField.nullable().optional(),
     /** Why a measure does not apply: required with not_applicable. */
-    reason: shortText(1000).nullable().optional(),
+    reason: shortText(2000).nullable().optional(),
   })
   .refine((input) => Object.keys(input).length > 0, { error: 'nothing_to_change' });
 export type UpdateCddMeasure = z.infer<typeof UpdateCddMeasureSchema>;

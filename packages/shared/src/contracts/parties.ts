@@ -316,6 +316,8 @@ export type Party = z.infer<typeof PartySchema>;
 export const PartySummarySchema = z.object({
   code: z.string(),
   type: z.enum(PARTY_TYPES),
+  /** A beneficial owner or board member is a person of a company, not a customer. */
+  entity_type: z.enum(PARTY_ENTITY_TYPES),
   status: z.enum(PARTY_STATUSES),
   risk_level: z.enum(RISK_LEVELS),
   display_name: z.string(),

@@ -76,6 +76,19 @@ function measureRows(
 }
 
 /**
+ * Copies an execution's measures from the template version it names, if it has none yet. An
+ * execution opened with others in one go (an import's customers, the day's renewals) gets its
+ * checklist when it is first read or worked on: the version never changes, so the copy is the
+ * same whenever it is made, and an import of thousands does not write tens of thousands of
+ * measures nobody has looked at.
+ */
+export async function ensureMeasures(deps: AppDeps, tx: Db, execution: ExecutionRow) {
+  if ((await measureKeys(tx, execution.id)).length > 0) return;
+  const templates = await templatesOf(tx, execution.team_id, execution.template_version);
+  await insertMeasures(tx, measureRows(execution, templates[execution.kind], [], deps.clock.now()));
+}
+
+/**
  * Moves an execution in progress to a stronger kind: the measures the stronger template adds
  * join the checklist (what was done stays done), so the intensity follows the risk.
  */
@@ -88,6 +101,7 @@ export async function strengthen(
   actor: AuditActor,
 ) {
   const now = deps.clock.now();
+  await ensureMeasures(deps, tx, execution);
   const templates = await templatesOf(tx, execution.team_id, execution.template_version);
   const existing = await measureKeys(tx, execution.id);
   const added = measureRows(execution, templates[kind], existing, now);
@@ -302,7 +316,8 @@ export async function triggerOccasionalTransaction(
 /**
  * Opens one execution of `trigger` for each of `items`, customers of one team with none in
  * progress, in a few statements whatever their number (a CSV import's batch, the day's
- * renewals). `withPep` names those that are, or have, a politically exposed person.
+ * renewals); their measures are copied when first needed (`ensureMeasures`). `withPep` names
+ * those that are, or have, a politically exposed person.
  */
 export async function openMany(
   deps: AppDeps,
@@ -334,14 +349,8 @@ export async function openMany(
         template_version: settings.template_version,
         created_by: actor.userId ?? party.created_by,
         created_at: now,
-        updated_at: now,
       };
     }),
-  );
-  const templates = await templatesOf(tx, teamId, settings.template_version);
-  await insertMeasures(
-    tx,
-    executions.flatMap((execution) => measureRows(execution, templates[execution.kind], [], now)),
   );
   const codes = new Map(items.map(({ party }) => [party.id, party.code]));
   await recordAudit(

@@ -25,8 +25,8 @@ import { raiseTask } from '../case-work/index.js';
 import { findPartyById, updateParty } from '../parties/index.js';
 import { requireParty } from '../parties/parties.service.js';
 import { chooseKind, cddRiskLevel, strongerKind } from './cdd-choice.js';
-import { isCustomer, openCdd, strengthen } from './cdd-open.js';
-import { teamCddSettings } from './cdd-settings.service.js';
+import { ensureMeasures, isCustomer, openCdd, strengthen } from './cdd-open.js';
+import { teamCddSettings, templatesOf } from './cdd-settings.service.js';
 import {
   countCdd,
   currentDueDate,
@@ -109,6 +109,24 @@ function toMeasure(
   };
 }
 
+/**
+ * Executions whose measures are not copied yet (`ensureMeasures`) count those of the template
+ * version they name, none settled.
+ */
+async function withTemplateCounts(deps: AppDeps, rows: DetailedExecution[]) {
+  const versions = new Map<number, ReturnType<typeof templatesOf>>();
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.measures_total > 0) return row;
+      const { team_id, template_version, kind } = row.execution;
+      if (!versions.has(template_version)) {
+        versions.set(template_version, templatesOf(deps.db, team_id, template_version));
+      }
+      return { ...row, measures_total: (await versions.get(template_version)!)[kind].length };
+    }),
+  );
+}
+
 /** The execution of the current team the caller may see (through its party), or 404. */
 async function requireExecution(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await findExecution(deps.db, scopeOf(auth), code);
@@ -121,7 +139,11 @@ export async function getExecution(
   auth: TeamContext,
   code: string,
 ): Promise<CddExecutionDetail> {
-  const row = await requireExecution(deps, auth, code);
+  let row = await requireExecution(deps, auth, code);
+  if (row.measures_total === 0) {
+    await deps.db.transaction((tx) => ensureMeasures(deps, tx, row.execution));
+    row = await requireExecution(deps, auth, code);
+  }
   const now = deps.clock.now();
   const measures = await listMeasures(deps.db, row.execution.id);
   return {
@@ -152,7 +174,10 @@ export async function findExecutions(
     startFrom: query.started_from ? warsawDayStart(query.started_from) : undefined,
     startTo: query.started_to ? warsawDayStart(addDays(query.started_to, 1)) : undefined,
   });
-  return { items: rows.map((row) => toExecution(row, auth, now)), total };
+  return {
+    items: (await withTemplateCounts(deps, rows)).map((row) => toExecution(row, auth, now)),
+    total,
+  };
 }
 
 export async function partyExecutions(
@@ -169,7 +194,7 @@ export async function partyExecutions(
     currentDueDate(deps.db, party.id),
   ]);
   return {
-    items: rows.map((row) => toExecution(row, auth, now)),
+    items: (await withTemplateCounts(deps, rows)).map((row) => toExecution(row, auth, now)),
     suggested_kind: chooseKind(party.risk_level, settings, pep),
     next_due_date: due,
     in_progress: rows.find((row) => row.execution.status === 'in_progress')?.execution.code ?? null,
@@ -286,6 +311,7 @@ export async function changeStatus(
       next_due_date: null as string | null,
     };
     if (input.status === 'completed') {
+      await ensureMeasures(deps, tx, execution);
       const pending = await pendingMandatory(tx, execution.id);
       if (pending.length > 0) {
         throw new AppError(409, 'cdd_measures_pending', 'Mandatory measures are not done', {

@@ -212,6 +212,7 @@ export async function getPartySummary(
   return {
     code: party.code,
     type: party.type as PartyType,
+    entity_type: party.entity_type as PartySummary['entity_type'],
     status: party.status as PartyStatus,
     risk_level: party.risk_level as PartySummary['risk_level'],
     display_name: partyDisplayName(party),

@@ -137,11 +137,17 @@ export function PartyDetailPage() {
             label: t('tabs.sanctions'),
             content: <ScreeningPanel record={{ kind: 'party', code }} />,
           },
-          {
-            value: 'cdd',
-            label: t('tabs.cdd'),
-            content: <PartyCddTab party={{ code, display_name: party.display_name }} />,
-          },
+          // Due diligence is of customers: a beneficial owner or board member is checked
+          // within their company's.
+          ...(party.entity_type === 'beneficiary' || party.entity_type === 'board_member'
+            ? []
+            : [
+                {
+                  value: 'cdd',
+                  label: t('tabs.cdd'),
+                  content: <PartyCddTab party={{ code, display_name: party.display_name }} />,
+                },
+              ]),
           {
             value: 'attachments',
             label: t('tabs.attachments'),
