@@ -23,6 +23,7 @@ type Records = {
   task: string;
   event: string;
   riskRecord: string;
+  cdd: string;
   team: string;
   ruleSet: string;
 };
@@ -57,6 +58,10 @@ const dashboardRoutes = (r: Records) => [
   `/dashboard/history-event-list/${r.event}`,
   '/dashboard/risk-assessment-records',
   `/dashboard/risk-assessment-records/${r.riskRecord}`,
+  '/dashboard/customer-due-diligence',
+  `/dashboard/customer-due-diligence/${r.cdd}`,
+  `/dashboard/parties/${r.party}?tab=cdd`,
+  '/dashboard/settings?tab=cdd',
   '/dashboard/rule-sets',
   `/dashboard/rule-sets/${r.ruleSet}`,
   '/dashboard/tools',
@@ -148,6 +153,8 @@ beforeAll(async () => {
     task: task.code,
     event: event.code,
     riskRecord: await first('/risk-assessment-records'),
+    // The due diligence the new party opened.
+    cdd: await first('/customer-due-diligence-executions'),
     team: await first('/user/teams'),
     ruleSet: await first('/rule-sets'),
   };
@@ -191,7 +198,8 @@ async function settled(page: Page, path: string) {
         heading !== null &&
         !heading.hasAttribute('data-left') &&
         !document.querySelector(
-          '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root',
+          // A determinate bar shows how far something is (a checklist's progress), not loading.
+          '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root:not(.MuiLinearProgress-determinate)',
         );
       if (!ready) {
         delete state.readySince;
