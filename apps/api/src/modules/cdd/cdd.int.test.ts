@@ -2,6 +2,7 @@ import { DEFAULT_CDD_SETTINGS, type CddExecutionDetail, type CddSettingsInput } 
 import { describe, expect, it } from 'vitest';
 import {
   createTestClock,
+  joinTeam,
   teamWithMember,
   useTestApp,
   type AuthHeaders,
@@ -159,6 +160,32 @@ describe('customer due diligence', () => {
     );
     expect(late.statusCode).toBe(409);
     expect((await partyCdd(member.headers, party)).next_due_date).toBe(detail.next_due_date);
+  });
+
+  it('lets the time-limited member work on the due diligence of their own customer for 12 hours, and a reader only read it', async () => {
+    const { team, admin, member } = await teamWithMember(
+      env,
+      'all_viewer_member_self_editing_time_limited',
+    );
+    const reader = await joinTeam(env, admin.headers, team, 'all_viewer_member');
+    const party = await company(member.headers, 'Kantor Pod Lipami Sp. z o.o.');
+    const [opened] = (await partyCdd(member.headers, party)).items;
+    const detail = await execution(member.headers, opened.code);
+    const target = measure(detail, 'identify_customer');
+    expect(target.editable).toBe(true);
+    const change = (headers: AuthHeaders, note: string) =>
+      env.call('PATCH', `/int/customer-due-diligence-measure/${target.code}`, headers, { note });
+    expect((await change(member.headers, 'Dowód sprawdzony')).statusCode).toBe(200);
+    const forReader = await execution(reader.headers, opened.code);
+    expect(forReader.allowed_statuses).toEqual([]);
+    expect(measure(forReader, 'identify_customer').editable).toBe(false);
+    expect((await change(reader.headers, 'Nie mój')).statusCode).toBe(403);
+
+    clock.advance(12 * 3_600_000);
+    const late = await change(member.headers, 'Za późno');
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('edit_not_allowed');
+    expect((await change(admin.headers, 'Administrator może')).statusCode).toBe(200);
   });
 
   it('chooses the kind by the settings, versions the templates, and refuses renewal months out of range', async () => {
