@@ -193,7 +193,9 @@ function CddSettingsForm({ settings, canManage }: { settings: CddSettings; canMa
                 version: settings.template_version,
                 date: formatDate(settings.updated_at, true),
               })
-            : t('settings.version', { version: settings.template_version })
+            : settings.template_version === 0
+              ? t('settings.version_default')
+              : t('settings.version', { version: settings.template_version })
         }
       >
         <Stack spacing={2}>

@@ -80,7 +80,12 @@ export function CddSummary({ execution }: { execution: CddExecution }) {
   return (
     <Section
       title={t('detail.summary_title')}
-      aside={t('detail.template_version', { version: execution.template_version })}
+      aside={
+        // Version 0 is the application's own templates, before a team saved its own.
+        execution.template_version === 0
+          ? t('detail.template_default')
+          : t('detail.template_version', { version: execution.template_version })
+      }
     >
       <LabelledValues rows={rows} keepLines />
       <Box sx={{ mt: 3 }}>
