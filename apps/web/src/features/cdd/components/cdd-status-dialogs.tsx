@@ -1,13 +1,13 @@
-import { CDD_KINDS, type CddExecution, type CddKind, type CddStatus } from '@aml/shared';
-import { Alert, DialogContentText, MenuItem, TextField } from '@mui/material';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { type CddExecution, type CddKind, type CddStatus } from '@aml/shared';
+import { Alert, DialogContentText } from '@mui/material';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonField } from '../../../components/reason-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
-import { bindField } from '../../../lib/forms';
 import { CDD_QUERIES, changeCddKind, changeCddStatus } from '../api/cdd-api';
+import { KindSelect } from './cdd-fields';
 import { reasonResolver, type ReasonValues } from './reason-resolver';
 
 /** The statuses an execution ends in: completed, refused (art. 41) or cancelled. */
@@ -198,26 +198,12 @@ function ChangeKindForm({
           suggested: t(`kinds_long.${execution.suggested_kind}`),
         })}
       </DialogContentText>
-      <Controller
+      <KindSelect
         control={form.control}
         name="kind"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...bindField(field)}
-            select
-            required
-            fullWidth
-            label={t('change_kind.kind')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error ? t('change_kind.kind_required') : null}
-          >
-            {CDD_KINDS.filter((kind) => kind !== execution.kind).map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`kinds_long.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('change_kind.kind')}
+        requiredText={t('change_kind.kind_required')}
+        except={execution.kind}
       />
       <ReasonField
         control={form.control}

@@ -1,28 +1,18 @@
-import { CDD_KINDS, hasPermission, partyDisplayName, type CddKind } from '@aml/shared';
-import {
-  Alert,
-  Chip,
-  DialogContentText,
-  FormControlLabel,
-  Link,
-  MenuItem,
-  Skeleton,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { hasPermission, partyDisplayName, type CddKind } from '@aml/shared';
+import { Alert, Chip, DialogContentText, Link, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ReasonField } from '../../../components/reason-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
 import { useAction } from '../../../components/use-action';
 import { errorText } from '../../../lib/api-client';
-import { bindField } from '../../../lib/forms';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { PartyPicker } from '../../parties';
 import { CDD_QUERIES, partyCddQuery, startCdd } from '../api/cdd-api';
+import { KindSelect, SwitchField } from './cdd-fields';
 
 /** The party an execution is started for. */
 export type CddParty = { code: string; display_name: string };
@@ -140,43 +130,15 @@ function StartForm({ onClose, party: given }: Omit<Props, 'open'>) {
       )}
       {suggested && !running && isAdmin && (
         <>
-          <Controller
-            control={form.control}
-            name="other"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('start.other_kind')}
-              />
-            )}
-          />
+          <SwitchField control={form.control} name="other" label={t('start.other_kind')} />
           {other && (
             <>
-              <Controller
+              <KindSelect
                 control={form.control}
                 name="kind"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...bindField(field)}
-                    select
-                    required
-                    fullWidth
-                    label={t('start.kind')}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error ? t('start.kind_required') : null}
-                  >
-                    {CDD_KINDS.filter((kind) => kind !== suggested).map((kind) => (
-                      <MenuItem key={kind} value={kind}>
-                        {t(`kinds_long.${kind}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label={t('start.kind')}
+                requiredText={t('start.kind_required')}
+                except={suggested}
               />
               <ReasonField
                 control={form.control}

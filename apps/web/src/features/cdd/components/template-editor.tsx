@@ -13,12 +13,10 @@ import {
   Box,
   Button,
   Chip,
-  FormControlLabel,
   IconButton,
   MenuItem,
   Paper,
   Stack,
-  Switch,
   TextField,
   Tooltip,
   Typography,
@@ -37,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { DialogForm, FormDialog } from '../../../components/record-form';
+import { SwitchField } from './cdd-fields';
 import type { SettingsValues } from './cdd-settings-tab';
 import { useMeasureTitle } from './measure-title';
 
@@ -98,41 +97,21 @@ export function TemplateEditor({
               item={item}
               readOnly={readOnly}
               mandatory={
-                <Controller
+                <SwitchField
                   control={control}
                   name={`${name}.${index}.mandatory`}
-                  render={({ field: checked }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          size="small"
-                          checked={checked.value}
-                          disabled={readOnly}
-                          onChange={(event) => checked.onChange(event.target.checked)}
-                        />
-                      }
-                      label={t('settings.mandatory')}
-                    />
-                  )}
+                  label={t('settings.mandatory')}
+                  disabled={readOnly}
+                  size="small"
                 />
               }
               adminOnly={
-                <Controller
+                <SwitchField
                   control={control}
                   name={`${name}.${index}.admin_only`}
-                  render={({ field: checked }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          size="small"
-                          checked={checked.value}
-                          disabled={readOnly}
-                          onChange={(event) => checked.onChange(event.target.checked)}
-                        />
-                      }
-                      label={t('settings.admin_only')}
-                    />
-                  )}
+                  label={t('settings.admin_only')}
+                  disabled={readOnly}
+                  size="small"
                 />
               }
               actions={
@@ -441,36 +420,8 @@ function MeasureForm({
         slotProps={{ htmlInput: { maxLength: 255 } }}
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Controller
-          control={form.control}
-          name="mandatory"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={t('settings.mandatory')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="admin_only"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              }
-              label={t('settings.admin_only')}
-            />
-          )}
-        />
+        <SwitchField control={form.control} name="mandatory" label={t('settings.mandatory')} />
+        <SwitchField control={form.control} name="admin_only" label={t('settings.admin_only')} />
       </Stack>
     </DialogForm>
   );
