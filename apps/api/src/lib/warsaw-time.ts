@@ -117,3 +117,6 @@ export function addMonths(day: string, months: number): string {
     .toISOString()
     .slice(0, 10);
 }
+
+/** The last day (YYYY-MM-DD) of the month of `day`. */
+export const lastDayOfMonth = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1);

@@ -130,6 +130,7 @@ export async function uploadAttachment(
   const meter = new FileMeter();
   pipeline(file.stream, meter).catch(() => undefined);
   const owner = await ownerKind(type).byCode(deps, auth, ownerCode);
+  await ownerKind(type).mayChangeFiles?.(deps, auth, owner.id);
   const settings = await findTeamStorage(deps.db, auth.teamId);
   const store = storeOf(deps, settings.store);
   const team = teamRef(auth, await teamCodeOf(deps, auth));
@@ -215,6 +216,7 @@ export async function describeAttachment(
 ): Promise<Attachment> {
   const row = await requireAttachment(deps, auth, code);
   requireEditable(auth, row, deps.clock.now(), 'attachment');
+  await ownerKind(row.owner_type).mayChangeFiles?.(deps, auth, row.owner_id);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateAttachment(tx, row.id, { description, updated_at: now });
@@ -234,6 +236,7 @@ export async function describeAttachment(
 export async function deleteAttachment(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await requireAttachment(deps, auth, code);
   requireEditable(auth, row, deps.clock.now(), 'attachment');
+  await ownerKind(row.owner_type).mayChangeFiles?.(deps, auth, row.owner_id);
   const settings = await findTeamStorage(deps.db, auth.teamId);
   const now = deps.clock.now();
   if (settings.remove_files_on_delete && row.store_ref) {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import type { RecordScope } from '../../policies/record.policy.js';
 import { measureParty, measureVisible } from '../cdd/index.js';
-import { requireMeasure } from '../cdd/cdd.service.js';
+import { requireMeasure, requireMeasureWork } from '../cdd/cdd.service.js';
 import { requireParty } from '../parties/parties.service.js';
 import { requireTransaction } from '../transactions/transactions.service.js';
 import { partyVisible, transactionVisible } from './attachments.repository.js';
@@ -18,6 +18,11 @@ import { partyVisible, transactionVisible } from './attachments.repository.js';
 export type OwnerKind = {
   byCode: (deps: AppDeps, auth: TeamContext, code: string) => Promise<{ id: number }>;
   visibleById: (db: Db, scope: RecordScope, id: number) => Promise<boolean>;
+  /**
+   * Refuses (throws) when the caller may not add, describe or delete files of the owner `id`
+   * beyond the attachment's own record rules (a measure of an ended execution).
+   */
+  mayChangeFiles?: (deps: AppDeps, auth: TeamContext, id: number) => Promise<void>;
   /** What an alert about one of its files is linked to. */
   alertLink: (db: Db, id: number) => Promise<{ partyId?: number; transactionId?: number }>;
 };
@@ -37,6 +42,7 @@ const OWNERS: Partial<Record<AttachmentOwnerType, OwnerKind>> = {
   cdd_measure: {
     byCode: requireMeasure,
     visibleById: measureVisible,
+    mayChangeFiles: requireMeasureWork,
     alertLink: async (db, id) => ({ partyId: await measureParty(db, id) }),
   },
 };

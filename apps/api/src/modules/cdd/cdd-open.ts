@@ -8,6 +8,7 @@ import {
   type CddTrigger,
   type CddTriggerRecord,
 } from '@aml/shared';
+import Big from 'big.js';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { newCode } from '../../lib/tokens.js';
@@ -20,6 +21,7 @@ import {
   insertExecution,
   insertExecutions,
   insertMeasures,
+  lockParty,
   lockRunningExecution,
   makeMandatory,
   measureKeys,
@@ -99,6 +101,7 @@ export async function strengthen(
   kind: CddKind,
   reason: string | null,
   actor: AuditActor,
+  suggested: CddKind = execution.suggested_kind,
 ) {
   const now = deps.clock.now();
   await ensureMeasures(deps, tx, execution);
@@ -112,11 +115,43 @@ export async function strengthen(
     execution.id,
     templates[kind].filter((item) => item.mandatory).map((item) => item.key),
   );
-  await updateExecution(tx, execution.id, { kind, kind_reason: reason, updated_at: now });
+  await updateExecution(tx, execution.id, {
+    kind,
+    suggested_kind: suggested,
+    kind_reason: reason,
+    updated_at: now,
+  });
   await recordAudit(tx, actor, now, {
     ...entity(execution.code, execution.team_id),
     action: 'kind_changed',
-    changes: { kind: [execution.kind, kind], reason, measures_added: added.map((m) => m.key) },
+    changes: {
+      kind: [execution.kind, kind],
+      suggested_kind: [execution.suggested_kind, suggested],
+      reason,
+      measures_added: added.map((m) => m.key),
+    },
+  });
+}
+
+/**
+ * What a stronger suggestion means for an execution in progress: it is recorded, and the
+ * execution moves to it unless an admin already chose a kind as strong (their reason stays).
+ */
+async function followSuggestion(
+  deps: AppDeps,
+  tx: Db,
+  running: ExecutionRow,
+  suggested: CddKind,
+  actor: AuditActor,
+) {
+  if (!strongerKind(suggested, running.suggested_kind)) return;
+  if (strongerKind(suggested, running.kind)) {
+    await strengthen(deps, tx, running, suggested, null, actor, suggested);
+    return;
+  }
+  await updateExecution(tx, running.id, {
+    suggested_kind: suggested,
+    updated_at: deps.clock.now(),
   });
 }
 
@@ -152,9 +187,7 @@ export async function openCdd(
         action: 'trigger_added',
         changes: { trigger: input.trigger, ...input.detail },
       });
-      if (strongerKind(suggested, running.kind)) {
-        await strengthen(deps, tx, running, suggested, null, input.actor);
-      }
+      await followSuggestion(deps, tx, running, suggested, input.actor);
       return { execution: running, created: false };
     }
     const kind = input.kind?.kind ?? suggested;
@@ -168,8 +201,9 @@ export async function openCdd(
       risk_level: party.risk_level,
       triggers: [record],
       template_version: settings.template_version,
-      // Work the application opened belongs to whoever caused it, or to the party's owner.
-      created_by: input.actor.userId ?? party.created_by,
+      // One started by hand is its starter's (who may change the party); one a trigger
+      // opened belongs to the party's owner, whoever caused it.
+      created_by: input.trigger === 'manual' ? input.actor.userId : party.created_by,
       created_at: now,
       updated_at: now,
     });
@@ -212,7 +246,9 @@ export async function triggerCdd(
   let party = await findPartyById(tx, input.partyId);
   // A beneficial owner's or board member's match concerns their company's due diligence.
   if (party?.parent_party_id) party = await findPartyById(tx, party.parent_party_id);
-  if (!party || party.deleted_at || !isCustomer(party)) return;
+  if (!party || party.deleted_at || !isCustomer(party) || party.status === 'rejected') return;
+  // The party first, then its execution: the order every change of both takes.
+  await lockParty(tx, party.id);
   const settings = await teamCddSettings(tx, party.team_id);
   const running = await lockRunningExecution(tx, party.id);
   if (settings.triggers[input.trigger] === 'execution' || running) {
@@ -266,18 +302,11 @@ export async function followAssessment(
   const party = (await findPartyById(tx, input.partyId))!;
   const settings = await teamCddSettings(tx, party.team_id);
   const kind = chooseKind(party.risk_level, settings, await partyHasPep(tx, party.id));
-  if (strongerKind(kind, running.kind))
-    await strengthen(deps, tx, running, kind, null, input.actor);
+  await followSuggestion(deps, tx, running, kind, input.actor);
 }
 
 /** A customer with no business relationship established (art. 35 calls its transactions occasional). */
 const OUTSIDE_RELATIONSHIP = new Set(['occasional', 'draft', 'in_acceptance', 'kyc_in_progress']);
-
-/** Cents of an exact decimal amount ("15000.00" → 1500000n), without floating point. */
-function cents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-}
 
 /**
  * Art. 35 ust. 1 pkt 2 lit. a: an occasional transaction of 15,000 EUR or more (at or above,
@@ -294,12 +323,13 @@ export async function triggerOccasionalTransaction(
     actor: AuditActor;
   },
 ) {
-  if (input.amountEur === null || cents(input.amountEur) < cents(CDD_OCCASIONAL_THRESHOLD_EUR)) {
+  if (input.amountEur === null || new Big(input.amountEur).lt(CDD_OCCASIONAL_THRESHOLD_EUR)) {
     return;
   }
   const amountEur = input.amountEur;
   await deps.db.transaction(async (tx) => {
-    for (const partyId of new Set(input.partyIds)) {
+    // In one order whatever the transaction's: two recorded at once never wait on each other.
+    for (const partyId of [...new Set(input.partyIds)].sort((a, b) => a - b)) {
       const party = await findPartyById(tx, partyId);
       if (!party || !OUTSIDE_RELATIONSHIP.has(party.status)) continue;
       await triggerCdd(deps, tx, {
@@ -347,7 +377,7 @@ export async function openMany(
         risk_level: party.risk_level,
         triggers: [{ trigger: input.trigger, at: now.toISOString(), detail: detail ?? {} }],
         template_version: settings.template_version,
-        created_by: actor.userId ?? party.created_by,
+        created_by: party.created_by,
         created_at: now,
       };
     }),

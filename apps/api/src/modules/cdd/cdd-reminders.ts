@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { message, partyDisplayName } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { createBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop.js';
-import { addDays, addMonths, warsawDay } from '../../lib/warsaw-time.js';
+import { addDays, addMonths, lastDayOfMonth, warsawDay } from '../../lib/warsaw-time.js';
 import { SYSTEM_ACTOR } from '../audit/audit.service.js';
 import { raiseAlert, raiseTask } from '../case-work/index.js';
 import type { Db } from '../../db/client.js';
@@ -20,8 +20,6 @@ import {
 
 /** The day a renewal's reminder is raised: one month before it is due (spec section 5). */
 export const reminderDay = (due: string) => addMonths(due, -1);
-
-const lastDayOfMonth = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1);
 
 /**
  * The latest due date whose reminder day has come by `today`: `reminderDay(due) <= today`
@@ -53,7 +51,8 @@ async function batchOf(tx: Db, rows: DueExecution[]): Promise<Batch> {
         rows.map((row) => row.party_id),
       )
     )
-      .filter((party) => !party.deleted_at)
+      // A deleted or rejected party is no customer to review again.
+      .filter((party) => !party.deleted_at && party.status !== 'rejected')
       .map((party) => [party.id, party]),
   );
   const settings = new Map<number, Promise<TeamCddSettings>>();
@@ -69,8 +68,9 @@ async function batchOf(tx: Db, rows: DueExecution[]): Promise<Batch> {
 
 /**
  * Reminders of claimed executions: a task for each party's owner (the team admins are told
- * by e-mail per their notification settings), and the renewal trigger, which opens the next
- * execution (all of a team's at once) or a task asking for one, by the team's settings.
+ * by e-mail per their notification settings), and the renewal trigger: by the team's settings
+ * it opens the next execution (all of a team's at once), or the reminder task is the one
+ * asking for it; an execution already in progress records it.
  */
 async function remind(deps: AppDeps, tx: Db, batch: Batch) {
   const running = await lockRunningOf(tx, [...batch.parties.keys()]);
@@ -95,9 +95,9 @@ async function remind(deps: AppDeps, tx: Db, batch: Batch) {
     });
     const detail = { due_on: due.next_due_date, previous: due.code };
     const settings = await batch.settings(due.team_id);
-    if (running.has(party.id) || settings.triggers.renewal_due === 'task') {
+    if (running.has(party.id)) {
       await triggerCdd(deps, tx, { partyId: party.id, trigger: 'renewal_due', detail, actor });
-    } else {
+    } else if (settings.triggers.renewal_due === 'execution') {
       toOpen.set(due.team_id, [...(toOpen.get(due.team_id) ?? []), { party, detail }]);
       running.add(party.id);
     }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import {
+  ensureCddSettingsRow,
   findCddSettings,
   findTemplates,
   insertTemplates,
@@ -61,11 +62,18 @@ export async function updateCddSettings(
   auth: TeamContext,
   input: CddSettingsInput,
 ): Promise<CddSettings> {
-  const before = await getCddSettings(deps, auth);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const locked = await lockCddSettings(tx, auth.teamId);
-    let version = locked?.template_version ?? DEFAULT_VERSION;
+    // The row exists before it is locked: two first saves wait on each other.
+    const { templates: _defaults, ...defaults } = DEFAULT_CDD_SETTINGS;
+    await ensureCddSettingsRow(tx, auth.teamId, defaults, now);
+    const locked = (await lockCddSettings(tx, auth.teamId))!;
+    const before = {
+      ...locked.settings,
+      template_version: locked.template_version,
+      templates: await templatesOf(tx, auth.teamId, locked.template_version),
+    };
+    let version = locked.template_version;
     const current = await templatesOf(tx, auth.teamId, version);
     const { templates, ...settings } = input;
     if (!isDeepStrictEqual(current, templates)) {
@@ -85,7 +93,7 @@ export async function updateCddSettings(
       userId: auth.userId,
       now,
     });
-    const { templates: _before, template_version, updated_at: _at, ...beforeRest } = before;
+    const { templates: _before, template_version, ...beforeRest } = before;
     await recordAudit(tx, auth, now, {
       entityType: 'cdd_settings',
       entityCode: null,

@@ -131,6 +131,14 @@ describe('customer due diligence', () => {
       { status: 'done', note: 'Zgoda zarządu z 27.11.2026' },
     );
     expect(approved.json()).toMatchObject({ status: 'done', done_by: admin.email });
+    // Nor may the member take the approval back.
+    const undone = await env.call(
+      'PATCH',
+      `/int/customer-due-diligence-measure/${approval.code}`,
+      member.headers,
+      { status: 'pending' },
+    );
+    expect(undone.json().code).toBe('cdd_admin_only');
 
     const completed = await env.call(
       'POST',
@@ -159,6 +167,22 @@ describe('customer due diligence', () => {
       { note: 'Poprawka' },
     );
     expect(late.statusCode).toBe(409);
+    // Nor does its evidence: no file joins a measure of an ended execution.
+    const upload = multipartBody([
+      {
+        name: 'file',
+        filename: 'pozniej.pdf',
+        contentType: 'application/pdf',
+        content: '%PDF-1.4',
+      },
+    ]);
+    const lateFile = await env.t.app.inject({
+      method: 'POST',
+      url: `/int/customer-due-diligence-measure/attachments/${measure(detail, 'identify_customer').code}`,
+      headers: { ...admin.headers, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(lateFile.json().code).toBe('cdd_not_in_progress');
     expect((await partyCdd(member.headers, party)).next_due_date).toBe(detail.next_due_date);
   });
 
@@ -180,6 +204,19 @@ describe('customer due diligence', () => {
     expect(forReader.allowed_statuses).toEqual([]);
     expect(measure(forReader, 'identify_customer').editable).toBe(false);
     expect((await change(reader.headers, 'Nie mój')).statusCode).toBe(403);
+    // A reader adds no evidence either, and starts no due diligence of someone's customer.
+    const upload = multipartBody([
+      { name: 'file', filename: 'skan.pdf', contentType: 'application/pdf', content: '%PDF-1.4' },
+    ]);
+    const readerFile = await env.t.app.inject({
+      method: 'POST',
+      url: `/int/customer-due-diligence-measure/attachments/${target.code}`,
+      headers: { ...reader.headers, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(readerFile.json().code).toBe('edit_not_allowed');
+    const readerStart = await env.call('POST', EXECUTIONS, reader.headers, { party_code: party });
+    expect(readerStart.json().code).toBe('edit_not_allowed');
 
     clock.advance(12 * 3_600_000);
     const late = await change(member.headers, 'Za późno');
@@ -487,6 +524,9 @@ describe('customer due diligence', () => {
       })
     ).json();
     expect(next.next_due_date).toBe('2027-06-30');
+    // In summer time (UTC+2) the reminder comes at midnight of 30 May in Warsaw, not before.
+    expect(await at('2027-05-29T21:59:00Z')).toEqual({ reminded: 0, overdue: 0 });
+    expect(await at('2027-05-29T22:00:00Z')).toEqual({ reminded: 1, overdue: 0 });
     expect(
       (await env.call('GET', `${EXECUTIONS}?due=overdue`, admin.headers)).json().items,
     ).toEqual([]);

@@ -529,6 +529,7 @@ export async function insertExecutions(
     from jsonb_to_recordset(${json}::jsonb) as r(team_id bigint, code text, party_id bigint,
       kind text, suggested_kind text, risk_level text, triggers jsonb, template_version integer,
       created_by bigint, created_at timestamptz)
+    on conflict (party_id) where status = 'in_progress' do nothing
     returning code, party_id, kind, suggested_kind, risk_level`,
   );
   return inserted.map((row) => ({ ...row, party_id: Number(row.party_id) }));
@@ -569,4 +570,37 @@ export async function partiesWithPep(db: Db, ids: number[]): Promise<Set<number>
       ),
     );
   return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * Locks a party's row to the end of the transaction and answers it. Every change that touches
+ * a party and its execution takes the party first, then the execution, so two of them never
+ * wait on each other.
+ */
+export async function lockParty(db: Db, id: number) {
+  const [row] = await db.select(partyColumns).from(parties).where(eq(parties.id, id)).for('update');
+  return row;
+}
+
+/** A measure by its id with its execution (no scope: the caller has checked visibility). */
+export async function findMeasureById(db: Db, id: number) {
+  const [row] = await db
+    .select({ measure: cddMeasures, execution: cddExecutions })
+    .from(cddMeasures)
+    .innerJoin(cddExecutions, eq(cddExecutions.id, cddMeasures.execution_id))
+    .where(eq(cddMeasures.id, id));
+  return row;
+}
+
+/** Creates the team's settings row with the defaults if it has none, so that it can be locked. */
+export async function ensureCddSettingsRow(
+  db: Db,
+  teamId: number,
+  settings: Omit<CddSettingsInput, 'templates'>,
+  now: Date,
+) {
+  await db
+    .insert(cddSettings)
+    .values({ team_id: teamId, settings, template_version: 0, updated_at: now })
+    .onConflictDoNothing();
 }

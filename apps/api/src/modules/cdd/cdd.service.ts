@@ -17,12 +17,18 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationFailed } from '../../lib/app-error.js';
-import { addDays, addMonths, warsawDay, warsawDayStart } from '../../lib/warsaw-time.js';
+import {
+  addDays,
+  addMonths,
+  lastDayOfMonth,
+  warsawDay,
+  warsawDayStart,
+} from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { canEditRecord, requireEditable, scopeOf } from '../../policies/record.policy.js';
 import { diff, recordAudit, type AuditActor } from '../audit/audit.service.js';
 import { raiseTask } from '../case-work/index.js';
-import { findPartyById, updateParty } from '../parties/index.js';
+import { findPartyById, updateParty, type PartyRow } from '../parties/index.js';
 import { requireParty } from '../parties/parties.service.js';
 import { chooseKind, cddRiskLevel, strongerKind } from './cdd-choice.js';
 import { ensureMeasures, isCustomer, openCdd, strengthen } from './cdd-open.js';
@@ -30,6 +36,8 @@ import { teamCddSettings, templatesOf } from './cdd-settings.service.js';
 import {
   countCdd,
   currentDueDate,
+  findMeasureById,
+  lockParty,
   findExecution,
   findMeasure,
   listMeasures,
@@ -155,7 +163,7 @@ export async function getExecution(
 /** Warsaw's today and the last day of its month. */
 function dueRange(now: Date) {
   const today = warsawDay(now);
-  return { today, monthEnd: addDays(addMonths(`${today.slice(0, 7)}-01`, 1), -1) };
+  return { today, monthEnd: lastDayOfMonth(today) };
 }
 
 /** The dashboard's figures: executions due this month, overdue, and in progress. */
@@ -213,6 +221,8 @@ export async function startExecution(
   input: StartCdd,
 ): Promise<CddExecutionDetail> {
   const party = await requireParty(deps, auth, input.party_code);
+  // Due diligence may end in rejecting the customer: it is for those who may change it.
+  requireEditable(auth, party, deps.clock.now(), 'party');
   if (!isCustomer(party)) {
     throw new AppError(400, 'cdd_not_a_customer', 'Due diligence is applied to customers');
   }
@@ -225,7 +235,8 @@ export async function startExecution(
   const kind = override
     ? { kind: input.kind!, reason: requireReason(input.kind_reason, 'kind_reason') }
     : undefined;
-  const { execution, created } = await deps.db.transaction(async (tx) => {
+  const { execution } = await deps.db.transaction(async (tx) => {
+    await lockParty(tx, party.id);
     const result = await openCdd(deps, tx, { party, trigger: 'manual', actor: auth, kind });
     // One in progress at a time: a person is told, a trigger would have joined it.
     if (!result.created) {
@@ -233,7 +244,6 @@ export async function startExecution(
     }
     return result;
   });
-  void created;
   return getExecution(deps, auth, execution.code);
 }
 
@@ -292,7 +302,14 @@ export async function changeStatus(
   const now = deps.clock.now();
   requireEditable(auth, found, now, 'due diligence execution');
   if (input.status !== 'completed') requireReason(input.reason);
+  if (input.status === 'refused') {
+    // Refusing rejects the customer: a change of the party, by its rules.
+    const party = (await findPartyById(deps.db, found.party_id))!;
+    requireEditable(auth, party, now, 'party');
+  }
   await deps.db.transaction(async (tx) => {
+    // The party first, then the execution: the order every change of both takes.
+    const party = (await lockParty(tx, found.party_id))!;
     const execution = await lockExecution(tx, found.id);
     if (!CDD_STATUS_TRANSITIONS[execution.status].includes(input.status)) {
       throw new AppError(
@@ -301,7 +318,6 @@ export async function changeStatus(
         `An execution ${execution.status} cannot become ${input.status}`,
       );
     }
-    const party = (await findPartyById(tx, execution.party_id))!;
     const patch = {
       status: input.status,
       status_reason: input.reason ?? null,
@@ -336,7 +352,11 @@ export async function changeStatus(
         next_due_date: patch.next_due_date,
       },
     });
-    if (input.status === 'refused') await refuseRelationship(deps, tx, execution, input, auth);
+    if (input.status === 'refused') {
+      // No longer a customer: no renewal of an earlier execution falls due.
+      await supersedeCompleted(tx, execution.party_id, execution.id, now);
+      await refuseRelationship(deps, tx, execution, party, input, auth);
+    }
   });
   void deps.emails.kick();
   return getExecution(deps, auth, code);
@@ -347,11 +367,11 @@ async function refuseRelationship(
   deps: AppDeps,
   tx: Db,
   execution: ExecutionRow,
+  party: PartyRow,
   input: ChangeCddStatus,
   actor: AuditActor,
 ) {
   const now = deps.clock.now();
-  const party = (await findPartyById(tx, execution.party_id))!;
   if (party.status !== 'rejected') {
     await updateParty(tx, party.id, { status: 'rejected', updated_at: now });
     await recordAudit(tx, actor, now, {
@@ -386,15 +406,17 @@ export async function changeMeasure(
   if (!found) throw notFound('Due diligence measure');
   const now = deps.clock.now();
   requireEditable(auth, found.execution, now, 'due diligence measure');
-  const { measure } = found;
-  const status = input.status ?? measure.status;
-  if (measure.admin_only && status !== 'pending' && !manages(auth)) {
-    throw new AppError(403, 'cdd_admin_only', 'Only a team admin may complete this measure');
+  // Senior management approval is the admins' to give, and to take back.
+  if (found.measure.admin_only && !manages(auth)) {
+    throw new AppError(403, 'cdd_admin_only', 'Only a team admin may change this measure');
   }
-  const reason = input.reason === undefined ? measure.reason : input.reason;
-  if (status === 'not_applicable') requireReason(reason);
   await deps.db.transaction(async (tx) => {
     requireInProgress(await lockExecution(tx, found.execution.id));
+    // Read again under the execution's lock: a change made meanwhile is not overwritten.
+    const { measure } = (await findMeasureById(tx, found.measure.id))!;
+    const status = input.status ?? measure.status;
+    const reason = input.reason === undefined ? measure.reason : input.reason;
+    if (status === 'not_applicable') requireReason(reason);
     const statusChanged = status !== measure.status;
     const patch = {
       status,
@@ -424,7 +446,7 @@ export async function changeMeasure(
     });
   });
   const rows = await listMeasures(deps.db, found.execution.id);
-  const row = rows.find((candidate) => candidate.measure.id === measure.id)!;
+  const row = rows.find((candidate) => candidate.measure.id === found.measure.id)!;
   return toMeasure(row, found.execution, auth, now);
 }
 
@@ -433,4 +455,18 @@ export async function requireMeasure(deps: AppDeps, auth: TeamContext, code: str
   const found = await findMeasure(deps.db, scopeOf(auth), code);
   if (!found) throw notFound('Due diligence measure');
   return found.measure;
+}
+
+/**
+ * Refuses adding, describing or deleting a measure's files unless the caller may work on the
+ * measure now: its execution in progress, the record rules, and an admin's for admin-only ones.
+ */
+export async function requireMeasureWork(deps: AppDeps, auth: TeamContext, measureId: number) {
+  const found = await findMeasureById(deps.db, measureId);
+  if (!found) throw notFound('Due diligence measure');
+  requireInProgress(found.execution);
+  requireEditable(auth, found.execution, deps.clock.now(), 'due diligence measure');
+  if (found.measure.admin_only && !manages(auth)) {
+    throw new AppError(403, 'cdd_admin_only', 'Only a team admin may change this measure');
+  }
 }
