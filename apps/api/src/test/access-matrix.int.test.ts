@@ -212,16 +212,6 @@ async function buildWorld() {
   const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
   const attachment = await storedAttachment(teamA, 'party', party.id, creator);
   const cdd = await executionOf(teamA.id, party.id);
-  // A customer without an execution in progress, to start one for.
-  const cddParty = await insertParty(db, {
-    team_id: teamA.id,
-    code: newCode(),
-    type: 'company',
-    entity_type: 'legal_entity',
-    status: 'draft',
-    name: 'Galeria Sztuki Sp. z o.o.',
-    created_by: creator,
-  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -240,7 +230,6 @@ async function buildWorld() {
     'attachments:id': attachment,
     'customer-due-diligence-executions:id': cdd.execution,
     'customer-due-diligence-measure:id': cdd.measure,
-    cddParty: cddParty.code,
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
@@ -284,7 +273,6 @@ const RECORD_BODIES: Record<string, (params: Record<string, string>) => object> 
     code: params.hit,
     note: 'Checked by the access matrix',
   }),
-  'POST /int/customer-due-diligence-executions': (params) => ({ party_code: params.cddParty }),
   'PATCH /int/risk-assessment-records': (params) => ({
     code: params['risk-assessment-records:id'],
     override_level: 'normal',

@@ -216,7 +216,7 @@ describe('customer due diligence', () => {
     });
     expect(readerFile.json().code).toBe('edit_not_allowed');
     const readerStart = await env.call('POST', EXECUTIONS, reader.headers, { party_code: party });
-    expect(readerStart.json().code).toBe('edit_not_allowed');
+    expect(readerStart.json().code).toBe('forbidden');
 
     clock.advance(12 * 3_600_000);
     const late = await change(member.headers, 'Za późno');

@@ -43,9 +43,9 @@ export function cddRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       PATH,
       route(
-        { team: 'records.create' },
-        "Start due diligence of a customer: the kind follows the party's risk level by the " +
-          "team's settings; another kind is a team admin's choice, with a reason",
+        work,
+        "Start due diligence of a customer the caller may change: the kind follows the party's " +
+          "risk level by the team's settings; another kind is a team admin's choice, with a reason",
         { body: StartCddSchema, response: { 201: CddExecutionDetailSchema } },
       ),
       async (request, reply) =>

@@ -44,7 +44,9 @@ const open = () =>
     [
       {
         path: '/dashboard/parties/:code',
-        element: <PartyCddTab party={{ code: PARTY, display_name: 'Anna Wiśniewska 1' }} />,
+        element: (
+          <PartyCddTab party={{ code: PARTY, display_name: 'Anna Wiśniewska 1', editable: true }} />
+        ),
       },
       { path: '/dashboard/customer-due-diligence/:code', element: <p>execution page</p> },
     ],

@@ -1,4 +1,4 @@
-import { hasPermission, type CddExecution } from '@aml/shared';
+import { type CddExecution } from '@aml/shared';
 import {
   Alert,
   Box,
@@ -21,7 +21,6 @@ import { OverdueMark } from '../../../components/overdue-mark';
 import { WrapRow } from '../../../components/wrap-row';
 import { errorText } from '../../../lib/api-client';
 import { useDateFormat, useDayFormat } from '../../../lib/dates';
-import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { partyCddQuery } from '../api/cdd-api';
 import { CddKindChip, CddStatusChip } from './cdd-chips';
 import { CddProgress } from './cdd-progress';
@@ -32,7 +31,10 @@ import { StartCddDialog, type CddParty } from './start-cdd-dialog';
  * again, the kind a new execution would have, and the start of one (one at a time). Its texts
  * load on first use within the tab, so the party page stays in view meanwhile.
  */
-export function PartyCddTab({ party }: { party: CddParty }) {
+/** `editable`: whether the caller may change the party, which starting due diligence needs. */
+type TabParty = CddParty & { editable: boolean };
+
+export function PartyCddTab({ party }: { party: TabParty }) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
       <PartyCddContent party={party} />
@@ -40,12 +42,11 @@ export function PartyCddTab({ party }: { party: CddParty }) {
   );
 }
 
-function PartyCddContent({ party }: { party: CddParty }) {
+function PartyCddContent({ party }: { party: TabParty }) {
   const { t } = useTranslation('cdd');
   const formatDay = useDayFormat();
   const cdd = useQuery(partyCddQuery(party.code));
-  const user = useCurrentUser();
-  const canStart = hasPermission(currentTeamOf(user.data)?.role, 'records.create');
+  const canStart = party.editable;
   const [starting, setStarting] = useState(false);
 
   if (cdd.isError) return <Alert severity="error">{errorText(cdd.error)}</Alert>;

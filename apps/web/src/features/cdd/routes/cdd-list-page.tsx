@@ -56,7 +56,8 @@ export function CddListPage() {
   const [starting, setStarting] = useState(false);
   const user = useCurrentUser();
   // Only hides the action: the server is the protection.
-  const canStart = hasPermission(currentTeamOf(user.data)?.role, 'records.create');
+  // Starting due diligence needs the right to change the party (the server checks which).
+  const canStart = hasPermission(currentTeamOf(user.data)?.role, 'records.edit_own');
 
   const columns: GridColDef<CddExecution>[] = [
     {

@@ -145,7 +145,15 @@ export function PartyDetailPage() {
                 {
                   value: 'cdd',
                   label: t('tabs.cdd'),
-                  content: <PartyCddTab party={{ code, display_name: party.display_name }} />,
+                  content: (
+                    <PartyCddTab
+                      party={{
+                        code,
+                        display_name: party.display_name,
+                        editable: party.editable,
+                      }}
+                    />
+                  ),
                 },
               ]),
           {
