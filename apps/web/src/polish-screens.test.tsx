@@ -273,6 +273,7 @@ const history: RecordHistory = {
 const summary = {
   code: PARTY,
   type: 'company',
+  entity_type: 'legal_entity',
   status: 'active',
   risk_level: 'high',
   display_name: COMPANY,
