@@ -20,6 +20,16 @@ type Column<Row extends GridValidRowModel> = GridColDef<Row>;
 /** A title longer than this many characters is also shown whole in a tooltip. */
 const TITLE_TOOLTIP_FROM = 60;
 
+/** A cell's text on at most two lines, cut with an ellipsis (a list's titles and the like). */
+export const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  lineHeight: 1.35,
+} as const;
+
 /**
  * The columns the lists of records share (UI-PATTERNS: list page): a record's name linked to
  * its page and cut at 20 characters, an alert's or task's title whole, the party and
@@ -70,15 +80,7 @@ export function useRecordColumns() {
             <Link
               component={RouterLink}
               to={`${path}/${row.code}`}
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                whiteSpace: 'normal',
-                lineHeight: 1.35,
-                overflowWrap: 'anywhere',
-              }}
+              sx={{ ...TWO_LINES, overflowWrap: 'anywhere' }}
             >
               {row.title.trim() || row.code}
             </Link>

@@ -41,6 +41,8 @@ export type OpenCdd = {
   actor: AuditActor;
   /** Another kind than the settings choose (a team admin's decision), with its reason. */
   kind?: { kind: CddKind; reason: string };
+  /** The team's settings, when the caller has read them already. */
+  settings?: TeamCddSettings;
 };
 
 const entity = (code: string, teamId: number) => ({
@@ -168,7 +170,7 @@ export async function openCdd(
 ): Promise<{ execution: ExecutionRow; created: boolean }> {
   const now = deps.clock.now();
   const { party } = input;
-  const settings = await teamCddSettings(tx, party.team_id);
+  const settings = input.settings ?? (await teamCddSettings(tx, party.team_id));
   const suggested = chooseKind(party.risk_level, settings, await partyHasPep(tx, party.id));
   const record: CddTriggerRecord = {
     trigger: input.trigger,
@@ -257,6 +259,7 @@ export async function triggerCdd(
       detail: input.detail,
       actor: input.actor,
       party,
+      settings,
     });
     return;
   }

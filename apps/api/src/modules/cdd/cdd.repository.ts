@@ -417,18 +417,7 @@ export async function pendingMandatory(db: Db, executionId: number) {
 
 /** Whether the party, or a beneficial owner or board member of it, is a PEP. */
 export async function partyHasPep(db: Db, partyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: parties.id })
-    .from(parties)
-    .where(
-      and(
-        or(eq(parties.id, partyId), eq(parties.parent_party_id, partyId)),
-        eq(parties.pep, true),
-        isNull(parties.deleted_at),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await partiesWithPep(db, [partyId])).has(partyId);
 }
 
 export async function makeMandatory(db: Db, executionId: number, keys: string[]) {

@@ -21,7 +21,7 @@ import {
   useListUrl,
 } from '../../../components/list-page';
 import { OverdueMark } from '../../../components/overdue-mark';
-import { useRecordColumns } from '../../../components/record-columns';
+import { TWO_LINES, useRecordColumns } from '../../../components/record-columns';
 import { useDayFormat } from '../../../lib/dates';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { PartyPicker, partyQuery } from '../../parties';
@@ -113,17 +113,7 @@ export function CddListPage() {
       renderCell: ({ value }) => (
         <Stack sx={{ height: '100%', justifyContent: 'center' }}>
           <Tooltip title={String(value)} describeChild>
-            <Typography
-              variant="body2"
-              sx={{
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-                whiteSpace: 'normal',
-                lineHeight: 1.35,
-              }}
-            >
+            <Typography variant="body2" sx={TWO_LINES}>
               {String(value)}
             </Typography>
           </Tooltip>
