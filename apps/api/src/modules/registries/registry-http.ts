@@ -1,0 +1,103 @@
+import type { RegistryName } from '@aml/shared';
+import { describeFetchError } from '../../lib/outage-log.js';
+import { RegistryUnavailableError } from './adapters/types.js';
+
+export type RegistryRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /**
+   * The limit this call counts against, when a registry limits kinds of calls apart (the White
+   * List's `search` and `check`); default the registry's own.
+   */
+  bucket?: string;
+  signal?: AbortSignal;
+};
+
+export type RegistryResponse = {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The body as UTF-8 text. */
+  text: () => string;
+};
+
+/**
+ * HTTP for one registry: each attempt first takes a slot of the registry's rate limit (shared by
+ * every API process through the database), then runs with a timeout; a network error, a timeout,
+ * a 429 or a 5xx is retried with a doubling pause. Any other status is the adapter's to read.
+ */
+export type RegistryHttp = (request: RegistryRequest) => Promise<RegistryResponse>;
+
+/** Takes a slot of a registry's limits, waiting for the next window or throwing when spent. */
+export type RegistryLimiter = {
+  take: (registry: RegistryName, bucket?: string, signal?: AbortSignal) => Promise<void>;
+};
+
+export type RegistryHttpOptions = {
+  registry: RegistryName;
+  limiter: RegistryLimiter;
+  timeoutMs?: number;
+  /** Further attempts after a transient failure. */
+  retries?: number;
+  /** The first pause between attempts; doubled each time. */
+  backoffMs?: number;
+};
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+
+const transient = (status: number) => status === 429 || status >= 500;
+
+export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const backoffMs = options.backoffMs ?? 300;
+
+  return async (request) => {
+    let lastProblem = '';
+    for (let attempt = 0; attempt <= retries; attempt += 1) {
+      if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1), request.signal);
+      await options.limiter.take(options.registry, request.bucket, request.signal);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await fetch(request.url, {
+          method: request.method ?? 'GET',
+          headers: request.headers,
+          body: request.body,
+          signal: request.signal ? AbortSignal.any([timeout, request.signal]) : timeout,
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        if (transient(response.status)) {
+          lastProblem = `HTTP ${response.status}`;
+          continue;
+        }
+        return {
+          status: response.status,
+          headers: response.headers,
+          body,
+          text: () => body.toString('utf8'),
+        };
+      } catch (error) {
+        // Stopped by the caller, not the registry's fault: no further attempt.
+        request.signal?.throwIfAborted();
+        lastProblem = timeout.aborted
+          ? `no answer within ${timeoutMs} ms`
+          : describeFetchError(error);
+      }
+    }
+    throw new RegistryUnavailableError(`${options.registry} is unavailable (${lastProblem})`);
+  };
+}
