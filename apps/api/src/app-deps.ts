@@ -8,6 +8,7 @@ import type { NbpClient } from './modules/exchange-rates/nbp-client.js';
 import type { SanctionsIndexHolder } from './modules/sanctions/lists/index-holder.js';
 import type { Recording } from './modules/transactions/recording/types.js';
 import type { StoreRegistry } from './modules/storage/stores.js';
+import type { Registries } from './modules/registries/registries.js';
 
 /** What services need from the running application; built once in app.ts. */
 export type AppDeps = {
@@ -51,4 +52,6 @@ export type AppDeps = {
   fileCheck: BackgroundLoop;
   /** Raises CDD renewal reminders and overdue alerts, hourly (started by main.ts). */
   cddReminders: BackgroundLoop;
+  /** The Polish and EU registries behind their adapters, limited and cached (issue 31). */
+  registries: Registries;
 };

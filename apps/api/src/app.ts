@@ -56,6 +56,9 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { createFileChecker } from './modules/attachments/integrity.js';
 import { createCddReminderLoop } from './modules/cdd/cdd-reminders.js';
 import { cddRoutes } from './modules/cdd/cdd.routes.js';
+import { createRegistries } from './modules/registries/registries.js';
+import { createRegistryLimiter } from './modules/registries/registry-limiter.js';
+import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { createS3Store } from './modules/storage/s3-store.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { createStoreRegistry } from './modules/storage/stores.js';
@@ -208,6 +211,12 @@ export async function buildApp(
       startedAt: clock.now(),
     }),
     cddReminders: createCddReminderLoop(() => deps, app.log),
+    registries: createRegistries({
+      db,
+      clock,
+      config,
+      limiter: createRegistryLimiter({ db }),
+    }),
     listFetcher: createListFetcher({
       db,
       clock,
@@ -254,6 +263,7 @@ export async function buildApp(
   await app.register(sanctionsRoutes(deps));
   await app.register(attachmentsRoutes(deps));
   await app.register(cddRoutes(deps));
+  await app.register(registriesRoutes(deps));
   await app.register(storageRoutes(deps));
   await app.register(drivesRoutes(driveDeps));
 

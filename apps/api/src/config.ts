@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { SANCTION_LIST_SOURCES, SESSION_TTL_DAYS, type SanctionListSource } from '@aml/shared';
+import {
+  REGISTRIES,
+  SANCTION_LIST_SOURCES,
+  SESSION_TTL_DAYS,
+  type RegistryName,
+  type SanctionListSource,
+} from '@aml/shared';
 import { z } from 'zod';
 import { LOG_FORMATS, type LogFormat } from './lib/log-format.js';
 import { OperatorError } from './lib/operator-error.js';
@@ -19,6 +25,16 @@ const SANCTIONS_DEFAULT_URLS: Record<SanctionListSource, string> = {
   uk: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
   mswia: 'https://www.gov.pl/web/mswia/lista-osob-i-podmiotow-objetych-sankcjami',
   giif: 'https://www.gov.pl/web/finanse/lista-osob-i-podmiotow-wobec-ktorych-stosuje-sie-szczegolne-srodki-ograniczajace-na-podstawie-art-118-ustawy-z-dnia-1-marca-2018-r-o-przeciwdzialaniu-praniu-pieniedzy-i-finansowaniu-terroryzmu',
+};
+
+/** The registries' production addresses (shared/domain/poland.md section 3). */
+const REGISTRY_DEFAULT_URLS: Record<RegistryName, string> = {
+  regon: 'https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc',
+  krs: 'https://api-krs.ms.gov.pl',
+  ceidg: 'https://dane.biznes.gov.pl/api/ceidg/v3',
+  white_list: 'https://wl-api.mf.gov.pl',
+  vies: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+  crbr: 'https://bramka-crbr.mf.gov.pl:5058/uslugiBiznesowe/uslugiESB/AP/ApiPrzegladoweCRBR/2022/12/01',
 };
 
 /** SANCTIONS_URL_OFAC_SDN, SANCTIONS_URL_UN, … */
@@ -151,6 +167,21 @@ const EnvSchema = z.object({
    */
   STORAGE_ENCRYPTION_KEY: optionalString(),
   ...SANCTIONS_URL_VARIABLES,
+  /**
+   * The registries this installation can reach (comma-separated: regon, krs, ceidg,
+   * white_list, vies, crbr); unset: none, and the forms say so. REGON and CEIDG need their key.
+   */
+  REGISTRIES: z.string().default(''),
+  REGON_API_KEY: optionalString(),
+  CEIDG_API_TOKEN: optionalString(),
+  REGON_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.regon),
+  KRS_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.krs),
+  CEIDG_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.ceidg),
+  WHITE_LIST_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.white_list),
+  VIES_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.vies),
+  CRBR_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.crbr),
+  /** How long a registry's answer about one identifier is reused. */
+  REGISTRY_CACHE_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export type Config = {
@@ -201,7 +232,12 @@ export type Config = {
     microsoftGraph: string;
   };
   storageEncryptionKey: string | undefined;
+  /** Each registry's address and key; `enabled` when REGISTRIES names it and its key is set. */
+  registries: Record<RegistryName, RegistryConfig>;
+  registryCacheMs: number;
 };
+
+export type RegistryConfig = { enabled: boolean; url: string; key: string | undefined };
 
 export type S3Config = {
   endpoint: string;
@@ -213,6 +249,42 @@ export type S3Config = {
 export type OAuthClientConfig = { clientId: string; clientSecret: string };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Which registry needs which key variable to be on. */
+const REGISTRY_KEYS: Partial<Record<RegistryName, 'REGON_API_KEY' | 'CEIDG_API_TOKEN'>> = {
+  regon: 'REGON_API_KEY',
+  ceidg: 'CEIDG_API_TOKEN',
+};
+const REGISTRY_URL_VARIABLES = {
+  regon: 'REGON_API_URL',
+  krs: 'KRS_API_URL',
+  ceidg: 'CEIDG_API_URL',
+  white_list: 'WHITE_LIST_API_URL',
+  vies: 'VIES_API_URL',
+  crbr: 'CRBR_API_URL',
+} as const satisfies Record<RegistryName, string>;
+
+function registriesConfig(e: z.infer<typeof EnvSchema>): Record<RegistryName, RegistryConfig> {
+  const named = new Set(
+    e.REGISTRIES.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const unknown = [...named].filter((name) => !(REGISTRIES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new OperatorError(
+      `Invalid configuration: REGISTRIES names ${unknown.join(', ')}; known: ${REGISTRIES.join(', ')}`,
+    );
+  }
+  return Object.fromEntries(
+    REGISTRIES.map((registry) => {
+      const keyVariable = REGISTRY_KEYS[registry];
+      const key = keyVariable ? e[keyVariable] : undefined;
+      const enabled = named.has(registry) && (!keyVariable || Boolean(key));
+      return [registry, { enabled, url: trimSlash(e[REGISTRY_URL_VARIABLES[registry]]), key }];
+    }),
+  ) as Record<RegistryName, RegistryConfig>;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -287,5 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       microsoftGraph: trimSlash(e.MICROSOFT_GRAPH_URL),
     },
     storageEncryptionKey: e.STORAGE_ENCRYPTION_KEY,
+    registries: registriesConfig(e),
+    registryCacheMs: e.REGISTRY_CACHE_HOURS * 3_600_000,
   };
 }

@@ -83,6 +83,11 @@ export const ERROR_CODES = [
   'cdd_not_in_progress',
   'cdd_admin_only',
   'cdd_not_a_customer',
+  /** Registries (issue 31). */
+  'registry_not_configured',
+  'registry_unavailable',
+  'crbr_needs_nip',
+  'crbr_not_checked',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

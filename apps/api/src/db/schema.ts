@@ -9,6 +9,11 @@ import {
   type CddTemplates,
   type CddTriggerRecord,
   type Message,
+  type RedFlagEntry,
+  type RegistryAnswer,
+  type RegistryEntity,
+  type RegistryPerson,
+  type ScanHit,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredExplanation, StoredRuleSetDefinition } from '../engines/risk-rules/index.js';
@@ -1309,4 +1314,96 @@ export const cddMeasures = pgTable(
     uniqueIndex('cdd_measures_execution_key').on(t.execution_id, t.key),
     index('cdd_measures_execution_idx').on(t.execution_id, t.position),
   ],
+);
+
+/** A registry's answer as cached: the entity found, or that there is none. */
+export type StoredRegistryResult = {
+  status: 'found' | 'not_found';
+  entity?: RegistryEntity;
+  request_id?: string;
+  raw?: string;
+};
+
+/**
+ * What a registry last said about one identifier (public data, shared by every team), reused
+ * for REGISTRY_CACHE_HOURS so the same NIP is not asked twice a day.
+ */
+export const registryCache = pgTable(
+  'registry_cache',
+  {
+    registry: text('registry').notNull(),
+    id_kind: text('id_kind').notNull(),
+    id_value: text('id_value').notNull(),
+    result: jsonb('result').$type<StoredRegistryResult>().notNull(),
+    fetched_at: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registry, t.id_kind, t.id_value] })],
+);
+
+/**
+ * The calls made to each registry per window (a second, a minute, a day…), counted in one
+ * statement that refuses the call over the limit: every API process shares the limits.
+ */
+export const registryRateWindows = pgTable(
+  'registry_rate_windows',
+  {
+    registry: text('registry').notNull(),
+    bucket: text('bucket').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registry, t.bucket, t.window_start] })],
+);
+
+/** A registries scan: what every registry said of one company, the screening and red flags. */
+export const registriesReports = pgTable(
+  'registries_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    identifier_kind: text('identifier_kind', { enum: ['nip', 'regon', 'krs'] }).notNull(),
+    identifier: text('identifier').notNull(),
+    name: text('name'),
+    answers: jsonb('answers').$type<RegistryAnswer[]>().notNull(),
+    hits: jsonb('hits').$type<ScanHit[]>().notNull(),
+    screened: integer('screened').notNull(),
+    screening_done: boolean('screening_done').notNull(),
+    red_flags: jsonb('red_flags').$type<RedFlagEntry[]>().notNull(),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registries_reports_code_key').on(t.code),
+    index('registries_reports_team_created_idx').on(t.team_id, t.created_at),
+    index('registries_reports_party_idx').on(t.party_id),
+  ],
+);
+
+/**
+ * Each time CRBR was asked about a party (art. 61a): its answer, the extract stored as the
+ * party's attachment, and the discrepancy task raised from it.
+ */
+export const crbrChecks = pgTable(
+  'crbr_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    party_id: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => parties.id),
+    status: text('status').notNull(),
+    request_id: text('request_id'),
+    owners: jsonb('owners').$type<RegistryPerson[]>().notNull(),
+    attachment_id: bigint('attachment_id', { mode: 'number' }).references(() => attachments.id),
+    task_id: bigint('task_id', { mode: 'number' }).references(() => tasks.id),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    checked_at: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('crbr_checks_party_idx').on(t.party_id, t.checked_at)],
 );

@@ -60,6 +60,10 @@ export const VALIDATION_CODES = [
   'cdd_template_duplicate_key',
   /** A change that names nothing to change. */
   'nothing_to_change',
+  /** A registries scan or autofill needs one NIP, REGON or KRS number that checks out. */
+  'identifier_invalid',
+  'identifier_required',
+  'vat_number_invalid',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

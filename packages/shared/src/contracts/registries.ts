@@ -205,7 +205,6 @@ export const RED_FLAGS = [
   'accounts_not_on_white_list',
   'crbr_missing',
   'crbr_differs',
-  'vat_eu_invalid',
   'sanctions_hit',
 ] as const;
 export type RedFlag = (typeof RED_FLAGS)[number];
@@ -217,6 +216,8 @@ export const RedFlagSchema = z.object({
   detail: z.string().nullable(),
 });
 
+export type RedFlagEntry = z.infer<typeof RedFlagSchema>;
+
 /** A screening hit of the company or of a person found in the registries. */
 export const ScanHitSchema = z.object({
   subject: z.string(),
@@ -226,9 +227,13 @@ export const ScanHitSchema = z.object({
   score: z.number(),
 });
 
+export type ScanHit = z.infer<typeof ScanHitSchema>;
+
 /** POST /int/registries-reports */
 export const StartScanSchema = z.strictObject({
   identifier: z.string().trim().min(1, { error: 'required' }).max(32, { error: 'too_long' }),
+  /** The party the scan is for: its accounts and beneficial owners are compared. */
+  party_code: z.string().min(8).max(64).optional(),
 });
 
 export const RegistriesReportSchema = z.object({
@@ -241,6 +246,8 @@ export const RegistriesReportSchema = z.object({
   hits: z.array(ScanHitSchema),
   /** How many names were screened (the company and every person found). */
   screened: z.number().int(),
+  /** False when no sanctions list was imported yet: nothing could be screened. */
+  screening_done: z.boolean(),
   red_flags: z.array(RedFlagSchema),
   party_code: z.string().nullable(),
   created_by: z.string().nullable(),

@@ -208,6 +208,11 @@ async function requireAttachment(deps: AppDeps, auth: TeamContext, code: string)
   return row;
 }
 
+/** The row id of an attachment the caller sees, for records that point at it. */
+export async function attachmentIdOf(deps: AppDeps, auth: TeamContext, code: string) {
+  return (await requireAttachment(deps, auth, code)).id;
+}
+
 export async function describeAttachment(
   deps: AppDeps,
   auth: TeamContext,

@@ -1,6 +1,6 @@
 import type { RegistryName } from '@aml/shared';
 import { describeFetchError } from '../../lib/outage-log.js';
-import { RegistryUnavailableError } from './adapters/types.js';
+import { RegistryRateLimitedError, RegistryUnavailableError } from './adapters/types.js';
 
 export type RegistryRequest = {
   url: string;
@@ -97,6 +97,11 @@ export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
           ? `no answer within ${timeoutMs} ms`
           : describeFetchError(error);
       }
+    }
+    if (lastProblem === 'HTTP 429') {
+      throw new RegistryRateLimitedError(
+        `${options.registry} refuses more calls for now (HTTP 429)`,
+      );
     }
     throw new RegistryUnavailableError(`${options.registry} is unavailable (${lastProblem})`);
   };

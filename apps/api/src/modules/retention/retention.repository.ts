@@ -5,6 +5,8 @@ import {
   attachments,
   cddExecutions,
   cddMeasures,
+  crbrChecks,
+  registriesReports,
   teams,
   alertStatusChanges,
   backtests,
@@ -253,6 +255,15 @@ export async function deleteRecordsWithDependants(
           .where(inArray(riskAssessments.id, assessmentIds))
           .returning(returned)
       : [];
+  if (partyIds.length > 0) {
+    // A CRBR check points at the party's extract and task: it goes before them.
+    await db.delete(crbrChecks).where(inArray(crbrChecks.party_id, partyIds));
+    // A registries report is the institution's own record of a scan: it stays, detached.
+    await db
+      .update(registriesReports)
+      .set({ party_id: null })
+      .where(inArray(registriesReports.party_id, partyIds));
+  }
   const deletedTasks =
     taskIds.length > 0
       ? await db.delete(tasks).where(inArray(tasks.id, taskIds)).returning(returned)

@@ -3,7 +3,7 @@ import { warsawDay } from '../../lib/warsaw-time.js';
 import { findUsage, incrementUsage } from './usage.repository.js';
 
 /** The usage counters of spec section 3 that are counted so far. */
-export type UsageMetric = 'sanction_searches';
+export type UsageMetric = 'sanction_searches' | 'registry_scans';
 
 const monthOf = (now: Date) => warsawDay(now).slice(0, 7);
 
