@@ -28,6 +28,7 @@ import { hitsOf } from '../modules/sanctions/screening/hits.repository.js';
 import { insertAttachment } from '../modules/attachments/attachments.repository.js';
 import { triggerCdd } from '../modules/cdd/index.js';
 import { listMeasures, listPartyExecutions } from '../modules/cdd/cdd.repository.js';
+import { insertCrbrCheck, insertReport } from '../modules/registries/registries.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -212,6 +213,32 @@ async function buildWorld() {
   const [hit] = await hitsOf(db, { teamId: teamA.id, partyId: party.id });
   const attachment = await storedAttachment(teamA, 'party', party.id, creator);
   const cdd = await executionOf(teamA.id, party.id);
+  // A registries report made by the self-viewing member, and a CRBR check of their party.
+  const report = newCode();
+  await insertReport(db, {
+    team_id: teamA.id,
+    code: report,
+    identifier_kind: 'nip',
+    identifier: '5252700001',
+    name: 'KANTOR ZŁOTÓWKA SP. Z O.O.',
+    answers: [],
+    hits: [],
+    screened: 0,
+    screening_done: false,
+    red_flags: [],
+    party_id: party.id,
+    created_by: creator,
+    created_at: now,
+  });
+  await insertCrbrCheck(db, {
+    team_id: teamA.id,
+    party_id: party.id,
+    status: 'not_found',
+    request_id: 'matrix',
+    owners: [],
+    created_by: creator,
+    checked_at: now,
+  });
   // Path parameters name records of team A; the outsider must never reach them. A parameter
   // is looked up by resource first ('parties:id'), then by name.
   const params: Record<string, string> = {
@@ -230,6 +257,7 @@ async function buildWorld() {
     'attachments:id': attachment,
     'customer-due-diligence-executions:id': cdd.execution,
     'customer-due-diligence-measure:id': cdd.measure,
+    'registries-reports:id': report,
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
@@ -465,8 +493,34 @@ async function othersRecords(team: { id: number; code: string }, creator: number
     author_id: creator,
     body: 'Cudzy komentarz',
   });
+  await insertCrbrCheck(db, {
+    team_id: teamId,
+    party_id: party.id,
+    status: 'not_found',
+    request_id: 'matrix-others',
+    owners: [],
+    created_by: creator,
+    checked_at: now,
+  });
+  const report = newCode();
+  await insertReport(db, {
+    team_id: teamId,
+    code: report,
+    identifier_kind: 'nip',
+    identifier: '9512000002',
+    name: 'Cudzy raport',
+    answers: [],
+    hits: [],
+    screened: 0,
+    screening_done: false,
+    red_flags: [],
+    party_id: party.id,
+    created_by: creator,
+    created_at: now,
+  });
   return {
     parties: party.code,
+    'registries-reports': report,
     transactions: transaction.code,
     'history-events': event.code,
     tasks: task.code,
@@ -488,6 +542,7 @@ const LISTS = [
   'GET /int/tasks',
   'GET /int/alerts',
   'GET /int/customer-due-diligence-executions',
+  'GET /int/registries-reports',
 ];
 
 /** The team's figures: a member who sees only their own records sees only their own counts. */
