@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SANCTION_LIST_SOURCES } from '@aml/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, stopAllServers } from '../../../scripts/launcher.mjs';
+import { startLoopbackRegistries } from './modules/registries/index.js';
 import { sanctionsDataPath } from './test/sanctions-test-data.js';
 import { createServerDatabase, queryDatabase } from './test/server-database.js';
 import { startSmtpSink } from './test/smtp-sink.js';
@@ -24,6 +25,8 @@ import { startSmtpSink } from './test/smtp-sink.js';
  *    by B's searches; a rule set version saved through A is applied by B to its next
  *    transaction. (Sessions: a logout or a change of rights in one process is refused by the
  *    other within a second, in modules/sessions/revocation-across-processes.int.test.ts.)
+ *    A registry's rate limit holds across both processes (the limiter's windows live in the
+ *    database).
  * c. A process killed (SIGKILL) in the middle of a re-screening job leaves it to the other,
  *    which finishes it: the killed process's batch is rolled back, so no party is screened
  *    twice and none is left out.
@@ -108,13 +111,25 @@ async function startFeeds() {
 let dropDatabase: (() => Promise<void>) | undefined;
 let closeSmtp: (() => Promise<void>) | undefined;
 let closeFeeds: (() => Promise<void>) | undefined;
+let closeRegistries: (() => Promise<void>) | undefined;
 
 afterAll(async () => {
   await stopAllServers();
   await dropDatabase?.();
   await closeSmtp?.();
   await closeFeeds?.();
+  await closeRegistries?.();
 });
+
+/** A valid NIP from its first nine digits (shared/domain/poland.md 4.2). */
+function nipWithChecksum(nine: string): string {
+  for (let bump = 0; ; bump += 1) {
+    const body = String(Number(nine) + bump).padStart(9, '0');
+    const check =
+      [6, 5, 7, 2, 3, 4, 5, 6, 7].reduce((sum, w, i) => sum + w * Number(body[i]), 0) % 11;
+    if (check !== 10) return `${body}${check}`;
+  }
+}
 
 const ADMIN = { email: 'admin@skala.example.pl', password: 'Skala-2026-dwa-procesy' };
 
@@ -132,6 +147,8 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
     closeSmtp = smtp.close;
     const feeds = await startFeeds();
     closeFeeds = feeds.close;
+    const registries = await startLoopbackRegistries();
+    closeRegistries = registries.close;
 
     const noOtherLists = Object.fromEntries(
       SANCTION_LIST_SOURCES.map((source) => [`SANCTIONS_URL_${source.toUpperCase()}`, '']),
@@ -150,6 +167,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
           ...noOtherLists,
           SANCTIONS_URL_UN: `${feeds.base}/un`,
           QUEUE_POLL_SECONDS: '1',
+          ...registries.env,
         },
       });
     // Started together: the migrations run under an advisory lock, the first jobs at once.
@@ -275,6 +293,33 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', () =
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(await record(b, tokenB)).toBe(ruleSet.version + 1);
+
+    // --- a. A registry's rate limit holds across both processes: 20 VIES checks sent through
+    // A and B at once (VIES answers are not cached) stay within 5 a second.
+    const nips = Array.from({ length: 20 }, (_, i) =>
+      nipWithChecksum(`52700${String(i).padStart(4, '0')}`),
+    );
+    const started = Date.now();
+    const checks = await Promise.all(
+      nips.map((nip, i) =>
+        call(
+          i % 2 ? a : b,
+          'POST',
+          '/int/vies-autofill',
+          { country: 'PL', vat_number: nip },
+          i % 2 ? tokenA : tokenB,
+        ),
+      ),
+    );
+    expect(checks.map((c) => c.status)).toEqual(nips.map(() => 200));
+    expect(registries.requests.filter((r) => r.registry === 'vies')).toHaveLength(20);
+    const windows = await sql<{ calls: number }>(
+      `select calls from registry_rate_windows where registry = 'vies'`,
+    );
+    expect(windows.reduce((sum, w) => sum + Number(w.calls), 0)).toBe(20);
+    expect(Math.max(...windows.map((w) => Number(w.calls)))).toBeLessThanOrEqual(5);
+    // Four windows at least: three of them had to be waited for.
+    expect(Date.now() - started).toBeGreaterThan(2_000);
 
     // --- a. Back-tests queued through both processes: each claimed and run once.
     await sql(`create table scale_out_claims (backtest_id bigint not null)`);

@@ -1,4 +1,13 @@
-import { XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type * as FastXmlParser from 'fast-xml-parser';
+
+/**
+ * The parser is loaded at the first registry answer rather than at start-up, which has no time
+ * to spare (docs/performance.md, P9) for a feature many installations leave off.
+ */
+let parserModule: typeof FastXmlParser | undefined;
+const xmlParser = () =>
+  (parserModule ??= createRequire(import.meta.url)('fast-xml-parser') as typeof FastXmlParser);
 
 /**
  * The little SOAP 1.2 the SOAP registries need (REGON BIR, CRBR): an envelope to send, the
@@ -118,7 +127,7 @@ export type XmlNode = string | { [name: string]: XmlNode | XmlNode[] | undefined
  * always arrays. Numeric character references are decoded too (`&#xD;` in REGON's answers).
  */
 export function parseXml(xml: string, arrays: readonly string[] = []): Record<string, XmlNode> {
-  const parser = new XMLParser({
+  const parser = new (xmlParser().XMLParser)({
     removeNSPrefix: true,
     ignoreAttributes: true,
     parseTagValue: false,
