@@ -238,6 +238,13 @@ const dashboardRoutes: RouteObject[] = [
     path: 'tools',
     element: page(() => import('./features/sanctions/routes/tools-page'), 'ToolsPage'),
   },
+  {
+    path: 'tools/registries-reports/:code',
+    element: page(
+      () => import('./features/registries/routes/registries-report-page'),
+      'RegistriesReportPage',
+    ),
+  },
   ...MODULES_NOT_BUILT.flatMap(({ module, paths }) =>
     paths.map((path) => ({
       path,
