@@ -1407,3 +1407,30 @@ export const crbrChecks = pgTable(
   },
   (t) => [index('crbr_checks_party_idx').on(t.party_id, t.checked_at)],
 );
+
+/**
+ * The White List's answers about the accounts a transaction pays (art. 117ba of the VAT act),
+ * each with the requestId that proves the check.
+ */
+export const whiteListChecks = pgTable(
+  'white_list_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    party_id: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => parties.id),
+    nip: text('nip').notNull(),
+    account: text('account').notNull(),
+    assigned: boolean('assigned').notNull(),
+    request_id: text('request_id').notNull(),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    checked_at: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('white_list_checks_transaction_idx').on(t.transaction_id, t.checked_at)],
+);

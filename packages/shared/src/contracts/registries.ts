@@ -306,3 +306,35 @@ export const CrbrComparisonSchema = z.object({
   task_code: z.string().nullable(),
 });
 export type CrbrComparison = z.infer<typeof CrbrComparisonSchema>;
+
+/** Payments of this many PLN or more to a company account are checked against the White List. */
+export const WHITE_LIST_CHECK_PLN = '15000';
+
+/**
+ * GET and POST /int/transactions/{id}/white-list: whether the transaction pays a company
+ * account of 15,000 PLN or more (art. 117ba of the VAT act), the accounts to check, and each
+ * check the White List answered, with its requestId as proof.
+ */
+export const TransactionWhiteListSchema = z.object({
+  /** The amount in PLN (null while its rate is not known). */
+  amount_pln: z.string().nullable(),
+  required: z.boolean(),
+  accounts: z.array(
+    z.object({
+      party_code: z.string(),
+      name: z.string(),
+      nip: z.string(),
+      account: z.string(),
+      /** The last check of this account for this transaction, if any. */
+      check: z
+        .object({
+          assigned: z.boolean(),
+          request_id: z.string(),
+          checked_at: z.iso.datetime(),
+        })
+        .nullable(),
+    }),
+  ),
+  configured: z.boolean(),
+});
+export type TransactionWhiteList = z.infer<typeof TransactionWhiteListSchema>;

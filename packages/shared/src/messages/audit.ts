@@ -17,6 +17,10 @@ export const AUDIT_ACTION_NAMES: Record<string, Bilingual> = {
   connected: { en: 'connected', pl: 'połączono' },
   scanned: { en: 'registries scanned', pl: 'sprawdzono w rejestrach' },
   attached: { en: 'attached to a party', pl: 'przypisano do podmiotu' },
+  white_list_checked: {
+    en: 'accounts checked on the VAT White List',
+    pl: 'sprawdzono rachunki na białej liście VAT',
+  },
   disconnected: { en: 'disconnected', pl: 'rozłączono' },
   updated: { en: 'changed', pl: 'zmieniono' },
   deleted: { en: 'deleted', pl: 'usunięto' },

@@ -301,6 +301,53 @@ describe('registries', () => {
     );
   });
 
+  it('checks the company accounts a payment of 15,000 PLN or more goes to on the White List', async () => {
+    const { headers } = await inNewTeam(env);
+    const payee = async (account: string) =>
+      (
+        await env.call('POST', '/int/parties', headers, {
+          type: 'company',
+          name: KANTOR.name,
+          tax_id: KANTOR.nip,
+          bank_account: account,
+        })
+      ).json().party.code as string;
+    const listed = await payee(KANTOR.accounts[0]!);
+    const unlisted = await payee('80102035410000550201234567');
+    const pay = async (amount: string, party: string) =>
+      (
+        await env.call('POST', '/int/transactions', headers, {
+          type: 'transfer',
+          amount,
+          currency: 'PLN',
+          booked_at: '2026-11-27T10:00:00+01:00',
+          payment_method: 'transfer',
+          parties: [{ party_code: party, role: 'beneficiary' }],
+        })
+      ).json().code as string;
+
+    const small = await pay('14999.99', listed);
+    expect(
+      (await env.call('GET', `/int/transactions/${small}/white-list`, headers)).json(),
+    ).toMatchObject({ amount_pln: '14999.99', required: false, configured: true });
+
+    for (const [party, assigned] of [
+      [listed, true],
+      [unlisted, false],
+    ] as const) {
+      const code = await pay('15000.00', party);
+      const before = (
+        await env.call('GET', `/int/transactions/${code}/white-list`, headers)
+      ).json();
+      expect(before.required).toBe(true);
+      expect(before.accounts[0].check).toBeNull();
+      const checked = await env.call('POST', `/int/transactions/${code}/white-list`, headers);
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(checked.json().accounts[0].check).toMatchObject({ assigned });
+      expect(checked.json().accounts[0].check.request_id).toBeTruthy();
+    }
+  });
+
   it('says a registry is limited or down without failing the scan', async () => {
     const { headers } = await inNewTeam(env);
     loopback.failNext('vies', 3, 503);

@@ -9,6 +9,7 @@ import {
   registryRateWindows,
   tasks,
   users,
+  whiteListChecks,
   type StoredRegistryResult,
 } from '../../db/schema.js';
 import { scopeOf, type RecordScope } from '../../policies/record.policy.js';
@@ -177,4 +178,19 @@ export async function takeRateSlot(
 
 export async function pruneRateWindows(db: Db, before: Date) {
   await db.delete(registryRateWindows).where(lt(registryRateWindows.window_start, before));
+}
+
+export type NewWhiteListCheck = typeof whiteListChecks.$inferInsert;
+
+export async function insertWhiteListChecks(db: Db, rows: NewWhiteListCheck[]) {
+  if (rows.length > 0) await db.insert(whiteListChecks).values(rows);
+}
+
+/** The checks of a transaction's accounts, newest first. */
+export async function listWhiteListChecks(db: Db, transactionId: number) {
+  return db
+    .select()
+    .from(whiteListChecks)
+    .where(eq(whiteListChecks.transaction_id, transactionId))
+    .orderBy(desc(whiteListChecks.checked_at), desc(whiteListChecks.id));
 }

@@ -10,6 +10,7 @@ import {
   RegistriesStatusSchema,
   RegistryAnswerSchema,
   StartScanSchema,
+  TransactionWhiteListSchema,
   ViesQuerySchema,
   AutofillQuerySchema,
   codeField,
@@ -28,6 +29,7 @@ import { languageFromAcceptLanguage } from '../parties/index.js';
 import { checkPartyCrbr, crbrNoticePdf, partyCrbr } from './crbr.service.js';
 import * as registries from './registries.service.js';
 import { registriesReportPdf } from './registries-pdf.service.js';
+import { checkTransactionWhiteList, transactionWhiteList } from './white-list-check.service.js';
 
 const route = routeOptions(['Registries']);
 const Params = z.object({ id: codeField });
@@ -210,6 +212,26 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         { params: Params, response: { 200: CrbrComparisonSchema } },
       ),
       (request) => checkPartyCrbr(deps, requireTeam(request), request.params.id),
+    );
+
+    app.get(
+      '/int/transactions/:id/white-list',
+      route(
+        view,
+        'Whether the transaction pays a company account of 15,000 PLN or more, and what the ' +
+          'VAT White List answered about each account',
+        { params: Params, response: { 200: TransactionWhiteListSchema } },
+      ),
+      (request) => transactionWhiteList(deps, requireTeam(request), request.params.id),
+    );
+
+    app.post(
+      '/int/transactions/:id/white-list',
+      route(work, 'Check the company accounts a transaction pays on the VAT White List', {
+        params: Params,
+        response: { 200: TransactionWhiteListSchema },
+      }),
+      (request) => checkTransactionWhiteList(deps, requireTeam(request), request.params.id),
     );
 
     app.get(

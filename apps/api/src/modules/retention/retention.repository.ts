@@ -21,6 +21,7 @@ import {
   tasks,
   transactionParties,
   transactions,
+  whiteListChecks,
 } from '../../db/schema.js';
 
 /**
@@ -263,6 +264,18 @@ export async function deleteRecordsWithDependants(
       .update(registriesReports)
       .set({ party_id: null })
       .where(inArray(registriesReports.party_id, partyIds));
+  }
+  if (partyIds.length > 0 || transactionIds.length > 0) {
+    await db
+      .delete(whiteListChecks)
+      .where(
+        or(
+          partyIds.length > 0 ? inArray(whiteListChecks.party_id, partyIds) : undefined,
+          transactionIds.length > 0
+            ? inArray(whiteListChecks.transaction_id, transactionIds)
+            : undefined,
+        ),
+      );
   }
   const deletedTasks =
     taskIds.length > 0
