@@ -106,14 +106,16 @@ describe('the tools page', () => {
     ).toBeVisible();
   });
 
-  it('keeps the tab in the URL and says plainly that the registry scan is not built', async () => {
+  it('keeps the tab in the URL and opens the registry scan there', async () => {
     fetchMock.mockImplementation(answering());
     const view = open('/dashboard/tools?tab=registries-skan');
     expect(await screen.findByRole('tab', { name: 'Registry scan' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByText(/This module is not available yet/)).toBeVisible();
+    expect(
+      await screen.findByRole('textbox', { name: /^NIP, REGON or KRS/ }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Sanctions search' }));
     expect(view.location().search).toBe('?tab=sanctions-search');
     expect(await nameField()).toBeVisible();
