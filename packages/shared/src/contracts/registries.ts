@@ -277,7 +277,13 @@ export const AttachReportSchema = z.strictObject({
 export const ScanProgressSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('started'), registries: z.array(z.enum(REGISTRIES)) }),
   z.object({ type: z.literal('answer'), answer: RegistryAnswerSchema }),
-  z.object({ type: z.literal('screening'), screened: z.number().int(), hits: z.number().int() }),
+  z.object({
+    type: z.literal('screening'),
+    /** False when no sanctions list was imported yet: nothing could be screened. */
+    done: z.boolean(),
+    screened: z.number().int(),
+    hits: z.number().int(),
+  }),
   z.object({ type: z.literal('report'), report: RegistriesReportSchema }),
   z.object({ type: z.literal('error'), code: z.string() }),
 ]);

@@ -112,7 +112,12 @@ export async function scan(
   const lists = await deps.sanctions.current();
   const subjects = scanSubjects(answers);
   const hits = lists ? screenSubjects(lists.index, subjects) : [];
-  progress({ type: 'screening', screened: lists ? subjects.length : 0, hits: hits.length });
+  progress({
+    type: 'screening',
+    done: Boolean(lists),
+    screened: lists ? subjects.length : 0,
+    hits: hits.length,
+  });
 
   const now = deps.clock.now();
   const flags = redFlagsOf(

@@ -105,7 +105,7 @@ describe('the registry scan', () => {
     body.send({ type: 'answer', answer: buildAnswer('white_list', { status: 'not_configured' }) });
     await waitFor(() => expect(row('VAT White List')).toHaveTextContent('Not configured'));
     expect(row('Sanctions screening')).toHaveTextContent('Screening the names found…');
-    body.send({ type: 'screening', screened: 3, hits: 1 });
+    body.send({ type: 'screening', done: true, screened: 3, hits: 1 });
     await waitFor(() =>
       expect(row('Sanctions screening')).toHaveTextContent('3 names screened, 1 possible match'),
     );

@@ -63,7 +63,9 @@ export function ScanProgress({ scan }: { scan: ScanState }) {
   const allAnswered = answered === total;
   const counted = t('scan.answered', { answered, total });
   const screening = scan.screening
-    ? `${t('scan.screened', { count: scan.screening.screened })}, ${t('scan.hits', { count: scan.screening.hits })}`
+    ? scan.screening.done
+      ? `${t('scan.screened', { count: scan.screening.screened })}, ${t('scan.hits', { count: scan.screening.hits })}`
+      : t('scan.screening_no_lists')
     : allAnswered && scan.running
       ? t('scan.screening_running')
       : scan.running
@@ -120,7 +122,13 @@ export function ScanProgress({ scan }: { scan: ScanState }) {
               <FactCheckOutlined
                 aria-hidden
                 fontSize="small"
-                sx={{ color: scan.screening.hits > 0 ? 'error.main' : 'success.main' }}
+                sx={{
+                  color: !scan.screening.done
+                    ? 'text.secondary'
+                    : scan.screening.hits > 0
+                      ? 'error.main'
+                      : 'success.main',
+                }}
               />
             ) : (
               <AnswerIcon status={scan.running && allAnswered ? null : 'not_applicable'} />

@@ -16,7 +16,7 @@ export type ScanState = {
   started: boolean;
   answers: Partial<Record<RegistryName, RegistryAnswer>>;
   /** Set once the names found were screened. */
-  screening: { screened: number; hits: number } | null;
+  screening: { done: boolean; screened: number; hits: number } | null;
   report: RegistriesReport | null;
   running: boolean;
   error: unknown;
@@ -65,7 +65,9 @@ export function useScan({ onFailed }: { onFailed: (error: unknown) => void }) {
           }));
         }
         if (step.type === 'screening') {
-          update(() => ({ screening: { screened: step.screened, hits: step.hits } }));
+          update(() => ({
+            screening: { done: step.done, screened: step.screened, hits: step.hits },
+          }));
         }
         if (step.type === 'report') update(() => ({ report: step.report }));
       },
