@@ -22,7 +22,8 @@ import { compareOwners, isDiscrepancy, type RecordedOwner } from './crbr-compari
 import { renderCrbrNoticePdf } from './pdf/crbr-notice-pdf.js';
 import { insertCrbrCheck, latestCrbrCheck, setCrbrTask } from './registries.repository.js';
 
-async function recordedOwners(deps: AppDeps, auth: TeamContext, partyId: number) {
+/** The beneficial owners the institution recorded for a party, as CRBR is compared with. */
+export async function recordedOwners(deps: AppDeps, auth: TeamContext, partyId: number) {
   const owners = await listLinked(deps.db, scopeOf(auth), partyId, 'beneficiary');
   return owners.map((owner): RecordedOwner => ({
     code: owner.code,

@@ -204,6 +204,12 @@ describe('registries', () => {
         tax_id: KANTOR.nip,
       })
     ).json().party.code as string;
+    // Scanned for the party, whose owners are not recorded yet: CRBR differs.
+    const forParty = await scan(headers, { identifier: KANTOR.nip, party_code: party });
+    expect(forParty.party_code).toBe(party);
+    expect(forParty.red_flags.find((f) => f.flag === 'crbr_differs')?.detail).toBe(
+      'Jan Kowalski, Andrzej Nowak',
+    );
     const attached = await env.call('PATCH', `/int/registries-reports/${report.code}`, headers, {
       party_code: party,
     });

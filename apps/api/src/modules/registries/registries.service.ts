@@ -17,6 +17,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { requireParty } from '../parties/parties.service.js';
 import { countUsage } from '../usage/usage.service.js';
 import { lookupCompany, mergeAnswers } from './company-lookup.js';
+import { compareOwners, isDiscrepancy } from './crbr-comparison.js';
+import { recordedOwners } from './crbr.service.js';
 import { redFlagsOf } from './red-flags.js';
 import {
   findReport,
@@ -125,6 +127,20 @@ export async function scan(
     warsawDay(now),
     party?.bank_account ? { accounts: [party.bank_account] } : null,
   );
+  const crbr = answers.find((answer) => answer.registry === 'crbr');
+  if (party && crbr?.status === 'found') {
+    const rows = compareOwners(
+      await recordedOwners(deps, auth, party.id),
+      crbr.entity?.beneficial_owners ?? [],
+    ).filter(isDiscrepancy);
+    if (rows.length > 0) {
+      flags.push({
+        flag: 'crbr_differs',
+        registry: 'crbr',
+        detail: rows.map((r) => r.name).join(', '),
+      });
+    }
+  }
   if (hits.length > 0) {
     flags.push({
       flag: 'sanctions_hit',
