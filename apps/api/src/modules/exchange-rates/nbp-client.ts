@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { Clock } from '../../lib/clock.js';
 import { describeFetchError } from '../../lib/outage-log.js';
 import { addDays, warsawDay } from '../../lib/warsaw-time.js';
+import { abortableSleep } from '../../lib/abortable-sleep.js';
 
 /** One rate of an NBP table A, its mid kept as the exact decimal NBP wrote. */
 export type NbpRate = { currency: string; effective_date: string; table_no: string; mid: string };
@@ -73,21 +74,6 @@ function parseTables(body: string): NbpTable[] {
   return parsed as NbpTable[];
 }
 
-/** A pause that an abort ends early, with the abort's reason. */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-
 export function createNbpClient(options: {
   /** e.g. https://api.nbp.pl/api (no trailing slash needed). */
   baseUrl: string;
@@ -108,7 +94,7 @@ export function createNbpClient(options: {
     const url = `${base}${path}`;
     let lastProblem: unknown;
     for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1), signal);
+      if (attempt > 0) await abortableSleep(backoffMs * 2 ** (attempt - 1), signal);
       let response: Response;
       try {
         const timeout = AbortSignal.timeout(timeoutMs);

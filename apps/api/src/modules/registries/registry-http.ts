@@ -1,6 +1,7 @@
 import type { RegistryName } from '@aml/shared';
 import { describeFetchError } from '../../lib/outage-log.js';
 import { RegistryRateLimitedError, RegistryUnavailableError } from './adapters/types.js';
+import { abortableSleep } from '../../lib/abortable-sleep.js';
 
 export type RegistryRequest = {
   url: string;
@@ -45,20 +46,6 @@ export type RegistryHttpOptions = {
   backoffMs?: number;
 };
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
-
 const transient = (status: number) => status === 429 || status >= 500;
 
 export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
@@ -69,7 +56,7 @@ export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
   return async (request) => {
     let lastProblem = '';
     for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1), request.signal);
+      if (attempt > 0) await abortableSleep(backoffMs * 2 ** (attempt - 1), request.signal);
       await options.limiter.take(options.registry, request.bucket, request.signal);
       const timeout = AbortSignal.timeout(timeoutMs);
       try {

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { RegistryRateLimitedError } from './adapters/types.js';
 import { pruneRateWindows, takeRateSlot } from './registries.repository.js';
 import type { RegistryLimiter } from './registry-http.js';
+import { abortableSleep } from '../../lib/abortable-sleep.js';
 
 type Window = { ms: number; limit: number };
 const SECOND = 1000;
@@ -38,20 +39,6 @@ export const REGISTRY_LIMITS: Record<RegistryName, Record<string, Window[]>> = {
   vies: { default: [{ ms: SECOND, limit: 5 }] },
   crbr: { default: [{ ms: SECOND, limit: 5 }] },
 };
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 
 /**
  * A limiter shared by every API process through the database: a call takes a slot in each of
@@ -109,7 +96,7 @@ export function createRegistryLimiter(options: {
             `${registry}: the registry's limit is reached until ${new Date(openAt).toISOString()}`,
           );
         }
-        await sleep(openAt - now, signal);
+        await abortableSleep(openAt - now, signal);
       }
     },
   };
