@@ -7,11 +7,14 @@ import {
   attachments,
   auditEvents,
   comments,
+  crbrChecks,
   historyEvents,
   parties,
+  registriesReports,
   riskAssessments,
   transactionParties,
   transactions,
+  whiteListChecks,
 } from '../../db/schema.js';
 import { multipartBody } from '../../test/multipart-body.js';
 import { linkIn } from '../../test/smtp-sink.js';
@@ -370,6 +373,63 @@ describe('legal hold API', () => {
     expect((await env.call('PUT', url, stranger.headers, body)).statusCode).toBe(404);
     expect((await env.call('DELETE', url, stranger.headers)).statusCode).toBe(404);
     expect((await partyRow(code))!.legal_hold_until).toBeNull();
+  });
+});
+
+describe('retention purge of registry records', () => {
+  it("purges a party's CRBR and White List checks and keeps its registries reports, detached", async () => {
+    const admin = await inNewTeam(env, 'Kantor rejestrowy');
+    const code = await createParty(admin.headers, 'Wiśniewska');
+    const tx = await createTransaction(admin.headers, code, clock.now());
+    const party = (await partyRow(code))!;
+    const transaction = (await transactionRow(tx))!;
+    const db = env.t.deps.db;
+    await db.insert(crbrChecks).values({
+      team_id: party.team_id,
+      party_id: party.id,
+      status: 'found',
+      request_id: 'crbr-1',
+      owners: [],
+    });
+    await db.insert(whiteListChecks).values({
+      team_id: party.team_id,
+      transaction_id: transaction.id,
+      party_id: party.id,
+      nip: '5252700001',
+      account: '51105014451000009031234567',
+      assigned: true,
+      request_id: 'wl-1',
+      checked_at: clock.now(),
+    });
+    await db.insert(registriesReports).values({
+      team_id: party.team_id,
+      code: `report-${code}`,
+      identifier_kind: 'nip',
+      identifier: '5252700001',
+      name: 'KANTOR ZŁOTÓWKA',
+      answers: [],
+      hits: [],
+      screened: 0,
+      screening_done: false,
+      red_flags: [],
+      party_id: party.id,
+    });
+
+    const deletedAt = clock.now();
+    await env.call('DELETE', `/int/transactions/${tx}`, admin.headers);
+    await env.call('DELETE', `/int/parties/${code}`, admin.headers);
+    moveTo(deletedAt, 5, 1);
+    await purge();
+    expect(await partyRow(code)).toBeUndefined();
+    expect(await db.select().from(crbrChecks).where(eq(crbrChecks.party_id, party.id))).toEqual([]);
+    expect(
+      await db.select().from(whiteListChecks).where(eq(whiteListChecks.party_id, party.id)),
+    ).toEqual([]);
+    const [report] = await db
+      .select()
+      .from(registriesReports)
+      .where(eq(registriesReports.code, `report-${code}`));
+    expect(report?.party_id).toBeNull();
   });
 });
 
