@@ -3,13 +3,17 @@ import {
   INSTITUTION_TYPES,
   ObligatedInstitutionSchema,
   isMenuEntryEnabled,
+  isValidNip,
+  isValidRegon,
+  normaliseNip,
+  normaliseRegon,
   type ObligatedInstitution,
   type ObligatedInstitutionInput,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
-import { Alert, MenuItem, Skeleton } from '@mui/material';
+import { Alert, Grid, MenuItem, Skeleton } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gridFields } from '../../../components/form-text-field';
 import { NoticeSnackbar, usePageFeedback } from '../../../components/page-feedback';
@@ -18,6 +22,7 @@ import { RecordForm } from '../../../components/record-form';
 import { Section } from '../../../components/section';
 import { errorText } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { RegistryFill, fetchInstitutionAutofill, type FillValues } from '../../registries';
 import { companyKeys, institutionQuery, saveInstitution } from '../api/company-api';
 
 const EMPTY: ObligatedInstitutionInput = {
@@ -120,6 +125,11 @@ function CompanyForm({
           {field('nip', 4, { required: true, helperText: t('nip_hint') })}
           {field('regon', 4)}
           {field('krs', 4)}
+          {canEdit && (
+            <Grid size={12}>
+              <InstitutionAutofill form={form} />
+            </Grid>
+          )}
         </Section>
         <Section grid title={t('address')}>
           {field('address.street')}
@@ -139,5 +149,69 @@ function CompanyForm({
       </RecordForm>
       <NoticeSnackbar feedback={feedback} />
     </>
+  );
+}
+
+type InstitutionForm = UseFormReturn<ObligatedInstitutionInput, unknown, ObligatedInstitution>;
+
+/**
+ * "Fill from registries" by the institution's NIP (else its REGON): after the review, the
+ * values chosen go into the form as changes to save (name, legal form, identifiers, address).
+ */
+function InstitutionAutofill({ form }: { form: InstitutionForm }) {
+  const { t } = useTranslation(['company', 'registries']);
+  const [name, legalForm, nip, regon, krs, address] = useWatch({
+    control: form.control,
+    name: ['name', 'legal_form', 'nip', 'regon', 'krs', 'address'],
+  });
+  const lookup = isValidNip(nip)
+    ? () => fetchInstitutionAutofill({ kind: 'nip', value: normaliseNip(nip) })
+    : regon && isValidRegon(regon)
+      ? () => fetchInstitutionAutofill({ kind: 'regon', value: normaliseRegon(regon) })
+      : null;
+  const set = (name: Parameters<InstitutionForm['setValue']>[0], value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const apply = (values: Partial<FillValues>) => {
+    if (values.name !== undefined) set('name', values.name);
+    if (values.legal_form !== undefined) set('legal_form', values.legal_form);
+    if (values.nip !== undefined) set('nip', values.nip);
+    if (values.regon !== undefined) set('regon', values.regon);
+    if (values.krs !== undefined) set('krs', values.krs);
+    if (values.address !== undefined) {
+      for (const [part, value] of Object.entries(values.address)) {
+        set(`address.${part as keyof FillValues['address']}`, value);
+      }
+    }
+  };
+  return (
+    <RegistryFill
+      lookup={lookup}
+      whyNot={t('registries:autofill.needs_identifier')}
+      holds={{
+        name,
+        legal_form: legalForm ?? '',
+        nip,
+        regon: regon ?? '',
+        krs: krs ?? '',
+        address: {
+          country: address.country ?? '',
+          region: address.region ?? '',
+          city: address.city,
+          street: address.street ?? '',
+          postal_code: address.postal_code,
+          house_number: address.house_number,
+          flat_number: address.flat_number ?? '',
+        },
+      }}
+      labels={{
+        name: t('fields.name'),
+        legal_form: t('fields.legal_form'),
+        nip: t('fields.nip'),
+        regon: t('fields.regon'),
+        krs: t('fields.krs'),
+        address: t('address'),
+      }}
+      onApply={apply}
+    />
   );
 }

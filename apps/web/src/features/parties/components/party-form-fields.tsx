@@ -8,11 +8,13 @@ import { Section } from '../../../components/section';
 import { gridDateFields } from '../../../components/form-date-field';
 import { gridFields, optionItems } from '../../../components/form-text-field';
 import { CheckboxField, DocumentFields } from './document-fields';
+import { PartyAutofill } from './party-autofill';
 import type { PartyFormValues } from './party-form-values';
 
 type Props = { control: Control<PartyFormValues>; type: PartyType; disabled?: boolean };
 
-const isCompany = (type: PartyType) => type === 'company' || type === 'sole_proprietorship';
+const isCompany = (type: PartyType): type is 'company' | 'sole_proprietorship' =>
+  type === 'company' || type === 'sole_proprietorship';
 const hasPerson = (type: PartyType) => type !== 'company';
 
 /** The sections of a party's form, as its type needs them (spec section 3 fields). */
@@ -73,6 +75,11 @@ export function PartyFormFields({ control, type, disabled }: Props) {
             {field('tax_id', 4, { helperText: t('hints.tax_id') })}
             {country('tax_id_country', 4)}
             {field('regon', 4)}
+            {!disabled && (
+              <Grid size={12}>
+                <PartyAutofill control={control} type={type} />
+              </Grid>
+            )}
             {field('industries', 12, { helperText: t('hints.industries') })}
           </>,
         )}
