@@ -4,6 +4,7 @@ import {
   partyDisplayName,
   type LinkedPersonKind,
   type Party,
+  type RegistryPerson,
 } from '@aml/shared';
 import {
   Alert,
@@ -42,7 +43,10 @@ import {
   removeLinkedPerson,
   updateLinkedPerson,
 } from '../api/parties-api';
+import { personPrefill } from '../../registries';
+import { CrbrPanel } from './crbr-panel';
 import { DocumentFields } from './document-fields';
+import { useKrsBoard } from './krs-board';
 import { documentInput, documentValues, type DocumentValues } from './party-form-values';
 
 /** The form of a beneficial owner or board member: what art. 36 and CRBR ask of them. */
@@ -125,6 +129,24 @@ export const personValues = (person?: Party): PersonValues => ({
   board_role: person?.board_role ?? '',
 });
 
+/** A new person's form filled with what a registry says of them (CRBR, KRS). */
+export function registryPersonValues(person: RegistryPerson): PersonValues {
+  const known = personPrefill(person);
+  return {
+    ...personValues(),
+    first_name: known.first_name,
+    last_name: known.last_name,
+    pesel: known.pesel,
+    birth_date: known.birth_date,
+    citizenships: known.citizenships,
+    accommodation_address: { country: known.residence_country },
+    share: known.share,
+    votes: known.votes,
+    other_control: known.other_control,
+    board_role: known.role,
+  };
+}
+
 type PepValue = 'yes' | 'no' | 'not_declared';
 const PEP_COLOURS: ChipColours<PepValue> = { yes: 'warning', no: 'default', not_declared: 'info' };
 
@@ -153,7 +175,17 @@ export function LinkedPeopleTab({
 }) {
   const { t, i18n } = useTranslation('parties');
   const people = useQuery(linkedPeopleQuery(code, kind));
-  const [editing, setEditing] = useState<Party | 'new' | null>(null);
+  // A person to change, a new one, or a new one filled from a registry.
+  const [editing, setEditing] = useState<Party | 'new' | { from: PersonValues } | null>(null);
+  const addFromRegistry = (person: RegistryPerson) =>
+    setEditing({ from: registryPersonValues(person) });
+  const recorded = people.data?.items ?? [];
+  const krs = useKrsBoard({
+    code,
+    editable: editable && kind === 'board_member',
+    recorded,
+    onAdd: addFromRegistry,
+  });
   const [removing, setRemoving] = useState<Party | null>(null);
   const remove = useAction((person: Party) => removeLinkedPerson(person.code, kind), {
     refresh: PARTY_QUERIES,
@@ -179,16 +211,18 @@ export function LinkedPeopleTab({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography color="text.secondary" sx={{ flex: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: '1 1 16em' }}>
           {words.description}
         </Typography>
+        {kind === 'board_member' && krs.action}
         {editable && (
           <Button variant="contained" onClick={() => setEditing('new')}>
             {words.add}
           </Button>
         )}
       </Stack>
+      {kind === 'board_member' && krs.panel}
       {people.isError && <Alert severity="error">{errorText(people.error)}</Alert>}
       {remove.failure && <Alert severity="error">{remove.failure}</Alert>}
       {people.isPending ? (
@@ -295,11 +329,15 @@ export function LinkedPeopleTab({
           ]}
         />
       )}
+      {kind === 'beneficiary' && !people.isPending && (
+        <CrbrPanel code={code} editable={editable} recorded={recorded} onAdd={addFromRegistry} />
+      )}
       {editing && (
         <PersonDialog
           code={code}
           kind={kind}
-          person={editing === 'new' ? undefined : editing}
+          person={editing === 'new' || 'from' in editing ? undefined : editing}
+          initial={editing !== 'new' && 'from' in editing ? editing.from : undefined}
           onClose={() => setEditing(null)}
         />
       )}
@@ -322,18 +360,21 @@ function PersonDialog({
   code,
   kind,
   person,
+  initial,
   onClose,
 }: {
   code: string;
   kind: LinkedPersonKind;
   person?: Party;
+  /** A new person's values to start from (what a registry says of them). */
+  initial?: PersonValues;
   onClose: () => void;
 }) {
   const { t } = useTranslation('parties');
   const [confirming, setConfirming] = useState<PersonValues | null>(null);
   const form = useForm<PersonValues>({
     resolver: resolvers[kind],
-    defaultValues: personValues(person),
+    defaultValues: initial ?? personValues(person),
     mode: 'onTouched',
   });
   const save = useAction(
