@@ -56,6 +56,19 @@ const optionalString = () =>
 const urlWithDefault = (url: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.url().default(url));
 
+/** A registry's address: no credentials in it (they would be quoted by fetch's errors). */
+const registryUrl = (url: string) =>
+  urlWithDefault(url).refine(
+    (value) => !new URL(value).username && !new URL(value).password,
+    'must not contain a user name or password',
+  );
+/** A registry's key or token: one word (it goes into a header). */
+const registryKey = () =>
+  optionalString().refine(
+    (value) => value === undefined || /^\S+$/.test(value),
+    'must not contain spaces or line breaks',
+  );
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -172,14 +185,14 @@ const EnvSchema = z.object({
    * white_list, vies, crbr); unset: none, and the forms say so. REGON and CEIDG need their key.
    */
   REGISTRIES: z.string().default(''),
-  REGON_API_KEY: optionalString(),
-  CEIDG_API_TOKEN: optionalString(),
-  REGON_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.regon),
-  KRS_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.krs),
-  CEIDG_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.ceidg),
-  WHITE_LIST_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.white_list),
-  VIES_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.vies),
-  CRBR_API_URL: urlWithDefault(REGISTRY_DEFAULT_URLS.crbr),
+  REGON_API_KEY: registryKey(),
+  CEIDG_API_TOKEN: registryKey(),
+  REGON_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.regon),
+  KRS_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.krs),
+  CEIDG_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.ceidg),
+  WHITE_LIST_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.white_list),
+  VIES_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.vies),
+  CRBR_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.crbr),
   /** How long a registry's answer about one identifier is reused. */
   REGISTRY_CACHE_HOURS: z.coerce.number().min(0).default(24),
 });

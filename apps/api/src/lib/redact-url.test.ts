@@ -26,6 +26,16 @@ describe('redactUrl', () => {
     );
   });
 
+  it("hides the NIPs and REGONs the registries are asked about (a sole trader's is personal)", () => {
+    expect(redactUrl('/int/regon-autofill?nip=6762300005')).toBe(
+      '/int/regon-autofill?nip=[redacted]',
+    );
+    expect(redactUrl('/int/crbr-beneficiaries/5252700001')).toBe(
+      '/int/crbr-beneficiaries/[redacted]',
+    );
+    expect(redactUrl('/int/giif/regon/362015337')).toBe('/int/giif/regon/[redacted]');
+  });
+
   it('leaves other URLs as they are', () => {
     expect(redactUrl('/dashboard/teams/abc?tab=members')).toBe('/dashboard/teams/abc?tab=members');
   });

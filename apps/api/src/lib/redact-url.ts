@@ -9,8 +9,15 @@ const CODE_PAGES =
   /^(\/(?:user\/(?:reset-password|email-verification|account-delete|team\/invite)|team-invite|int\/teams\/invite)\/)[^/?#]+/;
 
 /** Query parameters whose values are secrets or free text (the lists' `text`, `assignee`, …). */
-const REDACTED_PARAMETERS = /([?&](?:code|token|text|search|q|name|email|assignee|actor)=)[^&#]*/gi;
+const REDACTED_PARAMETERS =
+  /([?&](?:code|token|text|search|q|name|email|assignee|actor|nip|regon|krs)=)[^&#]*/gi;
+
+/** A sole trader's NIP is personal data: the registries' paths that carry one. */
+const IDENTIFIER_PATHS = /^(\/int\/(?:crbr-beneficiaries|giif\/nip|giif\/regon)\/)[^/?#]+/;
 
 export function redactUrl(url: string): string {
-  return url.replace(CODE_PAGES, '$1[redacted]').replace(REDACTED_PARAMETERS, '$1[redacted]');
+  return url
+    .replace(CODE_PAGES, '$1[redacted]')
+    .replace(IDENTIFIER_PATHS, '$1[redacted]')
+    .replace(REDACTED_PARAMETERS, '$1[redacted]');
 }

@@ -21,7 +21,8 @@ export type RegistryIdentifier = { kind: RegistryIdentifierKind; value: string }
 
 /**
  * The identifier a person typed, recognised by its checksum: ten digits that are a valid NIP
- * are a NIP, otherwise a KRS number (ten digits, no checksum); nine or fourteen digits a REGON.
+ * and do not start with 0 are a NIP, otherwise a KRS number (ten digits, no checksum, written
+ * with leading zeros); nine or fourteen digits a REGON.
  * A `kind` given explicitly wins. Null when it is none of them.
  */
 export function parseRegistryIdentifier(
@@ -29,7 +30,9 @@ export function parseRegistryIdentifier(
   kind?: RegistryIdentifierKind,
 ): RegistryIdentifier | null {
   const compact = raw.replace(/^PL/i, '').replace(/[\s-]/g, '');
-  if (kind === 'nip' || (!kind && compact.length === 10 && isValidNip(compact))) {
+  // NIPs begin with a tax office's code (never 0); KRS numbers with zeros.
+  const looksLikeNip = compact.length === 10 && !compact.startsWith('0') && isValidNip(compact);
+  if (kind === 'nip' || (!kind && looksLikeNip)) {
     return isValidNip(compact) ? { kind: 'nip', value: normaliseNip(compact) } : null;
   }
   if (kind === 'krs' || (!kind && compact.length === 10)) {

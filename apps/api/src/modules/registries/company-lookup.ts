@@ -1,5 +1,8 @@
 import {
   REGISTRIES,
+  isValidKrs,
+  isValidNip,
+  isValidRegon,
   type Autofill,
   type RegistryAnswer,
   type RegistryEntity,
@@ -46,11 +49,13 @@ export async function lookupCompany(
       running.add(task);
     }
   };
+  /** What an answer names, when it checks out: it goes into the next registries' addresses. */
   const learn = (entity: RegistryEntity | null) => {
     if (!entity) return;
-    known.nip ??= entity.nip;
-    known.regon ??= entity.regon?.slice(0, 9);
-    known.krs ??= entity.krs;
+    if (entity.nip && isValidNip(entity.nip)) known.nip ??= entity.nip;
+    const regon = entity.regon?.slice(0, 9);
+    if (regon && isValidRegon(regon)) known.regon ??= regon;
+    if (entity.krs && isValidKrs(entity.krs)) known.krs ??= entity.krs;
   };
 
   startReady();
@@ -69,7 +74,22 @@ export async function lookupCompany(
       message: null,
     });
   }
-  return REGISTRIES.map((registry) => answers.get(registry)!);
+  return REGISTRIES.map((registry) => notApplicableToCompanies(answers, registry));
+}
+
+/**
+ * CEIDG keeps sole traders only: its "not found" about an entity REGON or KRS knows as a legal
+ * person says nothing, and is shown as not applicable.
+ */
+function notApplicableToCompanies(answers: Map<RegistryName, FullAnswer>, registry: RegistryName) {
+  const answer = answers.get(registry)!;
+  const legalPerson = [...answers.values()].some(
+    (a) =>
+      a.status === 'found' && (a.entity?.entity_kind === 'legal_person' || a.registry === 'krs'),
+  );
+  return registry === 'ceidg' && answer.status === 'not_found' && legalPerson
+    ? { ...answer, status: 'not_applicable' as const }
+    : answer;
 }
 
 type Field = keyof Autofill['fields'];

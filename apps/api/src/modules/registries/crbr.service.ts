@@ -22,9 +22,23 @@ import { compareOwners, isDiscrepancy, type RecordedOwner } from './crbr-compari
 import { renderCrbrNoticePdf } from './pdf/crbr-notice-pdf.js';
 import { insertCrbrCheck, latestCrbrCheck, setCrbrTask } from './registries.repository.js';
 
-/** The beneficial owners the institution recorded for a party, as CRBR is compared with. */
-export async function recordedOwners(deps: AppDeps, auth: TeamContext, partyId: number) {
-  const owners = await listLinked(deps.db, scopeOf(auth), partyId, 'beneficiary');
+/**
+ * The beneficial owners recorded for a party, as CRBR is compared with: those the caller sees
+ * (`scope` 'caller'), or every one the institution recorded ('team'), which is what decides
+ * whether CRBR differs from the institution's findings.
+ */
+export async function recordedOwners(
+  deps: AppDeps,
+  auth: TeamContext,
+  partyId: number,
+  scope: 'caller' | 'team' = 'caller',
+) {
+  const owners = await listLinked(
+    deps.db,
+    scope === 'team' ? { teamId: auth.teamId, ownerId: null } : scopeOf(auth),
+    partyId,
+    'beneficiary',
+  );
   return owners.map((owner): RecordedOwner => ({
     code: owner.code,
     first_name: owner.first_name,
@@ -56,7 +70,7 @@ export async function partyCrbr(
   partyCode: string,
 ): Promise<CrbrComparison> {
   const party = await requireParty(deps, auth, partyCode);
-  const latest = await latestCrbrCheck(deps.db, party.id);
+  const latest = await latestCrbrCheck(deps.db, scopeOf(auth), party.id);
   const recorded = await recordedOwners(deps, auth, party.id);
   return {
     checked_at: latest?.check.checked_at.toISOString() ?? null,
@@ -105,7 +119,7 @@ export async function checkPartyCrbr(deps: AppDeps, auth: TeamContext, partyCode
     : null;
   const attachmentId = attachment ? await attachmentIdOf(deps, auth, attachment.code) : null;
   const owners = answer.entity?.beneficial_owners ?? [];
-  const rows = compareOwners(await recordedOwners(deps, auth, party.id), owners);
+  const rows = compareOwners(await recordedOwners(deps, auth, party.id, 'team'), owners);
   const discrepancies = rows.filter(isDiscrepancy).length;
   await deps.db.transaction(async (tx) => {
     const check = await insertCrbrCheck(tx, {
@@ -128,7 +142,8 @@ export async function checkPartyCrbr(deps: AppDeps, auth: TeamContext, partyCode
     const { task } = await raiseTask(deps, tx, {
       teamId: auth.teamId,
       source: 'crbr',
-      subjectKey: `crbr:discrepancy:${check.id}`,
+      // One open task per party: checking again before it is settled links the same task.
+      subjectKey: `crbr:discrepancy:${party.id}`,
       title: message('task.crbr.discrepancy_title', { name: partyDisplayName(party) }),
       description: message('task.crbr.discrepancy_description', {
         request_id: answer.request_id ?? '—',

@@ -48,7 +48,9 @@ export function redFlagsOf(
     if (answer.entity!.bankruptcy) flag('bankruptcy', answer.registry);
   }
 
+  // The registers' dates of registration (the White List's is of the VAT registration).
   const registered = found
+    .filter((a) => a.registry === 'regon' || a.registry === 'krs' || a.registry === 'ceidg')
     .map((a) => ({ registry: a.registry, day: a.entity!.registration_date }))
     .filter((r): r is { registry: RegistryName; day: string } => Boolean(r.day))
     .sort((a, b) => b.day.localeCompare(a.day))[0];
@@ -58,7 +60,8 @@ export function redFlagsOf(
 
   if (customer && whiteList?.status === 'found') {
     const listed = new Set((whiteList.entity?.accounts ?? []).map(nrbOf));
-    for (const account of customer.accounts) {
+    // The White List holds Polish accounts only.
+    for (const account of customer.accounts.filter((a) => normaliseIban(a).startsWith('PL'))) {
       if (!listed.has(nrbOf(account))) flag('accounts_not_on_white_list', 'white_list', account);
     }
   }

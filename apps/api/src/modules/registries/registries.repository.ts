@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   attachments,
@@ -98,14 +98,30 @@ export async function insertCrbrCheck(db: Db, row: NewCrbrCheck) {
   return inserted!;
 }
 
-/** A party's last CRBR check, with the codes of its stored extract and its task. */
-export async function latestCrbrCheck(db: Db, partyId: number) {
+/**
+ * A party's last CRBR check, with the codes of its stored extract (while it is not deleted)
+ * and of its task (when the caller sees the task: a self-viewing member sees the tasks they
+ * created or are assigned).
+ */
+export async function latestCrbrCheck(db: Db, scope: RecordScope, partyId: number) {
   const [row] = await db
     .select({ check: crbrChecks, attachment_code: attachments.code, task_code: tasks.code })
     .from(crbrChecks)
-    .leftJoin(attachments, eq(attachments.id, crbrChecks.attachment_id))
-    .leftJoin(tasks, eq(tasks.id, crbrChecks.task_id))
-    .where(eq(crbrChecks.party_id, partyId))
+    .leftJoin(
+      attachments,
+      and(eq(attachments.id, crbrChecks.attachment_id), isNull(attachments.deleted_at)),
+    )
+    .leftJoin(
+      tasks,
+      and(
+        eq(tasks.id, crbrChecks.task_id),
+        isNull(tasks.deleted_at),
+        scope.ownerId === null
+          ? undefined
+          : or(eq(tasks.created_by, scope.ownerId), eq(tasks.assignee_id, scope.ownerId)),
+      ),
+    )
+    .where(and(eq(crbrChecks.team_id, scope.teamId), eq(crbrChecks.party_id, partyId)))
     .orderBy(desc(crbrChecks.checked_at), desc(crbrChecks.id))
     .limit(1);
   return row;
@@ -145,6 +161,11 @@ export async function upsertCached(db: Db, key: CacheKey, result: StoredRegistry
       target: [registryCache.registry, registryCache.id_kind, registryCache.id_value],
       set: { result, fetched_at: at },
     });
+}
+
+/** Forgets answers older than `before`: the cache keeps registries' data no longer than used. */
+export async function pruneCached(db: Db, before: Date) {
+  await db.delete(registryCache).where(lt(registryCache.fetched_at, before));
 }
 
 /**

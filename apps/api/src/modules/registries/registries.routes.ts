@@ -35,6 +35,8 @@ const route = routeOptions(['Registries']);
 const Params = z.object({ id: codeField });
 const view = { team: 'team.view' } as const;
 /** Asking a registry spends the installation's quota: for those who record parties. */
+const ask = { team: 'records.create' } as const;
+/** Changes a record: its attachments, its report's party. */
 const work = { team: 'records.edit_own' } as const;
 const REPORTS = '/int/registries-reports';
 
@@ -59,7 +61,7 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/int/regon-autofill',
       route(
-        work,
+        ask,
         "A company's data from every registry by one NIP, REGON or KRS, each value with its " +
           'source and date, for the party form',
         { querystring: AutofillQuerySchema, response: { 200: AutofillSchema } },
@@ -69,7 +71,7 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/vies-autofill',
-      route(work, 'Whether an EU VAT number is valid, with the name and address VIES gives', {
+      route(ask, 'Whether an EU VAT number is valid, with the name and address VIES gives', {
         body: ViesQuerySchema,
         response: { 200: RegistryAnswerSchema },
       }),
@@ -78,7 +80,7 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/int/crbr-beneficiaries/:nip',
-      route(work, 'The beneficial owners CRBR lists for a NIP, with its request identifier', {
+      route(ask, 'The beneficial owners CRBR lists for a NIP, with its request identifier', {
         params: NipParams,
         response: { 200: RegistryAnswerSchema },
       }),
@@ -106,7 +108,7 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       REPORTS,
       route(
-        work,
+        ask,
         'Scan one NIP, REGON or KRS across every configured registry and screen the company ' +
           'and every person found; the dated report is stored. With Accept: ' +
           'application/x-ndjson the answer streams one line per registry as it answers, the ' +
@@ -124,10 +126,15 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (!request.headers.accept?.includes('application/x-ndjson')) {
           return reply.status(201).send(await registries.scan(deps, auth, request.body));
         }
+        // Bad input answers 400 or 404 before the stream starts, as without streaming.
+        await registries.checkScanInput(deps, auth, request.body);
         const stream = new PassThrough();
         const send = (step: ScanProgress) => stream.write(`${JSON.stringify(step)}\n`);
         const stop = new AbortController();
-        request.raw.on('close', () => stop.abort());
+        // A client that goes away stops the registries it is still waiting for.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) stop.abort();
+        });
         registries
           .scan(deps, auth, request.body, send, stop.signal)
           .catch((error: unknown) => {
@@ -227,7 +234,7 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/int/transactions/:id/white-list',
-      route(work, 'Check the company accounts a transaction pays on the VAT White List', {
+      route(ask, 'Check the company accounts a transaction pays on the VAT White List', {
         params: Params,
         response: { 200: TransactionWhiteListSchema },
       }),

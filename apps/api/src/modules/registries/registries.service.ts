@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
+import { requireEditable } from '../../policies/record.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireParty } from '../parties/parties.service.js';
 import { countUsage } from '../usage/usage.service.js';
@@ -83,6 +84,22 @@ function toReport(row: ReportRow): RegistriesReport {
   };
 }
 
+/** The identifier a scan is for, and the party it is made for (400 and 404 otherwise). */
+export async function checkScanInput(
+  deps: AppDeps,
+  auth: TeamContext,
+  input: { identifier: string; party_code?: string },
+) {
+  const id = parseRegistryIdentifier(input.identifier);
+  if (!id) {
+    throw new AppError(400, 'validation_failed', 'Enter a NIP, a REGON or a KRS number', {
+      fields: [{ path: 'identifier', code: 'identifier_invalid' }],
+    });
+  }
+  const party = input.party_code ? await requireParty(deps, auth, input.party_code) : null;
+  return { id, party };
+}
+
 /**
  * A registries scan (issue 31 item 4): every configured registry at once, then the company and
  * every person found screened against the lists in force, and the red flags; the report and the
@@ -95,13 +112,7 @@ export async function scan(
   progress: (step: ScanProgress) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<RegistriesReport> {
-  const id = parseRegistryIdentifier(input.identifier);
-  if (!id) {
-    throw new AppError(400, 'validation_failed', 'Enter a NIP, a REGON or a KRS number', {
-      fields: [{ path: 'identifier', code: 'identifier_invalid' }],
-    });
-  }
-  const party = input.party_code ? await requireParty(deps, auth, input.party_code) : null;
+  const { id, party } = await checkScanInput(deps, auth, input);
   progress({ type: 'started', registries: [...REGISTRIES] });
   const answers = plain(
     await lookupCompany(
@@ -130,7 +141,7 @@ export async function scan(
   const crbr = answers.find((answer) => answer.registry === 'crbr');
   if (party && crbr?.status === 'found') {
     const rows = compareOwners(
-      await recordedOwners(deps, auth, party.id),
+      await recordedOwners(deps, auth, party.id, 'team'),
       crbr.entity?.beneficial_owners ?? [],
     ).filter(isDiscrepancy);
     if (rows.length > 0) {
@@ -214,6 +225,8 @@ export async function attachReport(
 ) {
   const report = await findReport(deps.db, auth, code);
   if (!report) throw notFound('Registries report');
+  // As any record: its author, or whoever may change every record of the team.
+  requireEditable(auth, report.report, deps.clock.now(), 'Registries report');
   const party = partyCode ? await requireParty(deps, auth, partyCode) : null;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,10 @@
-import { type RegistryAnswer, type RegistryIdentifier, type RegistryName } from '@aml/shared';
+import {
+  RegistryEntitySchema,
+  type RegistryAnswer,
+  type RegistryEntity,
+  type RegistryIdentifier,
+  type RegistryName,
+} from '@aml/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,7 +21,12 @@ import {
 } from './adapters/types.js';
 import { checkVies, createViesAdapter } from './adapters/vies.js';
 import { createWhiteListAccountCheck, createWhiteListAdapter } from './adapters/white-list.js';
-import { findCached, upsertCached, type StoredRegistryResult } from './registries.repository.js';
+import {
+  findCached,
+  pruneCached,
+  upsertCached,
+  type StoredRegistryResult,
+} from './registries.repository.js';
 import { createRegistryHttp, type RegistryLimiter } from './registry-http.js';
 
 /** A registry's answer, with the document it sent where that is evidence (the CRBR extract). */
@@ -55,7 +66,11 @@ const answer = (
   ...rest,
 });
 
-/** A failure as an answer: the registry is down or its limit is spent; the form stays usable. */
+/**
+ * A failure as an answer: the registry is down, its limit is spent, or it answered something
+ * its adapter could not read (a malformed answer is the registry's fault, never a 500 of ours).
+ * The form stays usable by hand.
+ */
 function failureAnswer(registry: RegistryName, error: unknown): FullAnswer {
   if (error instanceof RegistryRateLimitedError) {
     return answer(registry, 'rate_limited', { message: error.message });
@@ -63,7 +78,21 @@ function failureAnswer(registry: RegistryName, error: unknown): FullAnswer {
   if (error instanceof RegistryUnavailableError) {
     return answer(registry, 'unavailable', { message: error.message });
   }
-  throw error;
+  if (isAbort(error)) throw error;
+  return answer(registry, 'unavailable', {
+    message: `${registry} answered in an unexpected format`,
+  });
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/** An adapter's entity as the contract describes it, or an error for a malformed answer. */
+function checkedEntity(registry: RegistryName, entity: unknown): RegistryEntity {
+  const parsed = RegistryEntitySchema.safeParse(entity);
+  if (!parsed.success) {
+    throw new RegistryUnavailableError(`${registry} answered in an unexpected format`);
+  }
+  return parsed.data;
 }
 
 function fromResult(registry: RegistryName, result: StoredRegistryResult, at: Date): FullAnswer {
@@ -111,6 +140,7 @@ export function createRegistries(deps: {
     return fresh ? fromResult(registry, row.result, row.fetched_at) : null;
   }
 
+  let prunedAt = 0;
   async function remember(
     registry: RegistryName,
     id: RegistryIdentifier,
@@ -118,6 +148,11 @@ export function createRegistries(deps: {
     at: Date,
   ) {
     await upsertCached(deps.db, { registry, kind: id.kind, value: id.value }, result, at);
+    // Hourly at most, the answers past their day go: a CRBR extract names people.
+    if (at.getTime() - prunedAt >= 3_600_000) {
+      prunedAt = at.getTime();
+      await pruneCached(deps.db, new Date(at.getTime() - deps.config.registryCacheMs));
+    }
   }
 
   return {
@@ -136,7 +171,7 @@ export function createRegistries(deps: {
           result.status === 'found'
             ? {
                 status: 'found',
-                entity: result.entity,
+                entity: checkedEntity(registry, result.entity),
                 request_id: result.requestId,
                 raw: result.raw,
               }
@@ -155,7 +190,7 @@ export function createRegistries(deps: {
         return answer('vies', result.status, {
           as_of: deps.clock.now().toISOString(),
           request_id: result.requestId ?? null,
-          entity: result.status === 'found' ? result.entity : null,
+          entity: result.status === 'found' ? checkedEntity('vies', result.entity) : null,
         });
       } catch (error) {
         return failureAnswer('vies', error);

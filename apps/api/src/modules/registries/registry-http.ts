@@ -46,6 +46,16 @@ export type RegistryHttpOptions = {
   backoffMs?: number;
 };
 
+/**
+ * A failure's words without addresses or tokens: node's fetch errors may quote the URL (with
+ * credentials) or the header value, and the answer's message reaches the user and the report.
+ */
+const withoutSecrets = (text: string) =>
+  text
+    .replace(/"[^"]*"/g, '"[value]"')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[address]')
+    .replace(/Bearer\s+\S+/gi, 'Bearer [token]');
+
 const transient = (status: number) => status === 429 || status >= 500;
 
 export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
@@ -82,7 +92,7 @@ export function createRegistryHttp(options: RegistryHttpOptions): RegistryHttp {
         request.signal?.throwIfAborted();
         lastProblem = timeout.aborted
           ? `no answer within ${timeoutMs} ms`
-          : describeFetchError(error);
+          : withoutSecrets(describeFetchError(error));
       }
     }
     if (lastProblem === 'HTTP 429') {

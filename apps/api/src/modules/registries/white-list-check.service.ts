@@ -10,17 +10,32 @@ import {
 import Big from 'big.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { warsawDay } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { scopeOf } from '../../policies/record.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { convertToEur } from '../exchange-rates/rates.service.js';
 import { findVisibleCodes } from '../parties/index.js';
 import { getTransaction, requireTransaction } from '../transactions/transactions.service.js';
 import { insertWhiteListChecks, listWhiteListChecks } from './registries.repository.js';
 
-/** The transaction's amount in PLN: itself in PLN, else at the rate of its EUR conversion. */
-function amountPln(transaction: Awaited<ReturnType<typeof getTransaction>>): Big | null {
-  if (transaction.currency === 'PLN') return new Big(transaction.amount);
-  return transaction.eur.rate ? new Big(transaction.amount).times(transaction.eur.rate) : null;
+/**
+ * The transaction's amount in PLN: itself in PLN; at the rate of its EUR conversion for other
+ * currencies; for EUR (converted without a rate) at NBP's EUR rate of its booking day. Null
+ * while the rate is not known.
+ */
+async function amountPln(
+  deps: AppDeps,
+  transaction: Awaited<ReturnType<typeof getTransaction>>,
+): Promise<Big | null> {
+  const amount = new Big(transaction.amount);
+  if (transaction.currency === 'PLN') return amount;
+  if (transaction.currency === 'EUR') {
+    const day = warsawDay(new Date(transaction.booked_at));
+    const { eur_rate } = await convertToEur(deps.db, '1', 'PLN', day);
+    return eur_rate ? amount.times(eur_rate) : null;
+  }
+  return transaction.eur.rate ? amount.times(transaction.eur.rate) : null;
 }
 
 /**
@@ -68,7 +83,7 @@ export async function transactionWhiteList(
   const { transaction, accounts } = await paidAccounts(deps, auth, code);
   const row = await requireTransaction(deps, auth, code);
   const checks = await listWhiteListChecks(deps.db, row.id);
-  const pln = amountPln(transaction);
+  const pln = await amountPln(deps, transaction);
   return {
     amount_pln: pln?.toFixed(2) ?? null,
     required: accounts.length > 0 && pln !== null && pln.gte(WHITE_LIST_CHECK_PLN),

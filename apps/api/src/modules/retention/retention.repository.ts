@@ -259,11 +259,8 @@ export async function deleteRecordsWithDependants(
   if (partyIds.length > 0) {
     // A CRBR check points at the party's extract and task: it goes before them.
     await db.delete(crbrChecks).where(inArray(crbrChecks.party_id, partyIds));
-    // A registries report is the institution's own record of a scan: it stays, detached.
-    await db
-      .update(registriesReports)
-      .set({ party_id: null })
-      .where(inArray(registriesReports.party_id, partyIds));
+    // A registries report attached to the party is part of its file (it names its people).
+    await db.delete(registriesReports).where(inArray(registriesReports.party_id, partyIds));
   }
   if (partyIds.length > 0 || transactionIds.length > 0) {
     await db

@@ -70,7 +70,8 @@ export function createCeidgAdapter(options: AdapterOptions): RegistryAdapter {
         `CEIDG refused the token (HTTP ${response.status}): check CEIDG_API_TOKEN`,
       );
     }
-    if (response.status === 204 || response.status === 404) return null;
+    // 204 is CEIDG's "no data"; a 404 means a wrong address (CEIDG_API_URL), not a firm unknown.
+    if (response.status === 204) return null;
     if (response.status !== 200) {
       throw new RegistryUnavailableError(`CEIDG answered HTTP ${response.status}`);
     }
@@ -84,7 +85,7 @@ export function createCeidgAdapter(options: AdapterOptions): RegistryAdapter {
       if (id.kind !== 'nip' && id.kind !== 'regon') {
         throw new Error(`CEIDG is not searched by ${id.kind}`);
       }
-      const list = (await get(`/firmy?${id.kind}=${id.value}`, signal)) as {
+      const list = (await get(`/firmy?${id.kind}=${encodeURIComponent(id.value)}`, signal)) as {
         firmy?: CeidgFirm[];
       } | null;
       const firm = current(list?.firmy ?? []);

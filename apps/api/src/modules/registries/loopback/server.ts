@@ -50,6 +50,8 @@ export type LoopbackRegistries = {
   requests: Array<{ registry: RegistryName; method: string; path: string }>;
   /** The next `count` requests to `registry` answer `status` (default 500). */
   failNext: (registry: RegistryName, count?: number, status?: number) => void;
+  /** The next request to `registry` gets `response` instead (a malformed answer). */
+  answerNext: (registry: RegistryName, response: LoopbackResponse) => void;
   /** Answers are held this long (the benchmark's 200 ms registries). */
   setDelay: (ms: number) => void;
   close: () => Promise<void>;
@@ -60,6 +62,7 @@ export async function startLoopbackRegistries(
 ): Promise<LoopbackRegistries> {
   let delayMs = options.delayMs ?? 0;
   const failures = new Map<RegistryName, Array<number>>();
+  const overrides = new Map<RegistryName, LoopbackResponse>();
   const requests: LoopbackRegistries['requests'] = [];
 
   const server: Server = createServer((request, response) => {
@@ -74,6 +77,11 @@ export async function startLoopbackRegistries(
         if (!entry) return { status: 404, body: 'no such registry' };
         const [registry, handler] = entry;
         requests.push({ registry, method: request.method ?? 'GET', path });
+        const override = overrides.get(registry);
+        if (override) {
+          overrides.delete(registry);
+          return override;
+        }
         const failure = failures.get(registry)?.shift();
         if (failure) return { status: failure, body: `${failure} Internal Server Error` };
         return handler.handle({
@@ -112,6 +120,9 @@ export async function startLoopbackRegistries(
         ...(failures.get(registry) ?? []),
         ...Array<number>(count).fill(status),
       ]);
+    },
+    answerNext(registry, response) {
+      overrides.set(registry, response);
     },
     setDelay(ms) {
       delayMs = ms;
