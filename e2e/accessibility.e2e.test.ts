@@ -24,6 +24,8 @@ type Records = {
   event: string;
   riskRecord: string;
   cdd: string;
+  company: string;
+  report: string;
   team: string;
   ruleSet: string;
 };
@@ -65,6 +67,10 @@ const dashboardRoutes = (r: Records) => [
   '/dashboard/rule-sets',
   `/dashboard/rule-sets/${r.ruleSet}`,
   '/dashboard/tools',
+  '/dashboard/tools?tab=registries-skan',
+  `/dashboard/tools/registries-reports/${r.report}`,
+  `/dashboard/parties/${r.company}?tab=beneficiaries`,
+  `/dashboard/parties/${r.company}?tab=board_members`,
   '/dashboard/admin/sanctions-lists',
   '/dashboard/admin/exchange-rates',
   '/dashboard/settings',
@@ -139,6 +145,15 @@ beforeAll(async () => {
     description: 'Klientka przedstawiła umowę sprzedaży mieszkania.',
     party_code: party.party.code,
   });
+  // A company, and a registries scan of it (no registry is configured here: the report says so).
+  const company = await call<{ party: { code: string } }>('POST', '/parties', {
+    type: 'company',
+    name: 'Kantor „Złotówka” Sp. z o.o.',
+    tax_id: '5252700001',
+  });
+  const report = await call<{ code: string }>('POST', '/registries-reports', {
+    identifier: '5252700001',
+  });
   // The first of a list: the party's assessment, the personal profile, the default rule set.
   const first = async (path: string) => {
     const { items } = await call<{ items: { code: string }[] }>('GET', path);
@@ -155,6 +170,8 @@ beforeAll(async () => {
     riskRecord: await first('/risk-assessment-records'),
     // The due diligence the new party opened.
     cdd: await first('/customer-due-diligence-executions'),
+    company: company.party.code,
+    report: report.code,
     team: await first('/user/teams'),
     ruleSet: await first('/rule-sets'),
   };
