@@ -521,6 +521,8 @@ async function othersRecords(team: { id: number; code: string }, creator: number
   return {
     parties: party.code,
     'registries-reports': report,
+    // GET /int/reports/list lists the same report.
+    reports: report,
     transactions: transaction.code,
     'history-events': event.code,
     tasks: task.code,
@@ -543,6 +545,7 @@ const LISTS = [
   'GET /int/alerts',
   'GET /int/customer-due-diligence-executions',
   'GET /int/registries-reports',
+  'GET /int/reports/list',
 ];
 
 /** The team's figures: a member who sees only their own records sees only their own counts. */

@@ -347,3 +347,28 @@ export const TransactionWhiteListSchema = z.object({
   configured: z.boolean(),
 });
 export type TransactionWhiteList = z.infer<typeof TransactionWhiteListSchema>;
+
+/**
+ * GET /int/reports/list: every report the team produced, newest first. Registries reports so
+ * far; the reports to GIIF join them (issue 32).
+ */
+export const REPORT_KINDS = ['registries_report'] as const;
+export const ReportsListQuerySchema = z.strictObject({
+  kind: z.enum(REPORT_KINDS).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  page_size: z.coerce.number().int().min(1).max(200).default(25),
+});
+export const ReportsListSchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(REPORT_KINDS),
+      code: z.string(),
+      title: z.string(),
+      party_code: z.string().nullable(),
+      created_by: z.string().nullable(),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type ReportsList = z.infer<typeof ReportsListSchema>;

@@ -180,6 +180,13 @@ describe('registries', () => {
       expect.arrayContaining(['registered_recently', 'vat_restored']),
     );
 
+    const all = (await env.call('GET', '/int/reports/list', headers)).json();
+    expect(all.total).toBe(2);
+    expect(all.items[1]).toMatchObject({
+      kind: 'registries_report',
+      code: report.code,
+      title: `${FENIKS.name} (NIP ${FENIKS.nip})`,
+    });
     const list = (await env.call('GET', '/int/registries-reports', headers)).json();
     expect(list.total).toBe(2);
     expect(list.items[0]).toMatchObject({ code: young.code, identifier_kind: 'krs' });

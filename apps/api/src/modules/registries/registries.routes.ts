@@ -8,6 +8,8 @@ import {
   RegistriesReportQuerySchema,
   RegistriesReportSchema,
   RegistriesStatusSchema,
+  ReportsListQuerySchema,
+  ReportsListSchema,
   RegistryAnswerSchema,
   StartScanSchema,
   TransactionWhiteListSchema,
@@ -157,6 +159,15 @@ export function registriesRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: RegistriesReportListSchema },
       }),
       (request) => registries.findReports(deps, requireTeam(request), request.query),
+    );
+
+    app.get(
+      '/int/reports/list',
+      route(view, 'Every report the team produced, newest first', {
+        querystring: ReportsListQuerySchema,
+        response: { 200: ReportsListSchema },
+      }),
+      (request) => registries.reportsList(deps, requireTeam(request), request.query),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import {
   type RegistriesReport,
   type RegistryAnswer,
   type RegistryIdentifier,
+  type ReportsList,
   type ScanProgress,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
@@ -212,6 +213,29 @@ export async function findReports(
       const { answers: _answers, hits: _hits, ...summary } = toReport(row);
       return summary;
     }),
+    total,
+  };
+}
+
+/**
+ * GET /int/reports/list: the team's reports of every kind, newest first. Only registries
+ * reports exist so far, so the list is theirs; the GIIF reports of issue 32 join it.
+ */
+export async function reportsList(
+  deps: AppDeps,
+  auth: TeamContext,
+  query: { page: number; page_size: number },
+): Promise<ReportsList> {
+  const { rows, total } = await listReports(deps.db, auth, query);
+  return {
+    items: rows.map((row) => ({
+      kind: 'registries_report' as const,
+      code: row.report.code,
+      title: `${row.report.name ?? row.report.identifier} (${row.report.identifier_kind.toUpperCase()} ${row.report.identifier})`,
+      party_code: row.party_code,
+      created_by: row.created_by_email,
+      created_at: row.report.created_at.toISOString(),
+    })),
     total,
   };
 }
