@@ -185,7 +185,7 @@ export const CASE_WORK_MESSAGES = {
     en: ({ request_id, count }, write) =>
       `CRBR (request ${request_id}) differs from the beneficial owners the institution recorded: ${write.plural(count, { one: '# difference', other: '# differences' })}. Check them on the party's Beneficial owners tab, download the prepared discrepancy notice there and send it to the CRBR authority (art. 61a of the AML act).`,
     pl: ({ request_id, count }, write) =>
-      `CRBR (wniosek ${request_id}) różni się od beneficjentów rzeczywistych ustalonych przez instytucję: ${write.plural(count, { one: '# rozbieżność', few: '# rozbieżności', many: '# rozbieżności', other: '# rozbieżności' })}. Sprawdź je w zakładce Beneficjenci podmiotu, pobierz tam przygotowane zgłoszenie rozbieżności i przekaż je organowi właściwemu w sprawach CRBR (art. 61a ustawy AML).`,
+      `CRBR (wniosek ${request_id}) różni się od beneficjentów rzeczywistych ustalonych przez instytucję: ${write.plural(count, { one: '# rozbieżność', few: '# rozbieżności', many: '# rozbieżności', other: '# rozbieżności' })}. Sprawdź je w zakładce Beneficjenci rzeczywiści podmiotu, pobierz tam przygotowane zgłoszenie rozbieżności i przekaż je organowi właściwemu w sprawach CRBR (art. 61a ustawy AML).`,
   }),
   'alert.storage.file_missing_title': wording<{ name: string }>({
     en: ({ name }) => `Attached file removed outside the application: ${name}`,

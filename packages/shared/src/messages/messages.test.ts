@@ -158,6 +158,19 @@ const RELEASED: Array<{ stored: Message; en: string; pl: string }> = [
     pl: 'Stosunków gospodarczych nie nawiązano albo je rozwiązano (art. 41 ustawy AML). Rozważ zawiadomienie GIIF (art. 74, art. 86). Powód: Klient odmówił wskazania beneficjenta rzeczywistego',
   },
   {
+    stored: { key: 'task.crbr.discrepancy_title', args: { name: 'KANTOR ZŁOTÓWKA SP. Z O.O.' } },
+    en: 'Notify CRBR of a discrepancy: KANTOR ZŁOTÓWKA SP. Z O.O.',
+    pl: 'Zgłoś rozbieżność do CRBR: KANTOR ZŁOTÓWKA SP. Z O.O.',
+  },
+  {
+    stored: {
+      key: 'task.crbr.discrepancy_description',
+      args: { request_id: 'd81a89b5-718d', count: 1 },
+    },
+    en: "CRBR (request d81a89b5-718d) differs from the beneficial owners the institution recorded: 1 difference. Check them on the party's Beneficial owners tab, download the prepared discrepancy notice there and send it to the CRBR authority (art. 61a of the AML act).",
+    pl: 'CRBR (wniosek d81a89b5-718d) różni się od beneficjentów rzeczywistych ustalonych przez instytucję: 1 rozbieżność. Sprawdź je w zakładce Beneficjenci rzeczywiści podmiotu, pobierz tam przygotowane zgłoszenie rozbieżności i przekaż je organowi właściwemu w sprawach CRBR (art. 61a ustawy AML).',
+  },
+  {
     stored: {
       key: 'alert.cdd.overdue_title',
       args: { name: 'Biuro Rachunkowe Ćma Sp. z o.o.', due_on: '2027-02-28' },
