@@ -39,7 +39,6 @@ describe('the routes', () => {
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
     ['/dashboard/orders/ord-1', 'Orders'],
     ['/dashboard/giif/transaction/buyer', 'GIIF reports'],
-    ['/dashboard/tools?tab=registries-skan', 'Tools'],
   ])('open %s inside the shell, saying the module is not available yet', async (path, title) => {
     open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

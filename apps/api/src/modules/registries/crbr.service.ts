@@ -94,7 +94,7 @@ export async function checkPartyCrbr(deps: AppDeps, auth: TeamContext, partyCode
   const answer = await deps.registries.ask('crbr', { kind: 'nip', value: nip }, { fresh: true });
   if (answer.status === 'not_configured') {
     throw new AppError(
-      503,
+      409,
       'registry_not_configured',
       'CRBR is not configured on this installation',
     );

@@ -33,7 +33,7 @@ describe('registries not configured', () => {
       })
     ).json().party.code as string;
     const crbr = await env.call('POST', `/int/parties/${party}/crbr`, headers);
-    expect(crbr.statusCode).toBe(503);
+    expect(crbr.statusCode).toBe(409);
     expect(crbr.json().code).toBe('registry_not_configured');
   });
 });

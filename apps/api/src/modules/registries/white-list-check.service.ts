@@ -112,12 +112,12 @@ export async function transactionWhiteList(
  * transaction pays is the payee's, and keeps every answer with its requestId.
  */
 export async function checkTransactionWhiteList(deps: AppDeps, auth: TeamContext, code: string) {
-  const check = deps.registries.accountCheck;
-  if (!check) {
-    throw new AppError(503, 'registry_not_configured', 'The White List is not configured');
-  }
   const { accounts } = await paidAccounts(deps, auth, code);
   const row = await requireTransaction(deps, auth, code);
+  const check = deps.registries.accountCheck;
+  if (!check) {
+    throw new AppError(409, 'registry_not_configured', 'The White List is not configured');
+  }
   const now = deps.clock.now();
   const answers: Array<(typeof accounts)[number] & { assigned: boolean; requestId: string }> = [];
   for (const { party, nip, account } of accounts) {
