@@ -1,27 +1,15 @@
 import {
   AutofillSchema,
-  RegistriesStatusSchema,
   RegistryAnswerSchema,
   type Autofill,
   type RegistryName,
 } from '@aml/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { viesAutofill } from './fill-values';
 
 export const autofillKeys = {
   all: ['registries', 'autofill'] as const,
-  status: ['registries', 'autofill', 'status'] as const,
 };
-
-/** GET /int/registries-status: which registries this installation asks. */
-export const registriesStatusQuery = () =>
-  queryOptions({
-    queryKey: autofillKeys.status,
-    queryFn: async () => RegistriesStatusSchema.parse(await apiCall('/registries-status')),
-    // Set when the server starts: asked once a session.
-    staleTime: Infinity,
-  });
 
 /** The company registries a form is filled from: with none of them there is nothing to ask. */
 export const FORM_REGISTRIES: readonly RegistryName[] = ['regon', 'krs', 'ceidg', 'white_list'];

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/use-action';
-import { FORM_REGISTRIES, registriesStatusQuery } from './autofill-api';
+import { registriesStatusQuery } from '../api/registries-api';
+import { FORM_REGISTRIES } from './autofill-api';
 import { AutofillReviewDialog, type AutofillReviewProps } from './autofill-review-dialog';
 import type { FillValues } from './fill-values';
 
