@@ -1,0 +1,120 @@
+import type { GiifIssue } from '@aml/shared';
+import { Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { issuePlace, useIssueText } from './issue-text';
+import { COMPANY_PATH, partyPath, reportPath } from './paths';
+
+const PARTIES_CODES = new Set(['orderer_required', 'representative_required']);
+
+/**
+ * Where an issue is fixed, as a link: the party's form, the company's data, the transaction's
+ * parties or its report (from a file's page); none when the fix is on the page itself.
+ */
+function FixLink({
+  issue,
+  name,
+  fromFile,
+}: {
+  issue: GiifIssue;
+  name: string | undefined;
+  fromFile: boolean;
+}) {
+  const { t } = useTranslation('giif');
+  const place = issuePlace(issue);
+  const transaction = issue.transaction_code;
+  const target = issue.party_code
+    ? {
+        to: partyPath(issue.party_code),
+        text: name ? t('issue.open_party', { name }) : t('issue.open_a_party'),
+      }
+    : place === 'institution'
+      ? { to: COMPANY_PATH, text: t('issue.open_company') }
+      : transaction && PARTIES_CODES.has(issue.code)
+        ? {
+            to: `/dashboard/transactions/${transaction}?tab=parties`,
+            text: t('issue.open_parties'),
+          }
+        : transaction && fromFile && place === 'transaction'
+          ? { to: reportPath(transaction), text: t('issue.open_report') }
+          : null;
+  if (!target) return null;
+  return (
+    <Link component={RouterLink} to={target.to} variant="body2">
+      {target.text}
+    </Link>
+  );
+}
+
+/**
+ * What a report or a file still lacks: each issue's field in words (with its person's name
+ * when known), what to do about it and where, as a link, and the schema's own words when the
+ * installed XSD refused the file. `fromFile` adds the transaction of each issue.
+ */
+export function IssueTable({
+  issues,
+  names = new Map(),
+  fromFile = false,
+  label,
+}: {
+  issues: readonly GiifIssue[];
+  /** The persons' names by their party's code. */
+  names?: ReadonlyMap<string, string>;
+  fromFile?: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation('giif');
+  const text = useIssueText();
+  const nameOf = (issue: GiifIssue) => (issue.party_code ? names.get(issue.party_code) : undefined);
+  const withDetail = issues.some((issue) => issue.detail);
+  return (
+    <DataTable
+      label={label}
+      rows={issues}
+      rowKey={(issue) =>
+        [issue.transaction_code, issue.party_code, issue.field, issue.code].join('|')
+      }
+      minWidth={fromFile ? 760 : 560}
+      columns={[
+        fromFile && {
+          key: 'transaction',
+          header: t('issue.transaction'),
+          render: (issue) =>
+            issue.transaction_code ? (
+              <Link component={RouterLink} to={reportPath(issue.transaction_code)}>
+                {issue.transaction_code}
+              </Link>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          key: 'field',
+          header: t('issue.field'),
+          rowHeader: true,
+          render: (issue) => text.field(issue, nameOf(issue)),
+        },
+        {
+          key: 'fix',
+          header: t('issue.fix'),
+          render: (issue) => (
+            <Stack spacing={0.25}>
+              <Typography variant="body2">{text.fix(issue)}</Typography>
+              <FixLink issue={issue} name={nameOf(issue)} fromFile={fromFile} />
+            </Stack>
+          ),
+        },
+        withDetail && {
+          key: 'detail',
+          header: t('issue.detail'),
+          render: (issue) => (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {issue.detail ?? ''}
+            </Typography>
+          ),
+        },
+      ]}
+    />
+  );
+}
