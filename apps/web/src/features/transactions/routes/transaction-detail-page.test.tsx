@@ -18,6 +18,7 @@ import {
   OVERDUE_GIIF_MARK,
 } from './transaction-fixtures';
 import { userWithRole } from '../../../test/session-user';
+import { buildReport } from '../../giif/giif.fixtures';
 import { mockApi } from '../../../test/mock-api';
 
 const fetchMock = mockApi();
@@ -112,6 +113,20 @@ describe("a transaction's page", () => {
     await title();
     await screen.findByText('Transaction type');
     expect(screen.queryByText(/GIIF/)).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'GIIF report' })).toBeNull();
+  });
+
+  it('has a GIIF report tab for a transaction to be reported, with what it still lacks', async () => {
+    const giif = (url: string, init?: RequestInit) =>
+      url === `/int/transactions/${CODE}/giif`
+        ? jsonResponse(200, buildReport({ transaction_code: CODE }))
+        : answering()(url, init);
+    fetchMock.mockImplementation(giif);
+    open('giif');
+    await title();
+    expect(screen.getByRole('tab', { name: 'GIIF report', selected: true })).toBeInTheDocument();
+    const issues = await screen.findByRole('table', { name: 'Issues to fix' });
+    expect(within(issues).getByRole('rowheader', { name: 'Anna Kowalska: PESEL' })).toBeVisible();
   });
 
   it("has a Risk tab with the level, each rule's explanation and the record's links", async () => {

@@ -16,6 +16,7 @@ import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
 import { useTextLanguage } from '../../../components/risk/risk-language';
 import { useDateFormat, warsawToday } from '../../../lib/dates';
+import { GiifReportTab } from '../../giif';
 import { ScreeningPanel } from '../../sanctions';
 import {
   changeTransactionStatus,
@@ -36,7 +37,8 @@ const REFRESH = [transactionKeys.all];
 /** /dashboard/transactions/{code}: the transaction's header and actions, its parts in tabs. */
 export function TransactionDetailPage() {
   const { code = '' } = useParams();
-  const { t } = useTranslation(['transactions', 'parties']);
+  // The GIIF report tab is named in the namespace of reports to GIIF.
+  const { t } = useTranslation(['transactions', 'parties', 'giif']);
   const language = useTextLanguage();
   const formatDate = useDateFormat();
   const summary = useQuery(transactionSummaryQuery(code));
@@ -131,6 +133,16 @@ export function TransactionDetailPage() {
             label: t('tabs.risk'),
             content: <TransactionRiskTab code={code} name={title} />,
           },
+          // A transaction to be reported (art. 72) has its report to complete and follow.
+          ...(transaction.giif_report
+            ? [
+                {
+                  value: 'giif',
+                  label: t('giif:report.tab'),
+                  content: <GiifReportTab code={code} notify={feedback.notify} />,
+                },
+              ]
+            : []),
           {
             value: 'sanctions',
             label: t('tabs.sanctions'),
