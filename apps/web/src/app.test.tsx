@@ -38,7 +38,7 @@ describe('the routes', () => {
   it.each([
     ['/dashboard/parties/create-applicant', 'Identity verification (KYC)'],
     ['/dashboard/orders/ord-1', 'Orders'],
-    ['/dashboard/giif/transaction/buyer', 'GIIF reports'],
+    ['/dashboard/subscriptions/sub-1', 'Subscriptions'],
   ])('open %s inside the shell, saying the module is not available yet', async (path, title) => {
     open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

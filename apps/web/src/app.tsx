@@ -220,6 +220,22 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'giif-transaction',
+    element: page(() => import('./features/giif/routes/giif-overview-page'), 'GiifOverviewPage'),
+  },
+  {
+    path: 'giif/transaction/:type',
+    element: page(() => import('./features/giif/routes/giif-queue-page'), 'GiifQueuePage'),
+  },
+  {
+    path: 'giif-upload',
+    element: page(() => import('./features/giif/routes/giif-files-page'), 'GiifFilesPage'),
+  },
+  {
+    path: 'giif-upload/:code',
+    element: page(() => import('./features/giif/routes/giif-file-page'), 'GiifFilePage'),
+  },
+  {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
   },

@@ -13,5 +13,4 @@ export const MODULES_NOT_BUILT: Array<{ module: string; paths: string[] }> = [
     module: 'kyc',
     paths: ['parties/create-applicant', 'applicants/create', 'applicants/:code'],
   },
-  { module: 'giif', paths: ['giif-transaction', 'giif/transaction/:type', 'giif-upload'] },
 ];

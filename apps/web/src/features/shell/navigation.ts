@@ -1,7 +1,13 @@
 import type { MenuRequirement } from '@aml/shared';
 
 /** Entries of the dashboard shell (spec section 2, "Dashboard shell"). */
-export type NavEntry = { key: string; path: string; badge?: 'newAlertsAmount' | 'newTasksAmount' };
+export type NavEntry = {
+  key: string;
+  path: string;
+  badge?: 'newAlertsAmount' | 'newTasksAmount';
+  /** Where the entry is current, when its pages are not all under `path`. */
+  current?: string;
+};
 
 export const MAIN_NAVIGATION: NavEntry[] = [
   { key: 'parties', path: '/dashboard/parties' },
@@ -17,6 +23,8 @@ export const MAIN_NAVIGATION: NavEntry[] = [
 ];
 
 export const SECONDARY_NAVIGATION: NavEntry[] = [
+  // The reports to GIIF: their queue, the queues per template and the files built for GIIF.
+  { key: 'giif', path: '/dashboard/giif-transaction', current: '/dashboard/giif' },
   // The tools page opens on its first built tab, the sanctions search; the registry scan
   // (?tab=registries-skan, the spec's entry) is its second tab until it is built.
   { key: 'tools', path: '/dashboard/tools' },

@@ -138,7 +138,7 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
           <NavItem
             key={entry.key}
             to={entry.path}
-            current={location.pathname.startsWith(path)}
+            current={location.pathname.startsWith(entry.current ?? path)}
             icon={Icon && <Icon />}
             label={t(`nav.${entry.key}`)}
             onClick={() => setOverlayOpen(false)}

@@ -3,6 +3,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -20,6 +21,7 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   cdd: VerifiedUserOutlined,
   risk_records: AssessmentOutlined,
   trainings: SchoolOutlined,
+  giif: OutboxOutlined,
   tools: BuildOutlined,
   help: HelpOutline,
 };
