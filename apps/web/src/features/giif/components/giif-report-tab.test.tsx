@@ -14,13 +14,16 @@ const fetchMock = mockApi();
 const TRANSACTION = code('trans', 1);
 const PATH = `/int/transactions/${TRANSACTION}/giif`;
 
-function answering(report: GiifReportForm = buildReport(), role = 'admin') {
+function answering(first: GiifReportForm = buildReport(), role = 'admin') {
+  let report = first;
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/int/user') return jsonResponse(200, userWithRole(role));
     if (url === PATH && method === 'GET') return jsonResponse(200, report);
     if (url === PATH && method === 'PUT') {
-      return jsonResponse(200, { ...report, details: JSON.parse(String(init!.body)) });
+      // Saved: the report is read with its new details from then on.
+      report = { ...report, details: JSON.parse(String(init!.body)) };
+      return jsonResponse(200, report);
     }
     if (url === `${PATH}/correction` && method === 'POST') {
       return jsonResponse(200, { ...report, correction_requested: true, can_correct: false });
@@ -147,6 +150,14 @@ describe("a transaction's GIIF report tab", () => {
       counter_currency: 'EUR',
     });
     expect(await screen.findByText('Data has been updated successfully')).toBeInTheDocument();
+    // Read again with the saved details, the form keeps them and says they were saved.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === PATH)).toHaveLength(3),
+    );
+    expect(
+      await screen.findByRole('textbox', { name: 'Counter amount' }, { timeout: 5000 }),
+    ).toHaveValue('3,750.50');
+    expect(screen.getByText('Data has been updated successfully')).toBeInTheDocument();
   });
 
   it('files a correction of a loaded report after asking', async () => {

@@ -58,13 +58,7 @@ export function GiifReportTab({
       <Section title={t('report.details_title')} description={t('report.details_description')}>
         <Stack spacing={2}>
           {user.data && !canEdit && <Alert severity="info">{t('report.read_only')}</Alert>}
-          <ReportDetailsForm
-            // A new form when the saved details change elsewhere (another tab, a correction).
-            key={JSON.stringify(data.details)}
-            code={code}
-            details={data.details}
-            canEdit={canEdit}
-          />
+          <ReportDetailsForm code={code} details={data.details} canEdit={canEdit} />
         </Stack>
       </Section>
       <ReportIssues report={data} />
