@@ -59,6 +59,7 @@ import { cddRoutes } from './modules/cdd/cdd.routes.js';
 import { createRegistries } from './modules/registries/registries.js';
 import { createRegistryLimiter } from './modules/registries/registry-limiter.js';
 import { registriesRoutes } from './modules/registries/registries.routes.js';
+import { giifRoutes } from './modules/giif/giif.routes.js';
 import { createS3Store } from './modules/storage/s3-store.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { createStoreRegistry } from './modules/storage/stores.js';
@@ -264,6 +265,7 @@ export async function buildApp(
   await app.register(attachmentsRoutes(deps));
   await app.register(cddRoutes(deps));
   await app.register(registriesRoutes(deps));
+  await app.register(giifRoutes(deps));
   await app.register(storageRoutes(deps));
   await app.register(drivesRoutes(driveDeps));
 

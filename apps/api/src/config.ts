@@ -195,6 +195,11 @@ const EnvSchema = z.object({
   CRBR_API_URL: registryUrl(REGISTRY_DEFAULT_URLS.crbr),
   /** How long a registry's answer about one identifier is reused. */
   REGISTRY_CACHE_HOURS: z.coerce.number().min(0).default(24),
+  /**
+   * A folder of GIIF's template schemas laid out as CRWDE publishes them
+   * (`2019-06-11-7927/schemat.xsd`); none ships with the application (docs/giif-reports.md).
+   */
+  GIIF_SCHEMA_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -202,6 +207,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  giifSchemaDir: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -342,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     queuePollMs: e.QUEUE_POLL_SECONDS === undefined ? undefined : e.QUEUE_POLL_SECONDS * 1000,
     storageDir: path.resolve(e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
+    giifSchemaDir: e.GIIF_SCHEMA_DIR ? path.resolve(e.GIIF_SCHEMA_DIR) : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -88,6 +88,16 @@ export const ERROR_CODES = [
   'registry_unavailable',
   'crbr_needs_nip',
   'crbr_not_checked',
+  /** Reports to GIIF (issue 32). */
+  'giif_not_reportable',
+  'giif_in_open_file',
+  'giif_already_loaded',
+  'giif_correction_not_allowed',
+  'giif_file_invalid',
+  'giif_state_invalid',
+  'giif_signature_invalid',
+  'giif_institution_missing',
+  'giif_schema_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -106,6 +116,8 @@ export const ErrorResponseSchema = z.object({
     .object({
       fields: z.array(FieldErrorSchema).optional(),
       retry_after_seconds: z.number().int().optional(),
+      /** Why an uploaded signed file was refused (giif_signature_invalid), in both languages. */
+      problems: z.array(z.object({ code: z.string(), en: z.string(), pl: z.string() })).optional(),
     })
     .optional(),
 });

@@ -14,6 +14,7 @@ import {
   type RegistryEntity,
   type RegistryPerson,
   type ScanHit,
+  type GiifThresholdTransaction,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredExplanation, StoredRuleSetDefinition } from '../engines/risk-rules/index.js';
@@ -23,6 +24,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -41,6 +43,12 @@ import {
  * The one Drizzle schema for PGlite and PostgreSQL. Internal numeric ids never leave the
  * server; every entity a user can address has a random `code`.
  */
+
+/** Raw bytes kept in the database: signed report files and GIIF's receipts, small and few. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1434,3 +1442,169 @@ export const whiteListChecks = pgTable(
   },
   (t) => [index('white_list_checks_transaction_idx').on(t.transaction_id, t.checked_at)],
 );
+
+/**
+ * Each team's last GIIF transaction id per year: ids are handed out from here in one upsert, so
+ * two files built at once never share one (docs/giif-reports.md).
+ */
+export const giifIdCounters = pgTable(
+  'giif_id_counters',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.year] })],
+);
+
+/**
+ * A transaction's IdentyfikatorTr: assigned once when it first goes into a file, never changed
+ * and never given to another transaction; corrections carry it again.
+ */
+export const giifTransactionIds = pgTable(
+  'giif_transaction_ids',
+  {
+    transaction_id: bigint('transaction_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => transactions.id),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    giif_id: text('giif_id').notNull(),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('giif_transaction_ids_team_giif_id_key').on(t.team_id, t.giif_id)],
+);
+
+/**
+ * What the officer completes for a transaction's report that the transaction does not record:
+ * the kind of art. 72, the channel, place and accounts, and a correction asked for.
+ */
+export const giifReportDetails = pgTable('giif_report_details', {
+  transaction_id: bigint('transaction_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => transactions.id),
+  team_id: bigint('team_id', { mode: 'number' })
+    .notNull()
+    .references(() => teams.id),
+  kind: text('kind'),
+  channel: text('channel'),
+  place: text('place'),
+  ordered_by_customer: boolean('ordered_by_customer'),
+  orderer_account: text('orderer_account'),
+  beneficiary_account: text('beneficiary_account'),
+  counter_amount: numeric('counter_amount', { precision: 26, scale: 8 }),
+  counter_currency: text('counter_currency'),
+  /** Set when the officer asks to correct a loaded report; cleared when the correction loads. */
+  correction_requested_at: timestamp('correction_requested_at', { withTimezone: true }),
+  updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type GiifFileIssue = {
+  transaction_code: string | null;
+  field: string;
+  code: string;
+  /** A schema validator's own words, when the installed XSD refused the file. */
+  detail?: string;
+};
+
+export type StoredSignatureCheck = {
+  format: string | null;
+  valid: boolean;
+  covers: boolean | null;
+  signed_at: string | null;
+  signer: string | null;
+  problems: string[];
+};
+
+/**
+ * A file of threshold transactions for GIIF (art. 72), one template type, tracked from its draft
+ * to GIIF's answer. Its XML, the signed file and the receipt are kept as the proof of filing.
+ */
+export const giifFiles = pgTable(
+  'giif_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    template_type: text('template_type', { enum: ['cash', 'transfer', 'currency'] }).notNull(),
+    /** The mapping that wrote the XML (templates/), e.g. "2018/10/19/5993 reconstructed". */
+    template_version: text('template_version').notNull(),
+    state: text('state', {
+      enum: ['draft', 'validated', 'exported', 'signed', 'submitted', 'loaded', 'rejected'],
+    }).notNull(),
+    transaction_count: integer('transaction_count').notNull(),
+    xml: text('xml').notNull(),
+    xml_sha256: text('xml_sha256').notNull(),
+    issues: jsonb('issues').$type<GiifFileIssue[]>().notNull(),
+    /** The SHA-256 of the installed XSD the XML was checked against; null: none installed. */
+    schema_sha256: text('schema_sha256'),
+    signed_file: bytea('signed_file'),
+    signed_file_name: text('signed_file_name'),
+    signed_sha256: text('signed_sha256'),
+    signature: jsonb('signature').$type<StoredSignatureCheck>(),
+    receipt: bytea('receipt'),
+    receipt_name: text('receipt_name'),
+    /** GIIF's reference or status text the officer copied, e.g. "R – Transakcje z pliku zostały wczytane". */
+    giif_reference: text('giif_reference'),
+    rejection_reason: text('rejection_reason'),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    validated_at: timestamp('validated_at', { withTimezone: true }),
+    exported_at: timestamp('exported_at', { withTimezone: true }),
+    signed_at: timestamp('signed_at', { withTimezone: true }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    loaded_at: timestamp('loaded_at', { withTimezone: true }),
+    rejected_at: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('giif_files_code_key').on(t.code),
+    index('giif_files_team_created_idx').on(t.team_id, t.created_at),
+  ],
+);
+
+/** The transactions of a file, each as it was reported (the model the XML was written from). */
+export const giifFileItems = pgTable(
+  'giif_file_items',
+  {
+    file_id: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => giifFiles.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    position: integer('position').notNull(),
+    giif_id: text('giif_id').notNull(),
+    correction: boolean('correction').notNull(),
+    reported: jsonb('reported').$type<GiifThresholdTransaction>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.file_id, t.transaction_id] }),
+    index('giif_file_items_transaction_idx').on(t.transaction_id),
+  ],
+);
+
+/**
+ * GIIF's XSD of a template, installed by the installation's administrator (no official schema
+ * ships with the application): the files of that template are validated against it.
+ */
+export const giifSchemas = pgTable('giif_schemas', {
+  template: text('template', {
+    enum: ['cash', 'transfer', 'currency', 'identification'],
+  }).primaryKey(),
+  /** The CRWDE id the administrator says the schema is, e.g. 2019/06/11/7927. */
+  version: text('version').notNull(),
+  file_name: text('file_name').notNull(),
+  xsd: text('xsd').notNull(),
+  sha256: text('sha256').notNull(),
+  installed_by: bigint('installed_by', { mode: 'number' }).references(() => users.id),
+  installed_at: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,7 +9,11 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details?: { fields?: FieldError[]; retry_after_seconds?: number },
+    readonly details?: {
+      fields?: FieldError[];
+      retry_after_seconds?: number;
+      problems?: { code: string; en: string; pl: string }[];
+    },
   ) {
     super(message);
     this.name = 'AppError';

@@ -11,3 +11,21 @@ export function requireMultipart(request: FastifyRequest, field: string): void {
     );
   }
 }
+
+/** An upload's file (the part named "file") and its text fields, in whatever order they came. */
+export async function readUpload(request: FastifyRequest) {
+  requireMultipart(request, 'file');
+  let file: { name: string; bytes: Uint8Array } | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Throws a 413 error when the file is over the limit.
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = { name: part.filename || 'file', bytes };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file) throw new AppError(400, 'import_file_required', 'Send the file in the field "file"');
+  return { file, fields };
+}

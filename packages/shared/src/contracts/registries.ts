@@ -349,10 +349,11 @@ export const TransactionWhiteListSchema = z.object({
 export type TransactionWhiteList = z.infer<typeof TransactionWhiteListSchema>;
 
 /**
- * GET /int/reports/list: every report the team produced, newest first. Registries reports so
- * far; the reports to GIIF join them (issue 32).
+ * GET /int/reports/list: every report the team produced, newest first: registries reports and
+ * files for GIIF (issue 32).
  */
-export const REPORT_KINDS = ['registries_report'] as const;
+export const REPORT_KINDS = ['registries_report', 'giif_file'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
 export const ReportsListQuerySchema = z.strictObject({
   kind: z.enum(REPORT_KINDS).optional(),
   page: z.coerce.number().int().min(0).default(0),
@@ -365,6 +366,8 @@ export const ReportsListSchema = z.object({
       code: z.string(),
       title: z.string(),
       party_code: z.string().nullable(),
+      /** A file for GIIF's state (draft … loaded, rejected); null for kinds without one. */
+      state: z.string().nullable(),
       created_by: z.string().nullable(),
       created_at: z.iso.datetime(),
     }),

@@ -107,6 +107,8 @@ const QUIET_ENTITY_TYPES: ReadonlySet<string> = new Set([
   'rule_set',
   'sanction_hit',
   'backtest',
+  'giif_file',
+  'giif_report',
 ]);
 
 /** Records whose changes alter only the badge counts of GET /int/user, never anyone's rights. */

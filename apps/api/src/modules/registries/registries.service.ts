@@ -6,15 +6,17 @@ import {
   type RegistriesReport,
   type RegistryAnswer,
   type RegistryIdentifier,
+  type ReportKind,
   type ReportsList,
   type ScanProgress,
 } from '@aml/shared';
+import { giifFilesForReportList } from '../giif/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { requireEditable } from '../../policies/record.policy.js';
+import { requireEditable, scopeOf } from '../../policies/record.policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { requireParty } from '../parties/parties.service.js';
 import { countUsage } from '../usage/usage.service.js';
@@ -218,25 +220,40 @@ export async function findReports(
 }
 
 /**
- * GET /int/reports/list: the team's reports of every kind, newest first. Only registries
- * reports exist so far, so the list is theirs; the GIIF reports of issue 32 join it.
+ * GET /int/reports/list: the team's reports of every kind, newest first: registries reports
+ * and files for GIIF. The files for GIIF are confidential (art. 54): a member who sees only
+ * their own records does not see them. Each kind gives its newest up to the page's end; the
+ * page is cut from them merged.
  */
 export async function reportsList(
   deps: AppDeps,
   auth: TeamContext,
-  query: { page: number; page_size: number },
+  query: { kind?: ReportKind; page: number; page_size: number },
 ): Promise<ReportsList> {
-  const { rows, total } = await listReports(deps.db, auth, query);
-  return {
-    items: rows.map((row) => ({
+  const wanted = (kind: ReportKind) => !query.kind || query.kind === kind;
+  const upTo = { page: 0, page_size: (query.page + 1) * query.page_size };
+  const registriesPart = wanted('registries_report')
+    ? await listReports(deps.db, auth, upTo)
+    : { rows: [], total: 0 };
+  const giifPart =
+    wanted('giif_file') && scopeOf(auth).ownerId === null
+      ? await giifFilesForReportList(deps, auth, upTo.page_size)
+      : { items: [], total: 0 };
+  const items = [
+    ...registriesPart.rows.map((row) => ({
       kind: 'registries_report' as const,
       code: row.report.code,
       title: `${row.report.name ?? row.report.identifier} (${row.report.identifier_kind.toUpperCase()} ${row.report.identifier})`,
       party_code: row.party_code,
+      state: null,
       created_by: row.created_by_email,
       created_at: row.report.created_at.toISOString(),
     })),
-    total,
+    ...giifPart.items,
+  ].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    items: items.slice(query.page * query.page_size, (query.page + 1) * query.page_size),
+    total: registriesPart.total + giifPart.total,
   };
 }
 

@@ -6,6 +6,9 @@ import {
   cddExecutions,
   cddMeasures,
   crbrChecks,
+  giifFileItems,
+  giifReportDetails,
+  giifTransactionIds,
   registriesReports,
   teams,
   alertStatusChanges,
@@ -261,6 +264,17 @@ export async function deleteRecordsWithDependants(
     await db.delete(crbrChecks).where(inArray(crbrChecks.party_id, partyIds));
     // A registries report attached to the party is part of its file (it names its people).
     await db.delete(registriesReports).where(inArray(registriesReports.party_id, partyIds));
+  }
+  if (transactionIds.length > 0) {
+    // A purged transaction's report data goes with it; its id's counter never goes back, so
+    // the id is not handed out again.
+    await db.delete(giifFileItems).where(inArray(giifFileItems.transaction_id, transactionIds));
+    await db
+      .delete(giifReportDetails)
+      .where(inArray(giifReportDetails.transaction_id, transactionIds));
+    await db
+      .delete(giifTransactionIds)
+      .where(inArray(giifTransactionIds.transaction_id, transactionIds));
   }
   if (partyIds.length > 0 || transactionIds.length > 0) {
     await db

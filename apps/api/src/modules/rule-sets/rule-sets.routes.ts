@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CpiImportFieldsSchema,
@@ -24,8 +23,8 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError, fieldErrorsOf, validationFailed } from '../../lib/app-error.js';
-import { requireMultipart } from '../../lib/multipart.js';
+import { fieldErrorsOf, validationFailed } from '../../lib/app-error.js';
+import { readUpload } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
 import {
@@ -44,23 +43,6 @@ const ListParams = Params.extend({ listId: z.string().min(1).max(64) });
 const view = { team: 'team.view' } as const;
 const change = ruleSets.RULE_SET_CHANGES;
 
-/** An upload's file (the part named "file") and its text fields, in whatever order they came. */
-async function readUpload(request: FastifyRequest) {
-  requireMultipart(request, 'file');
-  let file: { name: string; bytes: Uint8Array } | null = null;
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Throws a 413 error when the file is over the limit.
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { name: part.filename || 'file', bytes };
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  if (!file) throw new AppError(400, 'import_file_required', 'Send the file in the field "file"');
-  return { file, fields };
-}
 
 /**
  * Rule sets (spec section 7): every member reads them, the team's administrators change them.

@@ -1,0 +1,301 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  giifFileItems,
+  giifFiles,
+  giifIdCounters,
+  giifReportDetails,
+  giifSchemas,
+  giifTransactionIds,
+  parties,
+  transactionParties,
+  transactions,
+  users,
+  type GiifFileIssue,
+  type StoredSignatureCheck,
+} from '../../db/schema.js';
+
+export type { GiifFileIssue, StoredSignatureCheck };
+export type GiifFileRow = typeof giifFiles.$inferSelect;
+export type NewGiifFile = typeof giifFiles.$inferInsert;
+export type NewGiifFileItem = typeof giifFileItems.$inferInsert;
+export type GiifDetailsRow = typeof giifReportDetails.$inferSelect;
+export type GiifSchemaRow = typeof giifSchemas.$inferSelect;
+
+/** States in which a file still holds its transactions: not yet loaded, not rejected. */
+const OPEN_STATES = ['draft', 'validated', 'exported', 'signed', 'submitted'] as const;
+
+/** The open file a transaction is in, as `code|state`, if any. */
+const openFileOf = sql<string | null>`(
+  select f.code || '|' || f.state from ${giifFileItems} i join ${giifFiles} f on f.id = i.file_id
+  where i.transaction_id = ${transactions.id}
+    and f.state in (${sql.join(
+      OPEN_STATES.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+  order by f.id desc limit 1)`;
+
+/** Whether GIIF loaded the transaction's original report. */
+const loadedOriginal = sql<boolean>`exists (
+  select 1 from ${giifFileItems} i join ${giifFiles} f on f.id = i.file_id
+  where i.transaction_id = ${transactions.id} and f.state = 'loaded' and not i.correction)`;
+
+const transactionFields = {
+  id: transactions.id,
+  code: transactions.code,
+  type: transactions.type,
+  status: transactions.status,
+  payment_method: transactions.payment_method,
+  amount: transactions.amount,
+  currency: transactions.currency,
+  amount_eur: transactions.amount_eur,
+  rate_table: transactions.rate_table,
+  rate_date: transactions.rate_date,
+  booked_at: transactions.booked_at,
+  description: transactions.description,
+  giif_report_due: transactions.giif_report_due,
+  giif_report_reason: transactions.giif_report_reason,
+  giif_id: giifTransactionIds.giif_id,
+  details: giifReportDetails,
+  open_file: openFileOf,
+  loaded: loadedOriginal,
+};
+
+const withReportData = (db: Db) =>
+  db
+    .select(transactionFields)
+    .from(transactions)
+    .leftJoin(giifTransactionIds, eq(giifTransactionIds.transaction_id, transactions.id))
+    .leftJoin(giifReportDetails, eq(giifReportDetails.transaction_id, transactions.id))
+    .$dynamic();
+
+export type ReportTransactionRow = Awaited<
+  ReturnType<ReturnType<typeof withReportData>['where']>
+>[number];
+
+/**
+ * The transactions to report: marked by the rules and not loaded by GIIF yet, or loaded and
+ * waiting for a correction. Canceled transactions did not happen and are not reported.
+ */
+export async function queueTransactions(db: Db, teamId: number) {
+  return withReportData(db).where(
+    and(
+      eq(transactions.team_id, teamId),
+      isNull(transactions.deleted_at),
+      ne(transactions.status, 'canceled'),
+      or(
+        and(isNotNull(transactions.giif_report_due), sql`not ${loadedOriginal}`),
+        isNotNull(giifReportDetails.correction_requested_at),
+      ),
+    ),
+  );
+}
+
+/** The team's transactions by code, locked while a file is built from them. */
+export async function reportTransactions(db: Db, teamId: number, codes: string[], lock = false) {
+  const query = withReportData(db).where(
+    and(
+      eq(transactions.team_id, teamId),
+      isNull(transactions.deleted_at),
+      inArray(transactions.code, codes),
+    ),
+  );
+  return lock ? query.for('update', { of: transactions }) : query;
+}
+
+export async function reportTransactionsById(db: Db, teamId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return withReportData(db).where(
+    and(eq(transactions.team_id, teamId), inArray(transactions.id, ids)),
+  );
+}
+
+/** The parties of the transactions with the data their report needs, in their order. */
+export async function reportParties(db: Db, transactionIds: number[]) {
+  if (transactionIds.length === 0) return [];
+  return db
+    .select({
+      transaction_id: transactionParties.transaction_id,
+      role: transactionParties.role,
+      party: parties,
+    })
+    .from(transactionParties)
+    .innerJoin(parties, eq(parties.id, transactionParties.party_id))
+    .where(inArray(transactionParties.transaction_id, transactionIds))
+    .orderBy(asc(transactionParties.transaction_id), asc(transactionParties.position));
+}
+
+/** The board members of companies: who represents them when a transaction names nobody. */
+export async function boardMembers(db: Db, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(parties)
+    .where(
+      and(
+        inArray(parties.parent_party_id, companyIds),
+        eq(parties.entity_type, 'board_member'),
+        isNull(parties.deleted_at),
+      ),
+    )
+    .orderBy(asc(parties.id));
+}
+
+export async function upsertDetails(db: Db, row: typeof giifReportDetails.$inferInsert) {
+  const { transaction_id: _id, team_id: _team, ...changes } = row;
+  await db
+    .insert(giifReportDetails)
+    .values(row)
+    .onConflictDoUpdate({ target: giifReportDetails.transaction_id, set: changes });
+}
+
+export async function setCorrectionRequested(db: Db, transactionIds: number[], at: Date | null) {
+  if (transactionIds.length === 0) return;
+  await db
+    .update(giifReportDetails)
+    .set({ correction_requested_at: at })
+    .where(inArray(giifReportDetails.transaction_id, transactionIds));
+}
+
+/**
+ * Hands out `count` new sequence numbers of the team's year in one statement: concurrent
+ * builds each get their own range.
+ */
+export async function nextSequence(db: Db, teamId: number, year: number, count: number) {
+  const [row] = await db
+    .insert(giifIdCounters)
+    .values({ team_id: teamId, year, last: count })
+    .onConflictDoUpdate({
+      target: [giifIdCounters.team_id, giifIdCounters.year],
+      set: { last: sql`${giifIdCounters.last} + ${count}` },
+    })
+    .returning({ last: giifIdCounters.last });
+  return row!.last - count + 1;
+}
+
+export async function insertTransactionIds(
+  db: Db,
+  rows: (typeof giifTransactionIds.$inferInsert)[],
+) {
+  if (rows.length > 0) await db.insert(giifTransactionIds).values(rows);
+}
+
+export async function insertFile(db: Db, row: NewGiifFile) {
+  const [inserted] = await db.insert(giifFiles).values(row).returning({ id: giifFiles.id });
+  return inserted!.id;
+}
+
+export async function replaceItems(db: Db, fileId: number, items: NewGiifFileItem[]) {
+  await db.delete(giifFileItems).where(eq(giifFileItems.file_id, fileId));
+  // Ten thousand rows of nine parameters stay well under PostgreSQL's 65,535 per statement.
+  for (let i = 0; i < items.length; i += 5000) {
+    await db.insert(giifFileItems).values(items.slice(i, i + 5000));
+  }
+}
+
+export async function updateFile(db: Db, fileId: number, changes: Partial<NewGiifFile>) {
+  await db.update(giifFiles).set(changes).where(eq(giifFiles.id, fileId));
+}
+
+export async function deleteFile(db: Db, fileId: number) {
+  await db.delete(giifFileItems).where(eq(giifFileItems.file_id, fileId));
+  await db.delete(giifFiles).where(eq(giifFiles.id, fileId));
+}
+
+const fileWithAuthor = (db: Db) =>
+  db
+    .select({ file: giifFiles, created_by_email: users.email })
+    .from(giifFiles)
+    .leftJoin(users, eq(users.id, giifFiles.created_by))
+    .$dynamic();
+
+export async function findFile(db: Db, teamId: number, code: string, lock = false) {
+  const query = fileWithAuthor(db).where(
+    and(eq(giifFiles.team_id, teamId), eq(giifFiles.code, code)),
+  );
+  const [row] = await (lock ? query.for('update', { of: giifFiles }) : query);
+  return row;
+}
+
+export async function listFiles(
+  db: Db,
+  teamId: number,
+  query: { state?: GiifFileRow['state']; page: number; page_size: number },
+) {
+  const where = and(
+    eq(giifFiles.team_id, teamId),
+    query.state ? eq(giifFiles.state, query.state) : undefined,
+  );
+  const rows = await db
+    .select({
+      code: giifFiles.code,
+      template_type: giifFiles.template_type,
+      template_version: giifFiles.template_version,
+      state: giifFiles.state,
+      transaction_count: giifFiles.transaction_count,
+      issue_count: sql<number>`jsonb_array_length(${giifFiles.issues})::int`,
+      created_by_email: users.email,
+      created_at: giifFiles.created_at,
+      updated_at: giifFiles.updated_at,
+    })
+    .from(giifFiles)
+    .leftJoin(users, eq(users.id, giifFiles.created_by))
+    .where(where)
+    .orderBy(desc(giifFiles.created_at), desc(giifFiles.id))
+    .limit(query.page_size)
+    .offset(query.page * query.page_size);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(giifFiles)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** A file's transactions with what the officer sees of each. */
+export async function fileItems(db: Db, fileId: number) {
+  return db
+    .select({
+      transaction_id: giifFileItems.transaction_id,
+      transaction_code: transactions.code,
+      giif_id: giifFileItems.giif_id,
+      correction: giifFileItems.correction,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      booked_at: transactions.booked_at,
+    })
+    .from(giifFileItems)
+    .innerJoin(transactions, eq(transactions.id, giifFileItems.transaction_id))
+    .where(eq(giifFileItems.file_id, fileId))
+    .orderBy(asc(giifFileItems.position));
+}
+
+/** Every file a transaction went in, newest first. */
+export async function filingsOf(db: Db, transactionId: number) {
+  return db
+    .select({
+      file_code: giifFiles.code,
+      state: giifFiles.state,
+      correction: giifFileItems.correction,
+      created_at: giifFiles.created_at,
+    })
+    .from(giifFileItems)
+    .innerJoin(giifFiles, eq(giifFiles.id, giifFileItems.file_id))
+    .where(eq(giifFileItems.transaction_id, transactionId))
+    .orderBy(desc(giifFiles.id));
+}
+
+export async function installedSchemas(db: Db) {
+  return db.select().from(giifSchemas);
+}
+
+export async function upsertSchema(db: Db, row: typeof giifSchemas.$inferInsert) {
+  const { template: _template, ...changes } = row;
+  await db
+    .insert(giifSchemas)
+    .values(row)
+    .onConflictDoUpdate({ target: giifSchemas.template, set: changes });
+}
+
+export async function removeSchema(db: Db, template: GiifSchemaRow['template']) {
+  await db.delete(giifSchemas).where(eq(giifSchemas.template, template));
+}

@@ -1,0 +1,242 @@
+import multipart from '@fastify/multipart';
+import contentDisposition from 'content-disposition';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateGiifFileSchema,
+  GIIF_TEMPLATE_KEYS,
+  GiifFileListQuerySchema,
+  GiifFileListSchema,
+  GiifFileSchema,
+  GiifFileStatusInputSchema,
+  GiifQueueQuerySchema,
+  GiifQueueSchema,
+  GiifReportDetailsInputSchema,
+  GiifReportFormSchema,
+  GiifSchemaListSchema,
+  codeField,
+  type GiifTemplateKey,
+} from '@aml/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { readUpload } from '../../lib/multipart.js';
+import { requireAuth, requireTeam } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/route-options.js';
+import * as giif from './giif.service.js';
+import { installSchema, listSchemas, uninstallSchema } from './giif-schemas.service.js';
+
+const route = routeOptions(['Reports to GIIF']);
+const Params = z.object({ id: codeField });
+const TemplateParams = z.object({
+  template: z.enum(GIIF_TEMPLATE_KEYS as [GiifTemplateKey, ...GiifTemplateKey[]]),
+});
+/**
+ * Reports to GIIF are confidential (art. 54): the team's records as a whole are seen by those
+ * who see every record, and only its administrators file them.
+ */
+const view = { team: 'records.view_all' } as const;
+const file = { team: 'records.edit_all' } as const;
+/** Signed files and receipts are small; GIIF's legacy tool stopped near 193 MB. */
+const UPLOAD_LIMIT_BYTES = 100 * 1024 * 1024;
+const FILES = '/int/giif/files';
+
+/** Threshold reports to GIIF (art. 72; issue 32; docs/giif-reports.md). */
+export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 2, parts: 3 },
+    });
+
+    app.get(
+      '/int/giif/queue',
+      route(view, 'Transactions to report to GIIF, overdue first, with their deadlines', {
+        querystring: GiifQueueQuerySchema,
+        response: { 200: GiifQueueSchema },
+      }),
+      (request) => giif.queue(deps, requireTeam(request), request.query.type),
+    );
+
+    app.get(
+      '/int/transactions/:id/giif',
+      route(view, "A transaction's report to GIIF as it would be filed now, and what it lacks", {
+        params: Params,
+        response: { 200: GiifReportFormSchema },
+      }),
+      (request) => giif.reportForm(deps, requireTeam(request), request.params.id),
+    );
+
+    app.put(
+      '/int/transactions/:id/giif',
+      route(file, 'Complete what the report needs that the transaction does not record', {
+        params: Params,
+        body: GiifReportDetailsInputSchema,
+        response: { 200: GiifReportFormSchema },
+      }),
+      (request) => giif.saveDetails(deps, requireTeam(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/int/transactions/:id/giif/correction',
+      route(file, 'Ask for a correction of a report GIIF loaded: it returns to the queue', {
+        params: Params,
+        response: { 200: GiifReportFormSchema },
+      }),
+      (request) => giif.requestCorrection(deps, requireTeam(request), request.params.id),
+    );
+
+    app.post(
+      FILES,
+      route(file, 'Build a file of one template from transactions of the queue', {
+        body: CreateGiifFileSchema,
+        response: { 201: GiifFileSchema },
+      }),
+      async (request, reply) =>
+        reply.status(201).send(await giif.createFile(deps, requireTeam(request), request.body)),
+    );
+
+    app.get(
+      FILES,
+      route(view, "The team's files for GIIF, newest first", {
+        querystring: GiifFileListQuerySchema,
+        response: { 200: GiifFileListSchema },
+      }),
+      (request) => giif.listFiles(deps, requireTeam(request), request.query),
+    );
+
+    app.get(
+      `${FILES}/:id`,
+      route(view, 'A file for GIIF: its state, issues and transactions', {
+        params: Params,
+        response: { 200: GiifFileSchema },
+      }),
+      (request) => giif.getFile(deps, requireTeam(request), request.params.id),
+    );
+
+    app.delete(
+      `${FILES}/:id`,
+      route(file, 'Delete a file that was never exported', { params: Params }),
+      async (request, reply) => {
+        await giif.deleteFile(deps, requireTeam(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      `${FILES}/:id/validate`,
+      route(file, 'Build the file again from the data as it is now, and check it', {
+        params: Params,
+        response: { 200: GiifFileSchema },
+      }),
+      (request) => giif.revalidateFile(deps, requireTeam(request), request.params.id),
+    );
+
+    app.get(
+      `${FILES}/:id/xml`,
+      route(file, 'Download the XML to sign (a validated file becomes exported)', {
+        params: Params,
+      }),
+      async (request, reply) => {
+        const { name, xml } = await giif.exportXml(deps, requireTeam(request), request.params.id);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', contentDisposition(name))
+          .header('cache-control', 'private, no-store')
+          .send(xml);
+      },
+    );
+
+    app.post(
+      `${FILES}/:id/signed`,
+      route(
+        file,
+        'Upload the signed file (XAdES, CAdES or PAdES): accepted only when the signature is ' +
+          'valid and covers the exported XML unchanged',
+        { consumes: ['multipart/form-data'], params: Params, response: { 200: GiifFileSchema } },
+      ),
+      async (request) => {
+        const { file: upload } = await readUpload(request);
+        return giif.uploadSigned(deps, requireTeam(request), request.params.id, upload);
+      },
+    );
+
+    app.post(
+      `${FILES}/:id/status`,
+      route(file, "Record GIIF's answer: submitted (Z), loaded (R) or rejected", {
+        params: Params,
+        body: GiifFileStatusInputSchema,
+        response: { 200: GiifFileSchema },
+      }),
+      (request) => giif.recordStatus(deps, requireTeam(request), request.params.id, request.body),
+    );
+
+    app.post(
+      `${FILES}/:id/receipt`,
+      route(file, "Store GIIF's receipt (UPO) or its status page as the proof of filing", {
+        consumes: ['multipart/form-data'],
+        params: Params,
+        response: { 200: GiifFileSchema },
+      }),
+      async (request) => {
+        const { file: upload } = await readUpload(request);
+        return giif.uploadReceipt(deps, requireTeam(request), request.params.id, upload);
+      },
+    );
+
+    for (const which of ['signed', 'receipt'] as const) {
+      app.get(
+        `${FILES}/:id/${which}`,
+        route(view, which === 'signed' ? 'Download the signed file' : "Download GIIF's receipt", {
+          params: Params,
+        }),
+        async (request, reply) => {
+          const stored = await giif.storedFile(
+            deps,
+            requireTeam(request),
+            request.params.id,
+            which,
+          );
+          return reply
+            .type('application/octet-stream')
+            .header('content-disposition', contentDisposition(stored.name))
+            .header('cache-control', 'private, no-store')
+            .send(stored.bytes);
+        },
+      );
+    }
+
+    app.get(
+      '/int/giif/schemas',
+      route('authenticated', "Which of GIIF's template schemas this installation has", {
+        response: { 200: GiifSchemaListSchema },
+      }),
+      () => listSchemas(deps),
+    );
+
+    app.put(
+      '/int/giif/schemas/:template',
+      route('system_admin', "Install GIIF's XSD of a template (multipart: file, version)", {
+        consumes: ['multipart/form-data'],
+        params: TemplateParams,
+        response: { 200: GiifSchemaListSchema },
+      }),
+      async (request) => {
+        const { file: upload, fields } = await readUpload(request);
+        return installSchema(
+          deps,
+          requireAuth(request),
+          request.params.template,
+          upload,
+          fields.version,
+        );
+      },
+    );
+
+    app.delete(
+      '/int/giif/schemas/:template',
+      route('system_admin', "Remove an installed schema (the folder's, if any, applies again)", {
+        params: TemplateParams,
+        response: { 200: GiifSchemaListSchema },
+      }),
+      (request) => uninstallSchema(deps, requireAuth(request), request.params.template),
+    );
+  };
+}
