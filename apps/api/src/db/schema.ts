@@ -1608,3 +1608,83 @@ export const giifSchemas = pgTable('giif_schemas', {
   installed_by: bigint('installed_by', { mode: 'number' }).references(() => users.id),
   installed_at: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A notification to GIIF of suspicious circumstances (art. 74), of a transaction before it is
+ * carried out (art. 86), of another offence to the prosecutor (art. 89) or of a transaction
+ * after it (art. 90). Confidential (art. 54): only the team's administrators and the members
+ * they name see them (giif_notification_readers).
+ */
+export const giifNotifications = pgTable(
+  'giif_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['art74', 'art86', 'art89', 'art90'] }).notNull(),
+    state: text('state', { enum: ['draft', 'sent'] }).notNull(),
+    legal_basis: text('legal_basis').notNull(),
+    justification: text('justification').notNull(),
+    /** Art. 74's two business days run from here. */
+    suspicion_confirmed_at: timestamp('suspicion_confirmed_at', { withTimezone: true }),
+    assets: jsonb('assets').$type<{ description: string; held_at: string }[]>().notNull(),
+    /** The alert it was made from, if any. */
+    alert_id: bigint('alert_id', { mode: 'number' }).references(() => alerts.id),
+    /** GIIF's confirmation of receipt: art. 86's hold of 24 hours runs from it. */
+    giif_receipt_at: timestamp('giif_receipt_at', { withTimezone: true }),
+    /** Until when the transaction must not be carried out (24 h, up to 96 h when GIIF asks). */
+    hold_until: timestamp('hold_until', { withTimezone: true }),
+    giif_reference: text('giif_reference'),
+    receipt: bytea('receipt'),
+    receipt_name: text('receipt_name'),
+    created_by: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    ...timestamps,
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    sent_by: bigint('sent_by', { mode: 'number' }).references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('giif_notifications_code_key').on(t.code),
+    index('giif_notifications_team_created_idx').on(t.team_id, t.created_at),
+  ],
+);
+
+/** The parties and transactions a notification concerns, in the order the officer gave. */
+export const giifNotificationSubjects = pgTable(
+  'giif_notification_subjects',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notification_id: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => giifNotifications.id),
+    party_id: bigint('party_id', { mode: 'number' }).references(() => parties.id),
+    transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('giif_notification_subjects_notification_idx').on(t.notification_id),
+    index('giif_notification_subjects_party_idx').on(t.party_id),
+    index('giif_notification_subjects_transaction_idx').on(t.transaction_id),
+    check(
+      'giif_notification_subjects_one_record',
+      sql`(${t.party_id} is null) <> (${t.transaction_id} is null)`,
+    ),
+  ],
+);
+
+/** The members (not administrators) a team's administrator lets see its notifications. */
+export const giifNotificationReaders = pgTable(
+  'giif_notification_readers',
+  {
+    team_id: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id),
+    user_id: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    granted_by: bigint('granted_by', { mode: 'number' }).references(() => users.id),
+    granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.user_id] })],
+);

@@ -7,6 +7,7 @@ import {
   cddMeasures,
   crbrChecks,
   giifFileItems,
+  giifNotificationSubjects,
   giifReportDetails,
   giifTransactionIds,
   registriesReports,
@@ -264,6 +265,18 @@ export async function deleteRecordsWithDependants(
     await db.delete(crbrChecks).where(inArray(crbrChecks.party_id, partyIds));
     // A registries report attached to the party is part of its file (it names its people).
     await db.delete(registriesReports).where(inArray(registriesReports.party_id, partyIds));
+  }
+  if (partyIds.length > 0 || transactionIds.length > 0) {
+    await db
+      .delete(giifNotificationSubjects)
+      .where(
+        or(
+          partyIds.length > 0 ? inArray(giifNotificationSubjects.party_id, partyIds) : undefined,
+          transactionIds.length > 0
+            ? inArray(giifNotificationSubjects.transaction_id, transactionIds)
+            : undefined,
+        ),
+      );
   }
   if (transactionIds.length > 0) {
     // A purged transaction's report data goes with it; its id's counter never goes back, so
