@@ -191,7 +191,10 @@ export function AnswerSection({ file, feedback }: { file: GiifFile; feedback: Pa
   );
 }
 
-/** GIIF's receipt (UPO) of a loaded file: downloaded, or uploaded when it came later. */
+/**
+ * GIIF's receipt (UPO), or a capture of its status page, kept as the proof of filing once GIIF
+ * answered: downloaded, or uploaded when it came later.
+ */
 export function ReceiptSection({
   file,
   canEdit,
@@ -208,7 +211,7 @@ export function ReceiptSection({
     onFailed: feedback.fail,
   });
   return (
-    <Section title={t('file.receipt_title')}>
+    <Section title={t('file.receipt_title')} description={t('file.receipt_description')}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
           {file.receipt_name

@@ -15,8 +15,8 @@ import {
 import { GiifDownloadButton } from './download-button';
 import { FilePickButton } from './file-pick-button';
 
-/** States in which a signed file may be uploaded: exported, and before GIIF's final answer. */
-export const SIGNABLE = ['exported', 'signed', 'submitted'] as const;
+/** States in which a signed file may be uploaded: exported, until it is sent to GIIF. */
+export const SIGNABLE = ['exported', 'signed'] as const;
 export const canUploadSigned = (file: GiifFile) =>
   (SIGNABLE as readonly string[]).includes(file.state);
 

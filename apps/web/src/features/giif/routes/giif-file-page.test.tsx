@@ -136,11 +136,11 @@ describe("a GIIF file's page", () => {
     ],
     [
       'submitted',
-      ['Download XML', 'Upload another signed file', 'Download signed file', 'Record the answer'],
+      ['Download XML', 'Download signed file', 'Record the answer', 'Upload receipt'],
       [],
     ],
     ['loaded', ['Download XML', 'Download signed file', 'Upload receipt'], []],
-    ['rejected', ['Download XML', 'Download signed file'], []],
+    ['rejected', ['Download XML', 'Download signed file', 'Upload receipt'], []],
   ])('offers in state %s: %j, and under More actions: %j', async (state, shown, more) => {
     answering(fileIn(state));
     open();
@@ -318,11 +318,10 @@ describe("a GIIF file's page", () => {
     await heading();
     await userEvent.click(screen.getByRole('radio', { name: /^Loaded \(R\)/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /GIIF's reference/ }), 'GIIF/2026/1');
-    const inputs = document.querySelectorAll('input[type=file]');
-    await userEvent.upload(
-      inputs[inputs.length - 1] as HTMLInputElement,
-      new File(['upo'], 'upo.xml'),
-    );
+    // The chooser beside the form's "Choose the file" button.
+    const choose = screen.getByRole('button', { name: 'Choose the file' });
+    const input = choose.parentElement!.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['upo'], 'upo.xml'));
     expect(screen.getByText('Chosen: upo.xml')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record the answer' }));
     const dialog = await screen.findByRole('dialog', { name: "Record GIIF's answer?" });
@@ -369,7 +368,9 @@ describe("a GIIF file's page", () => {
       screen.getByText('GIIF odrzucił plik: jego transakcje wróciły do kolejki.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Przyczyna: Wrong template version')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pobierz XML' })).toBeEnabled();
+    // The XML is filing work (downloading exports it); the signed file may be read.
+    expect(screen.getByRole('button', { name: 'Pobierz XML' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pobierz podpisany plik' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Prześlij/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zapisz odpowiedź' })).toBeNull();
     const transactions = screen.getByRole('table', { name: 'Transakcje w pliku' });

@@ -38,6 +38,10 @@ import { UploadGuide } from '../components/upload-guide';
 /** Built again from the data as it is now, or deleted: until the XML is downloaded. */
 const isOpenDraft = (file: GiifFile) => file.state === 'draft' || file.state === 'validated';
 
+/** GIIF has answered: its receipt or status page may be kept as the proof of filing. */
+const hasAnswer = (file: GiifFile) =>
+  file.state === 'submitted' || file.state === 'loaded' || file.state === 'rejected';
+
 /**
  * /dashboard/giif-upload/{code}: one file on its way to GIIF. The stepper shows where it is;
  * its issues are fixed where each says and checked again; the XML is downloaded, signed
@@ -56,12 +60,9 @@ export function GiifFilePage() {
   const canEdit = hasPermission(currentTeamOf(user.data)?.role, 'records.edit_all');
 
   const header = (data: GiifFile): DetailSpec => {
+    // Downloading exports a validated file: it is filing work, as the API says.
     const downloadWhyNot =
-      data.state === 'draft'
-        ? t('file.fix_first')
-        : data.state === 'validated' && !canEdit
-          ? t('file.exports_it')
-          : '';
+      data.state === 'draft' ? t('file.fix_first') : canEdit ? '' : t('file.no_permission');
     return {
       breadcrumbs: (
         <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 1 }}>
@@ -135,13 +136,11 @@ export function GiifFilePage() {
           {!isOpenDraft(data) && (
             <SignatureSection file={data} canEdit={canEdit} feedback={feedback} />
           )}
-          {canUploadSigned(data) && <UploadGuide />}
+          {(canUploadSigned(data) || data.state === 'submitted') && <UploadGuide />}
           {canEdit && answersFor(data.state).length > 0 && (
             <AnswerSection file={data} feedback={feedback} />
           )}
-          {data.state === 'loaded' && (
-            <ReceiptSection file={data} canEdit={canEdit} feedback={feedback} />
-          )}
+          {hasAnswer(data) && <ReceiptSection file={data} canEdit={canEdit} feedback={feedback} />}
           <FileTransactions file={data} />
         </Stack>
       )}
