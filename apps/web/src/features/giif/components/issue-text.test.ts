@@ -38,6 +38,7 @@ describe('the words of an issue', () => {
     expect(fieldLabel(en, 'kind')).toBe('Kind of transaction');
     expect(fieldLabel(en, 'amount_eur')).toBe('EUR value');
     expect(fieldLabel(en, 'nipIO')).toBe('Company data › NIP');
+    expect(fieldLabel(en, 'korekta')).toBe('Correction');
     expect(fieldLabel(en, 'institution.contact_person.email')).toBe(
       'Company data › Contact person › E-mail',
     );

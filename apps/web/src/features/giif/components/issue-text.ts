@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export type IssuePlace = 'party' | 'transaction' | 'institution' | 'file';
 
 /** GIIF's element names the file checks may answer with, as paths of the model. */
-const ALIASES: Record<string, string> = { nipIO: 'institution.nip' };
+const ALIASES: Record<string, string> = { nipIO: 'institution.nip', korekta: 'correction' };
 
 /** The parts of an issue's path, without the indices of lists: `persons.0.pesel` → persons, pesel. */
 export const pathParts = (field: string): string[] =>
