@@ -216,8 +216,9 @@ export const GiifThresholdTransactionSchema = z
     amount,
     currency: z.string().regex(/^[A-Z]{3}$/, { error: 'invalid_value' }),
     amount_eur: z.string({ error: 'eur_value_pending' }),
-    eur_rate_table: z.string({ error: 'eur_value_pending' }),
-    eur_rate_date: day,
+    /** The NBP table and day the EUR value came from; null for an amount in EUR. */
+    eur_rate_table: z.string().nullable(),
+    eur_rate_date: day.nullable(),
     /** Currency purchase or sale: what went the other way. */
     counter_amount: amount.nullable(),
     counter_currency: z

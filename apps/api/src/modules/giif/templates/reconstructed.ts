@@ -102,7 +102,7 @@ function transactionNode(t: GiifThresholdTransaction, template: GiifTemplateType
     Kwota: t.amount,
     Waluta: t.currency,
     RownowartoscEUR: t.amount_eur,
-    TabelaNBP: t.eur_rate_table,
+    ...(t.eur_rate_table ? { TabelaNBP: t.eur_rate_table } : {}),
     ...(template === 'currency' && t.counter_amount
       ? { KwotaPrzeciwna: t.counter_amount, WalutaPrzeciwna: t.counter_currency ?? '' }
       : {}),
