@@ -3,10 +3,9 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import EventBusy from '@mui/icons-material/EventBusy';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Schedule from '@mui/icons-material/Schedule';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ValueChip, type ChipColours } from '../../../components/value-chip';
-import { useDayFormat } from '../../../lib/dates';
 
 const STATE_COLOURS: ChipColours<GiifFileState> = {
   draft: 'warning',
@@ -56,24 +55,6 @@ export function DeadlineBadge({ daysLeft }: { daysLeft: number }) {
       color={daysLeft <= 2 ? 'warning' : 'default'}
       label={t('deadline.left', { count: daysLeft })}
     />
-  );
-}
-
-/** The deadline's day and how long is left, side by side. */
-export function Deadline({ dueOn, daysLeft }: { dueOn: string; daysLeft: number }) {
-  const formatDay = useDayFormat();
-  return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}
-    >
-      <Typography variant="body2" component="span">
-        {formatDay(dueOn)}
-      </Typography>
-      <DeadlineBadge daysLeft={daysLeft} />
-    </Stack>
   );
 }
 

@@ -24,8 +24,8 @@ import { Link as RouterLink } from 'react-router';
 import { TWO_LINES } from '../../../components/record-columns';
 import { RecordCards } from '../../../components/record-cards';
 import { useAmountFormat } from '../../../lib/amounts';
-import { useDateFormat } from '../../../lib/dates';
-import { Deadline, FileStateChip, IssueCount } from './giif-chips';
+import { useDateFormat, useDayFormat } from '../../../lib/dates';
+import { DeadlineBadge, FileStateChip, IssueCount } from './giif-chips';
 import { filePath, reportPath } from './paths';
 
 /** A row of the queue: the item, named by its transaction's code as the grids name rows. */
@@ -60,10 +60,47 @@ function Cell({ children }: { children: ReactNode }) {
   );
 }
 
+/** A cell of two lines: the value, and a fact under it in small grey type. */
+function Lines({
+  children,
+  under,
+  end = false,
+}: {
+  children: ReactNode;
+  under: ReactNode;
+  end?: boolean;
+}) {
+  return (
+    <Stack
+      spacing={0.25}
+      sx={{
+        height: '100%',
+        justifyContent: 'center',
+        alignItems: end ? 'flex-end' : 'flex-start',
+        minWidth: 0,
+        lineHeight: 1.3,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>{children}</Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {under}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The columns of the queue, two lines to a row so that the whole queue fits a 1440 px screen
+ * beside the drawer: the transaction over its booking day, the amount over its EUR value, how
+ * long is left over the deadline's day.
+ */
 function useColumns(showTemplate: boolean): GridColDef<Row>[] {
   const { t } = useTranslation('giif');
   const formatDate = useDateFormat();
+  const formatDay = useDayFormat();
   const formatAmount = useAmountFormat();
+  const eur = (row: Row) =>
+    row.amount_eur === null ? t('eur_pending') : formatAmount(row.amount_eur, 'EUR', 2);
   const column = (
     field: string,
     width: Partial<GridColDef<Row>>,
@@ -78,16 +115,16 @@ function useColumns(showTemplate: boolean): GridColDef<Row>[] {
   return [
     column(
       'transaction',
-      { minWidth: 190, flex: 1 },
+      { minWidth: 170, flex: 1 },
       {
         valueGetter: (_value, row) => row.code,
         renderCell: ({ row }) => (
-          <Cell>
+          <Lines under={formatDate(row.booked_at)}>
             <Link component={RouterLink} to={reportPath(row.code)}>
               {row.code}
             </Link>
             {row.correction && <Chip size="small" variant="outlined" label={t('correction')} />}
-          </Cell>
+          </Lines>
         ),
       },
     ),
@@ -95,46 +132,51 @@ function useColumns(showTemplate: boolean): GridColDef<Row>[] {
       ? [
           column(
             'template',
-            { width: 200 },
+            { width: 170 },
             {
               valueGetter: (_value, row) =>
                 t(`templates.${row.template_type ?? 'unassigned'}`) as string,
+              renderCell: ({ value }: GridRenderCellParams<Row, string>) => (
+                <Cell>
+                  <Typography variant="body2" sx={TWO_LINES}>
+                    {value}
+                  </Typography>
+                </Cell>
+              ),
             },
           ),
         ]
       : []),
     column(
-      'booked_at',
-      { width: 120 },
-      { valueGetter: (_value, row) => formatDate(row.booked_at) },
-    ),
-    column(
-      'amount',
+      'amount_and_eur',
       { width: 150 },
       {
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => formatAmount(row.amount, row.currency),
-      },
-    ),
-    column(
-      'amount_eur',
-      { width: 150 },
-      {
-        align: 'right',
-        headerAlign: 'right',
-        valueGetter: (_value, row) =>
-          row.amount_eur === null ? t('eur_pending') : formatAmount(row.amount_eur, 'EUR', 2),
+        renderCell: ({ row, value }: GridRenderCellParams<Row, string>) => (
+          <Lines under={eur(row)} end>
+            <Typography variant="body2" component="span">
+              {value}
+            </Typography>
+          </Lines>
+        ),
       },
     ),
     column(
       'due_on',
-      { width: 250 },
-      { renderCell: ({ row }) => <Deadline dueOn={row.due_on} daysLeft={row.days_left} /> },
+      { width: 165 },
+      {
+        renderCell: ({ row }) => (
+          <Lines under={formatDay(row.due_on)}>
+            <DeadlineBadge daysLeft={row.days_left} />
+          </Lines>
+        ),
+      },
     ),
     column(
       'parties',
-      { minWidth: 180, flex: 1 },
+      { minWidth: 150, flex: 1 },
       {
         valueGetter: (_value, row) => row.parties.join(', '),
         renderCell: ({ value }: GridRenderCellParams<Row, string>) => (
@@ -150,7 +192,7 @@ function useColumns(showTemplate: boolean): GridColDef<Row>[] {
     ),
     column(
       'issues',
-      { width: 170 },
+      { width: 155 },
       {
         renderCell: ({ row }) => (
           <Cell>
@@ -161,16 +203,15 @@ function useColumns(showTemplate: boolean): GridColDef<Row>[] {
     ),
     column(
       'file',
-      { width: 230 },
+      { width: 175 },
       {
         renderCell: ({ row }) =>
           row.file ? (
-            <Cell>
+            <Lines under={<FileStateChip state={row.file.state} />}>
               <Link component={RouterLink} to={filePath(row.file.code)}>
                 {row.file.code}
               </Link>
-              <FileStateChip state={row.file.state} />
-            </Cell>
+            </Lines>
           ) : (
             <Cell>
               <Typography variant="body2" color="text.secondary">
@@ -342,8 +383,9 @@ export function QueueGrid({
           paginationDisplayedRows: displayed,
         }}
         autoHeight
+        rowHeight={64}
         slots={{ noRowsOverlay: noRows }}
-        sx={{ minWidth: showTemplate ? 1380 : 1180 }}
+        sx={{ minWidth: showTemplate ? 1140 : 1020 }}
         aria-label={label}
       />
     </Box>
