@@ -305,9 +305,9 @@ export function QueueGrid({
                   onChange={(event) => toggle(params.row.code, event.target.checked)}
                   slotProps={{
                     input: {
-                      'aria-label': isFree(params.row)
-                        ? t('queue.select', { code: params.row.code })
-                        : `${t('queue.select', { code: params.row.code })} (${t('queue.in_open_file')})`,
+                      'aria-label': t(isFree(params.row) ? 'queue.select' : 'queue.select_taken', {
+                        code: params.row.code,
+                      }),
                     },
                   }}
                 />

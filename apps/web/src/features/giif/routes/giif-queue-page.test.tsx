@@ -191,7 +191,7 @@ describe('the queue on a phone', () => {
     expect(within(cards).getAllByRole('listitem')).toHaveLength(4);
     expect(
       within(cards).getByRole('checkbox', {
-        name: `Zaznacz ${code('trans', 3)} (Już w otwartym pliku)`,
+        name: `Zaznacz ${code('trans', 3)} (już w otwartym pliku)`,
       }),
     ).toBeDisabled();
     await userEvent.click(
