@@ -98,6 +98,15 @@ export const ERROR_CODES = [
   'giif_signature_invalid',
   'giif_institution_missing',
   'giif_schema_invalid',
+  /** Notifications to GIIF (issue 32 item 5). */
+  'giif_notification_sent',
+  'giif_hold_not_art86',
+  'giif_receipt_required',
+  'giif_hold_out_of_range',
+  /** Art. 86: the transaction may not be accepted while GIIF's hold runs (to its readers)… */
+  'giif_hold_active',
+  /** …and to anyone else, without naming why (art. 54, the tipping-off ban). */
+  'transaction_on_hold',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,6 +27,7 @@ export * from './contracts/attachments.js';
 export * from './contracts/cdd.js';
 export * from './contracts/registries.js';
 export * from './contracts/giif.js';
+export * from './contracts/giif-notifications.js';
 export * from './contracts/storage-settings.js';
 export * from './messages/index.js';
 export * from './format.js';
