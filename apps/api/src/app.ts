@@ -60,6 +60,7 @@ import { createRegistries } from './modules/registries/registries.js';
 import { createRegistryLimiter } from './modules/registries/registry-limiter.js';
 import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { giifRoutes } from './modules/giif/giif.routes.js';
+import { giifNotificationsRoutes } from './modules/giif-notifications/giif-notifications.routes.js';
 import { createS3Store } from './modules/storage/s3-store.js';
 import { storageRoutes } from './modules/storage/storage.routes.js';
 import { createStoreRegistry } from './modules/storage/stores.js';
@@ -266,6 +267,7 @@ export async function buildApp(
   await app.register(cddRoutes(deps));
   await app.register(registriesRoutes(deps));
   await app.register(giifRoutes(deps));
+  await app.register(giifNotificationsRoutes(deps));
   await app.register(storageRoutes(deps));
   await app.register(drivesRoutes(driveDeps));
 

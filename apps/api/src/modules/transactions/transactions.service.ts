@@ -18,6 +18,7 @@ import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
 import { diff, recordAudit, recordHistory } from '../audit/audit.service.js';
 import { convertToEur } from '../exchange-rates/rates.service.js';
+import { refuseAcceptanceDuringGiifHold } from '../giif-notifications/index.js';
 import { findVisibleCodes } from '../parties/index.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { holdForChange, reassessTransaction } from './reassess.service.js';
@@ -181,6 +182,8 @@ export async function changeTransactionStatus(
       `A transaction cannot go from ${from} to ${status}`,
     );
   }
+  // Art. 86: not carried out while a notification to GIIF holds it.
+  if (status === 'accepted') await refuseAcceptanceDuringGiifHold(deps, auth, row.id);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const before = await holdForChange(tx, row.id);
