@@ -120,6 +120,7 @@ CREATE TABLE "giif_transaction_ids" (
 	"assigned_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "obligated_institutions" ADD COLUMN "identification_form_filed_on" date;--> statement-breakpoint
 ALTER TABLE "giif_file_items" ADD CONSTRAINT "giif_file_items_file_id_giif_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."giif_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giif_file_items" ADD CONSTRAINT "giif_file_items_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giif_file_items" ADD CONSTRAINT "giif_file_items_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -307,6 +307,11 @@ export const obligatedInstitutions = pgTable(
     contact_person: jsonb('contact_person')
       .$type<ObligatedInstitution['contact_person']>()
       .notNull(),
+    /**
+     * When the institution last filed GIIF's identification form (art. 77): the 2025 amendment
+     * makes those who filed before 1 July 2025 file again.
+     */
+    identification_form_filed_on: date('identification_form_filed_on', { mode: 'string' }),
     updated_by: bigint('updated_by', { mode: 'number' }).references(() => users.id),
     ...timestamps,
   },

@@ -520,3 +520,27 @@ export const GiifSchemaListSchema = z.object({
   ),
 });
 export type GiifSchemaList = z.infer<typeof GiifSchemaListSchema>;
+
+/** Where the institution stands with the identification form's re-filing (2025 amendment). */
+export const GIIF_IDENTIFICATION_STATES = ['filed', 'due', 'overdue'] as const;
+
+/** GET /int/obligated-institution/identification-form: the form as it would be filed now. */
+export const GiifIdentificationFormSchema = z.object({
+  /** Null until the company data is entered. */
+  model: z.record(z.string(), z.unknown()).nullable(),
+  issues: z.array(GiifIssueSchema),
+  filed_on: z.iso.date().nullable(),
+  reminder: z.object({
+    state: z.enum(GIIF_IDENTIFICATION_STATES),
+    due_on: z.iso.date().nullable(),
+    days_left: z.number().int().nullable(),
+  }),
+  /** GIIF's schema of the form is installed: the XML can be exported. */
+  schema_installed: z.boolean(),
+});
+export type GiifIdentificationForm = z.infer<typeof GiifIdentificationFormSchema>;
+
+/** POST /int/obligated-institution/identification-form/filed: the day it was filed on GIIF's site. */
+export const RecordIdentificationFiledSchema = z.strictObject({
+  filed_on: z.iso.date({ error: 'invalid_date' }).nullable(),
+});

@@ -2,6 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { easterSunday, giifReportDeadline, isPolishPublicHoliday } from './giif-deadline.js';
 
 describe('giifReportDeadline', () => {
+  // Booked on → last day to report, across holidays, weekends and year ends (issue 32).
+  it.each([
+    ['2026-12-24', '2026-12-31', 'New Year’s Eve is a working day'],
+    ['2026-12-25', '2027-01-04', 'New Year’s Day, then a weekend'],
+    ['2026-12-30', '2027-01-07', 'Epiphany'],
+    ['2025-12-17', '2025-12-29', 'Christmas Eve (a holiday from 2025), Christmas, a weekend'],
+    ['2024-12-17', '2024-12-24', 'Christmas Eve 2024 was a working day'],
+    ['2026-03-30', '2026-04-07', 'Easter Monday'],
+    ['2026-04-24', '2026-05-04', '1 May, a weekend and 3 May'],
+    ['2026-05-17', '2026-05-25', 'Pentecost, a Sunday'],
+    ['2026-05-28', '2026-06-05', 'Corpus Christi'],
+    ['2026-08-08', '2026-08-17', 'Assumption on a Saturday'],
+    ['2026-11-04', '2026-11-12', 'Independence Day'],
+    ['2027-12-25', '2028-01-03', 'New Year’s Day on a Saturday'],
+    ['2028-02-22', '2028-02-29', 'a leap day'],
+  ])('a transaction of %s is reported by %s (%s)', (bookedOn, deadline) => {
+    expect(giifReportDeadline(bookedOn)).toBe(deadline);
+  });
+
   it('counts 7 days without the day of the transaction (GIIF komunikat nr 15)', () => {
     expect(giifReportDeadline('2019-07-22')).toBe('2019-07-29');
   });

@@ -31,3 +31,16 @@ export async function upsertInstitution(
     .returning();
   return row!;
 }
+
+export async function setIdentificationFormFiledOn(
+  db: Db,
+  teamId: number,
+  filedOn: string | null,
+  userId: number,
+  now: Date,
+) {
+  await db
+    .update(obligatedInstitutions)
+    .set({ identification_form_filed_on: filedOn, updated_by: userId, updated_at: now })
+    .where(eq(obligatedInstitutions.team_id, teamId));
+}

@@ -4,11 +4,13 @@ import type {
   ObligatedInstitutionResponse,
 } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
 import { diff, recordAudit } from '../audit/audit.service.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import {
   findInstitution,
+  setIdentificationFormFiledOn,
   upsertInstitution,
   type ObligatedInstitutionRow,
 } from './company.repository.js';
@@ -74,4 +76,29 @@ export async function saveCompanyData(
 export async function institutionTypeOf(db: Db, teamId: number): Promise<InstitutionType | null> {
   const row = await findInstitution(db, teamId);
   return (row?.institution_type ?? null) as InstitutionType | null;
+}
+
+/** When the team last filed GIIF's identification form (art. 77), as the officer recorded it. */
+export async function identificationFormFiledOn(db: Db, teamId: number): Promise<string | null> {
+  return (await findInstitution(db, teamId))?.identification_form_filed_on ?? null;
+}
+
+/** Records the day the identification form was filed on GIIF's site (null: not filed). */
+export async function recordIdentificationFormFiled(
+  deps: AppDeps,
+  auth: TeamContext,
+  filedOn: string | null,
+) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const before = await findInstitution(tx, auth.teamId);
+    if (!before) throw new AppError(409, 'giif_institution_missing', 'Enter the company data first');
+    await setIdentificationFormFiledOn(tx, auth.teamId, filedOn, auth.userId, now);
+    await recordAudit(tx, auth, now, {
+      entityType: 'obligated_institution',
+      entityCode: null,
+      action: 'identification_form_filed',
+      changes: { identification_form_filed_on: [before.identification_form_filed_on, filedOn] },
+    });
+  });
 }

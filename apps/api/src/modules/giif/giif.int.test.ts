@@ -15,6 +15,7 @@ import {
   useTestApp,
   type AuthHeaders,
 } from '../../test/test-app.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { testSchema } from './test-schemas/test-schema.js';
 
 /**
@@ -450,5 +451,71 @@ describe('threshold reports to GIIF', () => {
     expect((await env.call('GET', '/int/giif/queue', self.headers)).statusCode).toBe(403);
     const list = (await env.call('GET', '/int/reports/list', self.headers)).json();
     expect(list.items.filter((i: { kind: string }) => i.kind === 'giif_file')).toEqual([]);
+  });
+
+  it('prepares the identification form of art. 77 with its re-filing reminder', async () => {
+    const { headers } = await officeTeam();
+    const form = (
+      await env.call('GET', '/int/obligated-institution/identification-form', headers)
+    ).json();
+    expect(form).toMatchObject({
+      issues: [],
+      filed_on: null,
+      reminder: { state: 'due', due_on: '2026-12-31', days_left: 34 },
+      schema_installed: false,
+    });
+    expect(form.model.activity).toBe('usługi prowadzenia ksiąg rachunkowych');
+
+    const pdf = await env.t.app.inject({
+      url: '/int/obligated-institution/identification-form/pdf',
+      headers: { ...headers, 'accept-language': 'pl' },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Formularz identyfikujący GIIF');
+    expect(text).toContain('Biuro Rachunkowe Złoty Róg Sp. z o.o.');
+    expect(text).toContain('31 grudnia 2026');
+
+    // No XML without GIIF's schema of the form; with one, the XML validates against it.
+    const refused = await env.call(
+      'GET',
+      '/int/obligated-institution/identification-form/xml',
+      headers,
+    );
+    expect(refused.json().code).toBe('giif_file_invalid');
+    const admin = await inNewTeam(env, 'Operator', SCHEMA_ADMIN);
+    const schema = `<?xml version="1.0"?>
+<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://crd.gov.pl/wzor/2018/10/30/6031/" elementFormDefault="qualified">
+  <xs:element name="FormularzIdentyfikujacy"><xs:complexType><xs:sequence>
+    <xs:any processContents="skip" maxOccurs="unbounded"/>
+  </xs:sequence></xs:complexType></xs:element>
+</xs:schema>`;
+    expect(
+      (
+        await upload(
+          admin.headers,
+          '/int/giif/schemas/identification',
+          'schemat.xsd',
+          schema,
+          'PUT',
+        )
+      ).statusCode,
+    ).toBe(200);
+    const xml = await env.call(
+      'GET',
+      '/int/obligated-institution/identification-form/xml',
+      headers,
+    );
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain(`<NIP>${NIP}</NIP>`);
+    await env.call('DELETE', '/int/giif/schemas/identification', admin.headers);
+
+    const filed = await env.call(
+      'POST',
+      '/int/obligated-institution/identification-form/filed',
+      headers,
+      { filed_on: '2026-11-20' },
+    );
+    expect(filed.json()).toMatchObject({ filed_on: '2026-11-20', reminder: { state: 'filed' } });
   });
 });

@@ -8,6 +8,8 @@ import {
   GiifFileListSchema,
   GiifFileSchema,
   GiifFileStatusInputSchema,
+  GiifIdentificationFormSchema,
+  RecordIdentificationFiledSchema,
   GiifQueueQuerySchema,
   GiifQueueSchema,
   GiifReportDetailsInputSchema,
@@ -21,7 +23,14 @@ import type { AppDeps } from '../../app-deps.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireAuth, requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
+import { languageFromAcceptLanguage } from '../parties/index.js';
 import * as giif from './giif.service.js';
+import {
+  getIdentificationForm,
+  identificationFormPdf,
+  identificationFormXml,
+  recordFiled,
+} from './identification-form.service.js';
 import { installSchema, listSchemas, uninstallSchema } from './giif-schemas.service.js';
 
 const route = routeOptions(['Reports to GIIF']);
@@ -202,6 +211,50 @@ export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.get(
+      '/int/obligated-institution/identification-form',
+      route(view, "GIIF's identification form (art. 77) from the company data, and its re-filing", {
+        response: { 200: GiifIdentificationFormSchema },
+      }),
+      (request) => getIdentificationForm(deps, requireTeam(request)),
+    );
+
+    app.post(
+      '/int/obligated-institution/identification-form/filed',
+      route(file, 'Record the day the identification form was filed on GIIF’s site', {
+        body: RecordIdentificationFiledSchema,
+        response: { 200: GiifIdentificationFormSchema },
+      }),
+      (request) => recordFiled(deps, requireTeam(request), request.body.filed_on),
+    );
+
+    app.get(
+      '/int/obligated-institution/identification-form/pdf',
+      route(view, 'The identification form as a PDF, in the order of GIIF’s form', {
+        response: { 200: z.any().describe('The PDF file (application/pdf)') },
+      }),
+      async (request, reply) => {
+        const language = languageFromAcceptLanguage(request.headers['accept-language']);
+        const pdf = await identificationFormPdf(deps, requireTeam(request), language);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', 'attachment; filename="giif-identification-form.pdf"')
+          .send(pdf);
+      },
+    );
+
+    app.get(
+      '/int/obligated-institution/identification-form/xml',
+      route(file, 'The identification form’s XML (only with GIIF’s schema of it installed)', {}),
+      async (request, reply) => {
+        const xml = await identificationFormXml(deps, requireTeam(request));
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="giif-identification-form.xml"')
+          .send(xml);
+      },
+    );
 
     app.get(
       '/int/giif/schemas',

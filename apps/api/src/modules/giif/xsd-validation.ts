@@ -17,11 +17,16 @@ export async function validateAgainstXsd(
   transactionAtLine: (line: number) => string | null,
 ): Promise<GiifIssue[]> {
   const { validateXML } = await import('xmllint-wasm');
+  // A schema laid in GIIF_SCHEMA_DIR is not checked when installed: one that does not
+  // compile refuses every file, saying why.
   const result = await validateXML({
     xml: [{ fileName: 'report.xml', contents: xml }],
     schema: [{ fileName: safeName(schema.fileName), contents: schema.xsd }],
     maxMemoryPages: MAX_MEMORY_PAGES,
-  });
+  }).catch((error: Error) => ({
+    valid: false,
+    errors: [{ message: error.message.split('\n')[0] ?? 'schema', loc: null }],
+  }));
   if (result.valid) return [];
   return result.errors.map((error) => ({
     transaction_code: error.loc ? transactionAtLine(error.loc.lineNumber) : null,
