@@ -5,7 +5,6 @@ CREATE TABLE "giif_file_items" (
 	"position" integer NOT NULL,
 	"giif_id" text NOT NULL,
 	"correction" boolean NOT NULL,
-	"reported" jsonb,
 	CONSTRAINT "giif_file_items_file_id_transaction_id_pk" PRIMARY KEY("file_id","transaction_id")
 );
 --> statement-breakpoint

@@ -14,7 +14,6 @@ import {
   type RegistryEntity,
   type RegistryPerson,
   type ScanHit,
-  type GiifThresholdTransaction,
 } from '@aml/shared';
 import { sql } from 'drizzle-orm';
 import type { StoredExplanation, StoredRuleSetDefinition } from '../engines/risk-rules/index.js';
@@ -1573,7 +1572,7 @@ export const giifFiles = pgTable(
   ],
 );
 
-/** The transactions of a file, each as it was reported (the model the XML was written from). */
+/** The transactions of a file; what was reported of them is the file's XML. */
 export const giifFileItems = pgTable(
   'giif_file_items',
   {
@@ -1589,7 +1588,6 @@ export const giifFileItems = pgTable(
     position: integer('position').notNull(),
     giif_id: text('giif_id').notNull(),
     correction: boolean('correction').notNull(),
-    reported: jsonb('reported').$type<GiifThresholdTransaction>(),
   },
   (t) => [
     primaryKey({ columns: [t.file_id, t.transaction_id] }),

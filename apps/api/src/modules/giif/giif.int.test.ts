@@ -49,6 +49,10 @@ beforeAll(async () => {
 });
 afterAll(() => undefined);
 
+/** The installation's administrator, who installs GIIF's schemas: signed up once. */
+let schemaAdmin: Promise<{ headers: AuthHeaders }> | undefined;
+const installationAdmin = () => (schemaAdmin ??= inNewTeam(env, 'Operator', SCHEMA_ADMIN));
+
 async function officeTeam() {
   const team = await inNewTeam(env, 'Kantor Złoty Róg');
   const saved = await env.call('POST', '/int/obligated-institution', team.headers, {
@@ -330,7 +334,7 @@ describe('threshold reports to GIIF', () => {
     const code = await cashPayment(headers, party, '90000.00');
     await completeDetails(headers, code);
 
-    const admin = await inNewTeam(env, 'Operator', SCHEMA_ADMIN);
+    const admin = await installationAdmin();
     const broken = await upload(
       admin.headers,
       '/int/giif/schemas/cash',
@@ -483,7 +487,7 @@ describe('threshold reports to GIIF', () => {
       headers,
     );
     expect(refused.json().code).toBe('giif_file_invalid');
-    const admin = await inNewTeam(env, 'Operator', SCHEMA_ADMIN);
+    const admin = await installationAdmin();
     const schema = `<?xml version="1.0"?>
 <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="http://crd.gov.pl/wzor/2018/10/30/6031/" elementFormDefault="qualified">
   <xs:element name="FormularzIdentyfikujacy"><xs:complexType><xs:sequence>

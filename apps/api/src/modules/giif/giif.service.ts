@@ -354,12 +354,7 @@ type Built = {
   xml: string;
   issues: GiifIssue[];
   schemaSha256: string | null;
-  items: {
-    transaction_id: number;
-    giif_id: string;
-    correction: boolean;
-    reported: GiifThresholdTransaction | null;
-  }[];
+  items: { transaction_id: number; giif_id: string; correction: boolean }[];
   templateVersion: string;
 };
 
@@ -424,12 +419,7 @@ async function build(
       });
     }
     if (checked.report) reports.push(checked.report);
-    items.push({
-      transaction_id: row.id,
-      giif_id: row.giif_id!,
-      correction,
-      reported: checked.report,
-    });
+    items.push({ transaction_id: row.id, giif_id: row.giif_id!, correction });
   });
   const base = { items, templateVersion: mapping.label };
   if (issues.length > 0) {

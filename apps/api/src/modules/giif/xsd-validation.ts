@@ -22,6 +22,8 @@ export async function validateAgainstXsd(
   const result = await validateXML({
     xml: [{ fileName: 'report.xml', contents: xml }],
     schema: [{ fileName: safeName(schema.fileName), contents: schema.xsd }],
+    // Grown from the start to what the file needs: growing page by page costs more.
+    initialMemoryPages: Math.min(MAX_MEMORY_PAGES, 256 + Math.ceil((xml.length * 6) / 65_536)),
     maxMemoryPages: MAX_MEMORY_PAGES,
   }).catch((error: Error) => ({
     valid: false,

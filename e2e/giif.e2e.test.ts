@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  makeTestCertificate,
+  signXadesEnveloped,
+} from '../apps/api/src/engines/signatures/test-signing.js';
+import { apiClient } from './support/api.js';
+import { logInOnPage, shown, snapshotViews } from './support/browser.js';
+import { uniqueEmail, useE2eEnvironment } from './support/session.js';
+
+/**
+ * A threshold report to GIIF from the queue to GIIF's "loaded" (issue 32): a 70,000 PLN cash
+ * payment appears in the queue with its deadline, its missing data is completed, the file is
+ * built and its XML downloaded, a signed file is uploaded and verified, GIIF's answer is
+ * recorded with its receipt, and the transaction leaves the queue.
+ */
+const ADMIN = uniqueEmail('giif');
+const env = useE2eEnvironment({ env: async () => ({ ADMIN_EMAILS: ADMIN }) });
+const PASSWORD = 'haslo-raportow-giif';
+const NIP = '5261040828';
+
+const daysBefore = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('reports to GIIF', () => {
+  it('files a 70,000 PLN cash payment and sees it leave the queue once loaded', async () => {
+    const url = env.server.url;
+    const api = apiClient(url, env);
+    const token = await api.signUp(ADMIN, PASSWORD);
+    // NBP cannot be reached from here: the administrator enters the EUR rates of the last days.
+    await api.call(
+      'POST',
+      '/exchange-rates',
+      {
+        rates: Array.from({ length: 10 }, (_, i) => ({
+          currency: 'EUR',
+          effective_date: daysBefore(i),
+          mid: '4.2500',
+        })),
+      },
+      token,
+    );
+    await api.call(
+      'POST',
+      '/obligated-institution',
+      {
+        name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
+        legal_form: 'spółka z ograniczoną odpowiedzialnością',
+        institution_type: 'accounting_office',
+        nip: NIP,
+        address: { country: 'PL', city: 'Łódź', postal_code: '90-001', house_number: '12' },
+        contact_person: { first_name: 'Anna', last_name: 'Kowalska', email: 'anna@zlotyrog.pl' },
+      },
+      token,
+    );
+    // The customer as recorded at the counter: name and PESEL, no document, no address.
+    const { party } = await api.call<{ party: { code: string } }>(
+      'POST',
+      '/parties',
+      {
+        type: 'individual',
+        first_name: 'Grzegorz',
+        last_name: 'Brzęczyszczykiewicz',
+        pesel: '80010112340',
+        citizenships: ['PL'],
+      },
+      token,
+    );
+    const transaction = await api.call<{ code: string; giif_report: { due_on: string } | null }>(
+      'POST',
+      '/transactions',
+      {
+        type: 'other',
+        amount: '70000.00',
+        currency: 'PLN',
+        booked_at: new Date().toISOString(),
+        payment_method: 'cash',
+        description: 'Wpłata gotówkowa na poczet faktury FV/2026/11/045',
+        parties: [{ party_code: party.code, role: 'ordering' }],
+      },
+      token,
+    );
+    expect(transaction.giif_report).not.toBeNull();
+
+    const page = await env.browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await logInOnPage(page, url, ADMIN, PASSWORD);
+
+    // The queue shows it with its deadline and what its report lacks.
+    await page.goto(`${url}/dashboard/giif-transaction`);
+    const row = page.getByRole('row', { name: new RegExp(transaction.code) });
+    await shown(row);
+    await shown(row.getByText(/\d+ days? left/));
+    await shown(row.getByText(/data missing/));
+    await snapshotViews(page, 'giif-overview', () =>
+      page.getByRole('row', { name: new RegExp(transaction.code) }),
+    );
+
+    // Its report tab lists the missing data; the kind and channel are chosen there, the
+    // customer's document and address completed on the party.
+    await page.goto(`${url}/dashboard/transactions/${transaction.code}?tab=giif`);
+    await shown(page.getByText('What is missing'));
+    await shown(page.getByText(/Choose the kind/i).first());
+    await page.getByLabel('Kind of transaction').click();
+    await page.getByRole('option', { name: 'Cash deposit', exact: true }).click();
+    await page.getByLabel('How the order was given').click();
+    await page.getByRole('option', { name: 'At the branch' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await api.call(
+      'PATCH',
+      '/parties',
+      {
+        code: party.code,
+        document: { type: 'id_card', number: 'ABC123456', expiry_date: '2031-05-01' },
+        accommodation_address: {
+          country: 'PL',
+          city: 'Łódź',
+          street: 'Zgierska',
+          postal_code: '91-002',
+          house_number: '7',
+        },
+      },
+      token,
+    );
+    await page.reload();
+    await shown(page.getByText('Complete: nothing is missing for the report.'));
+    await snapshotViews(page, 'giif-report-tab', () => page.getByText('Report details'));
+
+    // The queue of cash reports builds the file.
+    await page.goto(`${url}/dashboard/giif/transaction/cash`);
+    await page.getByRole('checkbox', { name: `Select ${transaction.code}` }).check();
+    await page.getByRole('button', { name: 'Build file' }).click();
+    await shown(page.getByRole('heading', { name: /^File / }));
+    await shown(page.getByText('No issues: the file passed the checks.'));
+    await shown(page.getByText(/no official GIIF schema of this template was installed/));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download XML' }).click(),
+    ]);
+    const xml = await readFile((await download.path())!, 'utf8');
+    expect(xml).toContain(`nipIO="${NIP}"`);
+    expect(xml).toContain(`<IdentyfikatorTr>${NIP}-`);
+    expect(xml).toContain('<Nazwisko>Brzęczyszczykiewicz</Nazwisko>');
+
+    // The officer signs it with their qualified signature and uploads it.
+    const signer = await makeTestCertificate({
+      commonName: 'Anna Kowalska',
+      serialNumber: 'PNOPL-80010112345',
+    });
+    const signed = await signXadesEnveloped(xml, signer);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Upload signed file' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'giif-podpisany.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(signed),
+    });
+    await shown(page.getByText('The signature covers the exported XML unchanged.'));
+    await shown(page.getByText('Anna Kowalska'));
+    await snapshotViews(page, 'giif-file-signed', () =>
+      page.getByText(/The signature covers the exported XML unchanged|Podpis obejmuje/),
+    );
+
+    // GIIF's answer, read on its website: loaded (R), with its receipt.
+    await page.getByLabel("GIIF's answer").click();
+    await page.getByRole('option', { name: /Loaded \(R\)/ }).click();
+    await page.getByRole('button', { name: 'Record the answer' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Record|Confirm/ })
+      .click();
+    await shown(page.getByText('GIIF loaded the file: its transactions have left the queue.'));
+
+    await page.goto(`${url}/dashboard/giif-transaction`);
+    await shown(page.getByText('No transaction is waiting to be reported.'));
+  });
+});
