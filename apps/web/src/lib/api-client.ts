@@ -150,16 +150,17 @@ function multipart(file: File, fields: Record<string, string> = {}): FormData {
 }
 
 /**
- * Uploads a file as multipart form data. Files over the limit are refused here, and no
- * request is sent.
+ * Uploads a file as multipart form data (POST, or PUT where the upload replaces a resource).
+ * Files over the limit are refused here, and no request is sent.
  */
 export function uploadFile<T>(
   path: string,
   file: File,
   fields: Record<string, string> = {},
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   if (file.size > UPLOAD_LIMIT_BYTES) return Promise.reject(new FileTooLargeError());
-  return send<T>(path, { method: 'POST', body: multipart(file, fields) }, {});
+  return send<T>(path, { method, body: multipart(file, fields) }, {});
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   GiifFile,
+  GiifIdentificationForm,
   GiifQueue,
   GiifQueueItem,
   GiifReportForm,
@@ -185,5 +186,20 @@ export const buildReport = (fields: Partial<GiifReportForm> = {}): GiifReportFor
   in_queue: true,
   correction_requested: false,
   can_correct: false,
+  ...fields,
+});
+
+/**
+ * The identification form (art. 77) of a team whose company data are complete, never filed:
+ * due by the end of 2026 (`fields` over it).
+ */
+export const buildIdentificationForm = (
+  fields: Partial<GiifIdentificationForm> = {},
+): GiifIdentificationForm => ({
+  model: { institution: { nip: '5261040828', name: 'Kantor Złoty Róg sp. z o.o.' } },
+  issues: [],
+  filed_on: null,
+  reminder: { state: 'due', due_on: '2026-12-31', days_left: 33 },
+  schema_installed: false,
   ...fields,
 });

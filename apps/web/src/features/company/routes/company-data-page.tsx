@@ -11,7 +11,7 @@ import {
   type ObligatedInstitutionInput,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
-import { Alert, Grid, MenuItem, Skeleton } from '@mui/material';
+import { Alert, Box, Grid, MenuItem, Skeleton } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { RecordForm } from '../../../components/record-form';
 import { Section } from '../../../components/section';
 import { errorText } from '../../../lib/api-client';
 import { currentTeamOf, useCurrentUser } from '../../../lib/session';
+import { IDENTIFICATION_FORM_QUERIES, IdentificationFormCard } from '../../giif';
 import { RegistryFill, fetchInstitutionAutofill, type FillValues } from '../../registries';
 import { companyKeys, institutionQuery, saveInstitution } from '../api/company-api';
 
@@ -53,7 +54,10 @@ function formValuesOf(data: ObligatedInstitutionResponse['data']): ObligatedInst
   return values as ObligatedInstitutionInput;
 }
 
-/** /dashboard/company-data: the institution's data for the GIIF identification form. */
+/**
+ * /dashboard/company-data: the institution's data, and under it GIIF's identification form
+ * (art. 77) made from them: what it lacks leads back to the fields above.
+ */
 export function CompanyDataPage() {
   const { t } = useTranslation('company');
   const institution = useQuery(institutionQuery());
@@ -108,6 +112,10 @@ function CompanyForm({
           queryClient.setQueryData(companyKeys.institution, result);
           form.reset(result.data ? formValuesOf(result.data) : values);
           feedback.notify(t('common:data_updated'));
+          // The form is made from the data just saved: what it lacks is read again.
+          for (const queryKey of IDENTIFICATION_FORM_QUERIES) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
         }}
       >
         <Section grid title={t('institution')}>
@@ -147,6 +155,17 @@ function CompanyForm({
           {field('contact_person.phone', 6, { type: 'tel' })}
         </Section>
       </RecordForm>
+      <Box sx={{ mt: 3 }}>
+        <IdentificationFormCard
+          feedback={feedback}
+          // A field a read-only member cannot fill is not one to go to.
+          onShowField={
+            canEdit
+              ? (name) => form.setFocus(name as Parameters<InstitutionForm['setFocus']>[0])
+              : undefined
+          }
+        />
+      </Box>
       <NoticeSnackbar feedback={feedback} />
     </>
   );

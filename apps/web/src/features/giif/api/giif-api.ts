@@ -1,12 +1,14 @@
 import {
   GiifFileListSchema,
   GiifFileSchema,
+  GiifIdentificationFormSchema,
   GiifQueueSchema,
   GiifReportFormSchema,
   GiifSchemaListSchema,
   type GIIF_RECORDED_STATES,
   type GiifFileState,
   type GiifReportDetailsInput,
+  type GiifTemplateKey,
   type GiifTemplateType,
 } from '@aml/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -21,6 +23,7 @@ export const giifKeys = {
   files: (query: GiifFilesQuery) => ['giif', 'files', 'list', query] as const,
   file: (code: string) => ['giif', 'files', 'detail', code] as const,
   schemas: ['giif', 'schemas'] as const,
+  identificationForm: ['giif', 'identification-form'] as const,
 };
 
 /**
@@ -28,6 +31,9 @@ export const giifKeys = {
  * reports (a file built, loaded or rejected moves its transactions in or out of the queue).
  */
 export const GIIF_QUERIES = [giifKeys.all] as const;
+
+/** What a change of the company data makes stale: the identification form made from it. */
+export const IDENTIFICATION_FORM_QUERIES = [giifKeys.identificationForm] as const;
 
 /** An answer of GIIF's the officer records (the contract names the values, not the type). */
 export type GiifRecordedState = (typeof GIIF_RECORDED_STATES)[number];
@@ -50,6 +56,52 @@ export const giifSchemasQuery = () =>
     // Installed by an administrator, rarely: read again with a new page, not every minute.
     staleTime: 5 * 60_000,
   });
+
+/** PUT /int/giif/schemas/{template}: the installation's administrator installs GIIF's XSD. */
+export const installGiifSchema = async (input: {
+  template: GiifTemplateKey;
+  file: File;
+  version?: string;
+}) =>
+  GiifSchemaListSchema.parse(
+    await uploadFile(
+      `/giif/schemas/${input.template}`,
+      input.file,
+      input.version ? { version: input.version } : {},
+      'PUT',
+    ),
+  );
+
+/** DELETE /int/giif/schemas/{template}: the folder's schema, if any, applies again. */
+export const removeGiifSchema = async (template: GiifTemplateKey) =>
+  GiifSchemaListSchema.parse(await apiCall(`/giif/schemas/${template}`, { method: 'DELETE' }));
+
+/** GET /int/obligated-institution/identification-form: art. 77's form from the company data. */
+export const identificationFormQuery = () =>
+  queryOptions({
+    queryKey: giifKeys.identificationForm,
+    queryFn: async () =>
+      GiifIdentificationFormSchema.parse(
+        await apiCall('/obligated-institution/identification-form'),
+      ),
+  });
+
+/** POST /int/obligated-institution/identification-form/filed: the day, or null to forget it. */
+export const recordIdentificationFiled = async (filedOn: string | null) =>
+  GiifIdentificationFormSchema.parse(
+    await apiCall('/obligated-institution/identification-form/filed', {
+      method: 'POST',
+      body: { filed_on: filedOn },
+    }),
+  );
+
+/** GET /int/obligated-institution/identification-form/pdf, in the user's language. */
+export const identificationFormPdf = () =>
+  apiCall<Blob>('/obligated-institution/identification-form/pdf', { responseType: 'blob' });
+
+/** GET /int/obligated-institution/identification-form/xml (with GIIF's schema installed). */
+export const identificationFormXml = () =>
+  apiCall<Blob>('/obligated-institution/identification-form/xml', { responseType: 'blob' });
 
 /** GET /int/transactions/{code}/giif: the transaction's report as it would be filed now. */
 export const giifReportQuery = (code: string) =>

@@ -22,3 +22,5 @@ export const reportPath = (code: string) => `/dashboard/transactions/${code}?tab
 export const partyPath = (code: string) => `/dashboard/parties/${code}?tab=data`;
 /** The institution's own data (NIP, address, contact person). */
 export const COMPANY_PATH = '/dashboard/company-data';
+/** GIIF's XSDs, installed by the installation's administrator. */
+export const SCHEMAS_PATH = '/dashboard/admin/giif-schemas';
