@@ -177,7 +177,8 @@ export async function signXadesDetached(
   await signedXml.Sign(
     XML_SIGNING_ALGORITHMS[signer.keyAlgorithm],
     signer.privateKey as never,
-    content,
+    // Typed against the DOM's ArrayBuffer views, which the e2e project's DOM library narrows.
+    content as never,
     {
       ...xadesOptions(signer, options),
       references: [{ hash: 'SHA-256', uri: fileName }],
@@ -267,9 +268,13 @@ async function signCms(
   signingTime: Date | undefined,
 ): Promise<Uint8Array> {
   const { pkijs, asn1js, engine } = await loadPki();
-  const certificate = pkijs.Certificate.fromBER(signer.certificate);
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', content);
-  const certificateHash = await globalThis.crypto.subtle.digest('SHA-256', signer.certificate);
+  // Copies: a project compiled with the DOM library takes only views of an ArrayBuffer.
+  const certificate = pkijs.Certificate.fromBER(new Uint8Array(signer.certificate));
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(content));
+  const certificateHash = await globalThis.crypto.subtle.digest(
+    'SHA-256',
+    new Uint8Array(signer.certificate),
+  );
   const attribute = (type: string, value: InstanceType<typeof asn1js.BaseBlock>) =>
     new pkijs.Attribute({ type, values: [value] });
   const attributes = [

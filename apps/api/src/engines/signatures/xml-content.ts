@@ -35,7 +35,8 @@ export function comparableForm({ xmldsigjs }: XmlLibraries, node: Document | Ele
   const copy = node.cloneNode(true) as Document | Element;
   const root = 'documentElement' in copy ? copy.documentElement : copy;
   if (root !== null) dropIndentation(root);
-  return new xmldsigjs.XmlCanonicalizer(false, false).Canonicalize(copy);
+  // xmldom's nodes, typed as the DOM's where a project compiles with the DOM library.
+  return new xmldsigjs.XmlCanonicalizer(false, false).Canonicalize(copy as never);
 }
 
 /** A document serialised as UTF-8 bytes, with a declaration that says so. */
