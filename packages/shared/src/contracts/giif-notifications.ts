@@ -66,9 +66,22 @@ const notificationFields = {
   assets: z.array(GiifNotificationAssetSchema).max(100).default([]),
 };
 
+/**
+ * A check that runs once the fields it reads are valid, whatever else is not: a form then shows
+ * every error at once rather than in waves.
+ */
+const whenValid = (fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+});
+
 const needsConfirmation = (n: { kind?: GiifNotificationKind; suspicion_confirmed_at?: unknown }) =>
   n.kind !== 'art74' || Boolean(n.suspicion_confirmed_at);
-const confirmationIssue = { error: 'required', path: ['suspicion_confirmed_at'] };
+const confirmationIssue = {
+  error: 'required',
+  path: ['suspicion_confirmed_at'],
+  ...whenValid(['kind', 'suspicion_confirmed_at']),
+};
 
 /**
  * POST /int/giif/notifications. Made from an alert, the alert's party and transaction are its
@@ -80,6 +93,7 @@ export const CreateGiifNotificationSchema = z
   .refine((n) => n.parties.length + n.transactions.length > 0 || Boolean(n.alert), {
     error: 'required',
     path: ['parties'],
+    ...whenValid(['parties', 'transactions', 'alert']),
   });
 export type CreateGiifNotification = z.infer<typeof CreateGiifNotificationSchema>;
 export type CreateGiifNotificationInput = z.input<typeof CreateGiifNotificationSchema>;
