@@ -236,6 +236,27 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/giif/routes/giif-file-page'), 'GiifFilePage'),
   },
   {
+    path: 'giif-notifications',
+    element: page(
+      () => import('./features/giif-notifications/routes/giif-notifications-page'),
+      'GiifNotificationsPage',
+    ),
+  },
+  {
+    path: 'giif-notifications/new',
+    element: page(
+      () => import('./features/giif-notifications/routes/giif-notification-create-page'),
+      'GiifNotificationCreatePage',
+    ),
+  },
+  {
+    path: 'giif-notifications/:code',
+    element: page(
+      () => import('./features/giif-notifications/routes/giif-notification-page'),
+      'GiifNotificationPage',
+    ),
+  },
+  {
     path: 'admin/logswitch',
     element: page(() => import('./features/admin/routes/log-switch-page'), 'LogSwitchPage'),
   },

@@ -1,0 +1,2 @@
+// What other features may use of notifications to GIIF (eslint.config.js, feature boundaries).
+export { useNotifyGiifAction } from './components/notify-action';
