@@ -25,11 +25,26 @@ export const MAIN_NAVIGATION: NavEntry[] = [
 export const SECONDARY_NAVIGATION: NavEntry[] = [
   // The reports to GIIF: their queue, the queues per template and the files built for GIIF.
   { key: 'giif', path: '/dashboard/giif-transaction', current: '/dashboard/giif' },
+  // Suspicious activity notifications (art. 74, 86, 89, 90); the page itself tells a member who
+  // may not see them that they are confidential (art. 54), and nothing more.
+  { key: 'giif_notifications', path: '/dashboard/giif-notifications' },
   // The tools page opens on its first built tab, the sanctions search; the registry scan
   // (?tab=registries-skan, the spec's entry) is its second tab until it is built.
   { key: 'tools', path: '/dashboard/tools' },
   { key: 'help', path: '/dashboard/help' },
 ];
+
+/**
+ * The entry of the drawer a page belongs to: the one whose prefix (its `current`, or its path)
+ * is the longest to begin the page's path, so that /dashboard/giif-notifications is not also
+ * taken for a page of the reports under /dashboard/giif.
+ */
+export function currentEntryKey(pathname: string): string | undefined {
+  return [...MAIN_NAVIGATION, ...SECONDARY_NAVIGATION]
+    .map((entry) => ({ key: entry.key, prefix: entry.current ?? entry.path.split('?')[0]! }))
+    .filter((entry) => pathname.startsWith(entry.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0]?.key;
+}
 
 export type TeamMenuEntry = { key: string; path: string; requires: MenuRequirement };
 

@@ -36,7 +36,12 @@ import {
 } from '../../../lib/current-user';
 import { storage } from '../../../lib/storage';
 import { logout, resendVerificationEmail } from '../api/shell-api';
-import { MAIN_NAVIGATION, SECONDARY_NAVIGATION, type NavEntry } from '../navigation';
+import {
+  currentEntryKey,
+  MAIN_NAVIGATION,
+  SECONDARY_NAVIGATION,
+  type NavEntry,
+} from '../navigation';
 import { AccountMenu } from './account-menu';
 import { DockedDrawer } from './docked-drawer';
 import { NAV_ICONS } from './nav-icons';
@@ -128,17 +133,17 @@ function Shell({ user, failure }: { user: CurrentUser | undefined; failure: stri
     },
   });
 
+  const currentKey = currentEntryKey(location.pathname);
   const navList = (entries: NavEntry[]) => (
     <NavList>
       {entries.map((entry) => {
         const count = entry.badge ? (user?.[entry.badge] ?? 0) : 0;
-        const path = entry.path.split('?')[0]!;
         const Icon = NAV_ICONS[entry.key];
         return (
           <NavItem
             key={entry.key}
             to={entry.path}
-            current={location.pathname.startsWith(entry.current ?? path)}
+            current={entry.key === currentKey}
             icon={Icon && <Icon />}
             label={t(`nav.${entry.key}`)}
             onClick={() => setOverlayOpen(false)}

@@ -4,6 +4,7 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -22,6 +23,7 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   risk_records: AssessmentOutlined,
   trainings: SchoolOutlined,
   giif: OutboxOutlined,
+  giif_notifications: ReportOutlined,
   tools: BuildOutlined,
   help: HelpOutline,
 };
