@@ -12,6 +12,7 @@ import {
   titledHeader,
 } from '../../../components/detail-page';
 import { usePageFeedback } from '../../../components/page-feedback';
+import { useNotifyGiifAction } from '../../giif-notifications';
 import { OverdueMark } from '../../../components/overdue-mark';
 import { Section } from '../../../components/section';
 import { ALERT_QUERIES, alertQuery, deleteAlert } from '../api/alerts-api';
@@ -35,6 +36,11 @@ export function AlertDetailPage() {
   const { t } = useTranslation('alerts');
   const alert = useQuery(alertQuery(code));
   const feedback = usePageFeedback(t('detail.created'));
+  const notifyGiif = useNotifyGiifAction({
+    alert: code,
+    party: alert.data?.party?.code,
+    transaction: alert.data?.transaction?.code,
+  });
 
   return (
     <DetailPage
@@ -62,7 +68,7 @@ export function AlertDetailPage() {
               onChanged={() => feedback.notify(t('detail.status_changed'))}
             />
           ),
-          more: [{ label: t('detail.create_task'), to: createTaskPath(data) }],
+          more: [{ label: t('detail.create_task'), to: createTaskPath(data) }, ...notifyGiif],
         })
       }
     >

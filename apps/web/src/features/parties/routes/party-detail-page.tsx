@@ -14,6 +14,7 @@ import { usePageFeedback } from '../../../components/page-feedback';
 import { RecordHistory } from '../../../components/record-history';
 import { RiskChip } from '../../../components/risk/risk-chip';
 import { PartyCddTab } from '../../cdd';
+import { useNotifyGiifAction } from '../../giif-notifications';
 import { ScreeningPanel } from '../../sanctions';
 import {
   PARTY_QUERIES,
@@ -40,6 +41,7 @@ export function PartyDetailPage() {
   const arrival = location.state as { warnings?: PartyWarning[] } | null;
   const [warnings, setWarnings] = useState<PartyWarning[]>(arrival?.warnings ?? []);
   const legalHold = useLegalHold(code, feedback.notify);
+  const notifyGiif = useNotifyGiifAction({ party: code });
 
   return (
     <DetailPage
@@ -74,7 +76,7 @@ export function PartyDetailPage() {
               feedback={feedback}
             />
           ),
-          more: [...caseWorkActions(t, `party=${code}`), ...legalHold.more],
+          more: [...caseWorkActions(t, `party=${code}`), ...notifyGiif, ...legalHold.more],
           deletion: {
             whyNot,
             title: t('list.delete_title'),

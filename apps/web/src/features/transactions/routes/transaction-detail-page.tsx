@@ -17,6 +17,7 @@ import { RiskChip } from '../../../components/risk/risk-chip';
 import { useTextLanguage } from '../../../components/risk/risk-language';
 import { useDateFormat, warsawToday } from '../../../lib/dates';
 import { GiifReportTab } from '../../giif';
+import { useNotifyGiifAction } from '../../giif-notifications';
 import { ScreeningPanel } from '../../sanctions';
 import {
   changeTransactionStatus,
@@ -43,6 +44,7 @@ export function TransactionDetailPage() {
   const formatDate = useDateFormat();
   const summary = useQuery(transactionSummaryQuery(code));
   const feedback = usePageFeedback(t('detail.created'));
+  const notifyGiif = useNotifyGiifAction({ transaction: code });
   const facts = (transaction: NonNullable<typeof summary.data>) => ({
     title: transactionName(
       {
@@ -100,7 +102,7 @@ export function TransactionDetailPage() {
               feedback={feedback}
             />
           ),
-          more: caseWorkActions(t, `transaction=${code}`),
+          more: [...caseWorkActions(t, `transaction=${code}`), ...notifyGiif],
           deletion: {
             whyNot,
             title: t('detail.delete_title'),
