@@ -120,3 +120,7 @@ export function addMonths(day: string, months: number): string {
 
 /** The last day (YYYY-MM-DD) of the month of `day`. */
 export const lastDayOfMonth = (day: string) => addDays(addMonths(`${day.slice(0, 7)}-01`, 1), -1);
+
+/** Whole days from one day (YYYY-MM-DD) to another: negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

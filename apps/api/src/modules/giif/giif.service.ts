@@ -20,12 +20,13 @@ import type { Db } from '../../db/client.js';
 import { verifySignedDocument } from '../../engines/signatures/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
-import { warsawDay } from '../../lib/warsaw-time.js';
+import { daysBetween, warsawDay } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getCompanyData } from '../company/company.service.js';
 import * as repo from './giif.repository.js';
 import { schemaFor } from './giif-schemas.service.js';
+import { institutionOf } from './model-parts.js';
 import { checkReport, templateOf, type ReportParty, type ReportSource } from './report-model.js';
 import { RECONSTRUCTED_MAPPINGS } from './templates/reconstructed.js';
 import { lineIndex, validateAgainstXsd } from './xsd-validation.js';
@@ -111,10 +112,6 @@ async function sourcesOf(db: Db, rows: repo.ReportTransactionRow[], correctionDa
   }));
 }
 
-/** Whole days from today to the deadline, in Warsaw: 0 is today, negative is late. */
-const daysLeft = (dueOn: string, today: string) =>
-  Math.round((Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-
 const openFile = (value: string | null) => {
   if (!value) return null;
   const [code, state] = value.split('|') as [string, GiifFileState];
@@ -151,7 +148,7 @@ export async function queue(
       currency: row.currency,
       amount_eur: row.amount_eur,
       due_on: dueOn,
-      days_left: daysLeft(dueOn, today),
+      days_left: daysBetween(today, dueOn),
       reason: row.giif_report_reason ?? { en: 'Correction asked for', pl: 'Zlecono korektę' },
       parties: source.parties.map(
         (p) => p.name ?? [p.first_name, p.last_name].filter(Boolean).join(' '),
@@ -292,28 +289,6 @@ export async function requestCorrection(deps: AppDeps, auth: TeamContext, code: 
     });
   });
   return reportForm(deps, auth, code);
-}
-
-/** The institution as the model has it, from the company data. */
-function institutionOf(data: Institution) {
-  if (!data) return null;
-  return {
-    nip: data.nip,
-    name: data.name,
-    legal_form: data.legal_form,
-    institution_type: data.institution_type,
-    regon: data.regon,
-    address: {
-      country: data.address.country,
-      city: data.address.city,
-      street: data.address.street,
-      house_number: data.address.house_number,
-      flat_number: data.address.flat_number,
-      postal_code: data.address.postal_code,
-    },
-    contact_person: { ...data.contact_person, position: '' },
-    intermediary: null,
-  };
 }
 
 function institutionIssues(data: Institution): GiifIssue[] {

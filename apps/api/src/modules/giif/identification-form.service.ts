@@ -1,4 +1,4 @@
-import type { GiifIdentificationForm, InstitutionType, Language } from '@aml/shared';
+import type { GiifIdentificationForm, Language } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
@@ -23,11 +23,7 @@ async function current(deps: AppDeps, auth: TeamContext) {
   ]);
   const reminder = refilingReminder(warsawDay(deps.clock.now()), filedOn);
   if (!company.data) return { form: null, filedOn, reminder };
-  const data = {
-    ...company.data,
-    institution_type: company.data.institution_type as InstitutionType,
-  };
-  return { form: identificationForm(data, filedOn), filedOn, reminder };
+  return { form: identificationForm(company.data, filedOn), filedOn, reminder };
 }
 
 export async function getIdentificationForm(

@@ -2,7 +2,10 @@ import {
   GiifIdentificationFormModelSchema,
   type GiifIssue,
   type InstitutionType,
+  type ObligatedInstitutionResponse,
 } from '@aml/shared';
+import { daysBetween } from '../../lib/warsaw-time.js';
+import { institutionOf } from './model-parts.js';
 
 /**
  * The identification form of art. 77: the institution's data as GIIF registers it, and where
@@ -32,9 +35,7 @@ export function refilingReminder(today: string, filedOn: string | null) {
     return { state: 'filed' as const, due_on: null, days_left: null };
   }
   const dueOn = filedOn === null ? OTHERS_DUE : REFILING_DUE;
-  const daysLeft = Math.round(
-    (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
+  const daysLeft = daysBetween(today, dueOn);
   return {
     state: daysLeft < 0 ? ('overdue' as const) : ('due' as const),
     due_on: dueOn,
@@ -42,43 +43,13 @@ export function refilingReminder(today: string, filedOn: string | null) {
   };
 }
 
-type Institution = {
-  name: string;
-  legal_form: string;
-  institution_type: InstitutionType;
-  nip: string;
-  regon: string;
-  address: {
-    country: string;
-    city: string;
-    street: string;
-    house_number: string;
-    flat_number: string;
-    postal_code: string;
-  };
-  contact_person: { first_name: string; last_name: string; email: string; phone: string };
-};
-
 /** The form's model from the company data, and what it lacks. */
-export function identificationForm(data: Institution, filedOn: string | null) {
+export function identificationForm(
+  data: NonNullable<ObligatedInstitutionResponse['data']>,
+  filedOn: string | null,
+) {
   const draft = {
-    institution: {
-      nip: data.nip,
-      name: data.name,
-      legal_form: data.legal_form,
-      institution_type: data.institution_type,
-      regon: data.regon,
-      address: {
-        country: data.address.country,
-        city: data.address.city,
-        street: data.address.street,
-        house_number: data.address.house_number,
-        flat_number: data.address.flat_number,
-        postal_code: data.address.postal_code,
-      },
-      contact_person: { ...data.contact_person, position: '' },
-      intermediary: null,
-    },
+    institution: institutionOf(data)!,
     activity: ACTIVITY[data.institution_type],
     filed_on: filedOn,
   };

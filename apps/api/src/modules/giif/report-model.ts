@@ -11,6 +11,7 @@ import {
   type TransactionType,
 } from '@aml/shared';
 import type { z } from 'zod';
+import { blankToNull, personOf, type ModelParty } from './model-parts.js';
 
 /**
  * The canonical report of one transaction (packages/shared contracts/giif.ts), put together
@@ -18,26 +19,9 @@ import type { z } from 'zod';
  * null or empty, so parsing the draft with the model's schema lists exactly what to fix.
  */
 
-type Address = Partial<
-  Record<'country' | 'city' | 'street' | 'house_number' | 'flat_number' | 'postal_code', string>
->;
-
-export type ReportParty = {
+export type ReportParty = ModelParty & {
   code: string;
   role: TransactionPartyRole;
-  type: string;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  pesel: string | null;
-  birth_date: string | null;
-  birth_country: string | null;
-  citizenships: string[];
-  tax_id: string | null;
-  regon: string | null;
-  document: { type: string; number: string } | null;
-  accommodation_address: Address | null;
-  business_address: Address | null;
   bank_account: string | null;
 };
 
@@ -98,55 +82,6 @@ export function templateOf(
 /** The kind the transaction's type says, when it says one. */
 export const suggestedKind = (type: TransactionType): GiifTransactionKind | null =>
   CURRENCY_TYPES[type] ?? null;
-
-const address = (a: Address | null) => ({
-  country: a?.country ?? 'PL',
-  city: a?.city ?? '',
-  street: a?.street ?? '',
-  house_number: a?.house_number ?? '',
-  flat_number: a?.flat_number ?? '',
-  postal_code: a?.postal_code ?? '',
-});
-
-const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
-
-function personOf(party: ReportParty, role: GiifPersonRole) {
-  if (party.type === 'company') {
-    return {
-      kind: 'legal_person' as const,
-      role,
-      name: party.name ?? '',
-      // Parties do not record their legal form yet: the registries autofill names it.
-      legal_form: '',
-      address: address(party.business_address ?? party.accommodation_address),
-      nip: blankToNull(party.tax_id),
-      regon: blankToNull(party.regon),
-      krs: null,
-      register: null,
-    };
-  }
-  const natural = {
-    role,
-    first_name: party.first_name ?? '',
-    last_name: party.last_name ?? '',
-    citizenships: party.citizenships,
-    pesel: blankToNull(party.pesel),
-    birth_date: party.birth_date,
-    birth_country: blankToNull(party.birth_country),
-    document: { type: party.document?.type ?? '', number: party.document?.number ?? '' },
-    address: address(party.accommodation_address),
-  };
-  if (party.type === 'sole_proprietorship') {
-    return {
-      kind: 'sole_trader' as const,
-      ...natural,
-      nip: party.tax_id ?? '',
-      business_name: party.name ?? '',
-      business_address: address(party.business_address),
-    };
-  }
-  return { kind: 'natural_person' as const, ...natural };
-}
 
 /** The persons of the report, each with the party it came from (for the officer's fixes). */
 export function reportPersons(source: ReportSource) {

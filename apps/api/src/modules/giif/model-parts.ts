@@ -1,0 +1,102 @@
+import type { GiifPersonRole, ObligatedInstitutionResponse } from '@aml/shared';
+
+/**
+ * The parts of GIIF's canonical model (packages/shared contracts/giif.ts) every report shares:
+ * a party as a person with the data of art. 36, and the institution from the company data.
+ * What a record lacks stays empty, so the model's schema names it.
+ */
+
+type Address = Partial<
+  Record<'country' | 'city' | 'street' | 'house_number' | 'flat_number' | 'postal_code', string>
+>;
+
+/** What a person of a report is made from: a party's identification. */
+export type ModelParty = {
+  type: string;
+  name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  pesel: string | null;
+  birth_date: string | null;
+  birth_country: string | null;
+  citizenships: string[];
+  tax_id: string | null;
+  regon: string | null;
+  document: { type: string; number: string } | null;
+  accommodation_address: Address | null;
+  business_address: Address | null;
+};
+
+export const address = (a: Address | null) => ({
+  country: a?.country ?? 'PL',
+  city: a?.city ?? '',
+  street: a?.street ?? '',
+  house_number: a?.house_number ?? '',
+  flat_number: a?.flat_number ?? '',
+  postal_code: a?.postal_code ?? '',
+});
+
+export const blankToNull = (v: string | null | undefined) =>
+  v && v.trim() !== '' ? v.trim() : null;
+
+/** A party as a person of the model: a legal person, a sole trader or a natural person. */
+export function personOf(party: ModelParty, role: GiifPersonRole) {
+  if (party.type === 'company') {
+    return {
+      kind: 'legal_person' as const,
+      role,
+      name: party.name ?? '',
+      // Parties do not record their legal form yet: the registries autofill names it.
+      legal_form: '',
+      address: address(party.business_address ?? party.accommodation_address),
+      nip: blankToNull(party.tax_id),
+      regon: blankToNull(party.regon),
+      krs: null,
+      register: null,
+    };
+  }
+  const natural = {
+    role,
+    first_name: party.first_name ?? '',
+    last_name: party.last_name ?? '',
+    citizenships: party.citizenships,
+    pesel: blankToNull(party.pesel),
+    birth_date: party.birth_date,
+    birth_country: blankToNull(party.birth_country),
+    document: { type: party.document?.type ?? '', number: party.document?.number ?? '' },
+    address: address(party.accommodation_address),
+  };
+  if (party.type === 'sole_proprietorship') {
+    return {
+      kind: 'sole_trader' as const,
+      ...natural,
+      nip: party.tax_id ?? '',
+      business_name: party.name ?? '',
+      business_address: address(party.business_address),
+    };
+  }
+  return { kind: 'natural_person' as const, ...natural };
+}
+
+/** The institution as the model has it, from the company data; null before it is entered. */
+export function institutionOf(data: ObligatedInstitutionResponse['data']) {
+  if (!data) return null;
+  const a = data.address;
+  return {
+    nip: data.nip,
+    name: data.name,
+    legal_form: data.legal_form,
+    institution_type: data.institution_type,
+    regon: data.regon,
+    address: {
+      country: a.country,
+      city: a.city,
+      street: a.street,
+      house_number: a.house_number,
+      flat_number: a.flat_number,
+      postal_code: a.postal_code,
+    },
+    contact_person: { ...data.contact_person, position: '' },
+    intermediary: null,
+  };
+}
