@@ -265,6 +265,10 @@ const dashboardRoutes: RouteObject[] = [
     element: page(() => import('./features/admin/routes/exchange-rates-page'), 'ExchangeRatesPage'),
   },
   {
+    path: 'admin/giif-schemas',
+    element: page(() => import('./features/giif/routes/giif-schemas-page'), 'GiifSchemasPage'),
+  },
+  {
     path: 'admin/sanctions-lists',
     element: page(
       () => import('./features/sanctions/routes/sanctions-lists-page'),

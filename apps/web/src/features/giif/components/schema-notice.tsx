@@ -1,13 +1,31 @@
 import type { GiifTemplateKey } from '@aml/shared';
-import { Alert, AlertTitle, Box, Skeleton } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../lib/session';
 import { giifSchemasQuery } from '../api/giif-api';
+import { SCHEMAS_PATH } from './paths';
+
+/** The way to the schemas' page, for the installation's administrator only. */
+function ManageLink() {
+  const { t } = useTranslation('giif');
+  const { data: user } = useCurrentUser();
+  if (!user?.roles.includes('admin')) return null;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Link component={RouterLink} to={SCHEMAS_PATH}>
+        {t('schema_admin.manage')}
+      </Link>
+    </Box>
+  );
+}
 
 /**
  * Which of GIIF's XSDs are installed, said plainly: with none, that files are checked by the
  * application's rules only (no official schema ships with the application). `only` narrows it
- * to one template (a queue of one type).
+ * to one template (a queue of one type). The installation's administrator is led to the page
+ * where they are installed.
  */
 export function SchemaNotice({ only }: { only?: GiifTemplateKey }) {
   const { t } = useTranslation('giif');
@@ -22,6 +40,7 @@ export function SchemaNotice({ only }: { only?: GiifTemplateKey }) {
       <Alert severity="warning" aria-label={t('schemas.title')}>
         <AlertTitle>{t('schemas.none')}</AlertTitle>
         {t('schemas.none_hint')}
+        <ManageLink />
       </Alert>
     );
   }
@@ -42,6 +61,7 @@ export function SchemaNotice({ only }: { only?: GiifTemplateKey }) {
           </li>
         ))}
       </Box>
+      <ManageLink />
     </Alert>
   );
 }

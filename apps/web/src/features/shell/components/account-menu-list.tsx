@@ -9,11 +9,12 @@ const ADMIN_PAGES = {
   log_switch: '/dashboard/admin/logswitch',
   exchange_rates: '/dashboard/admin/exchange-rates',
   sanctions_lists: '/dashboard/admin/sanctions-lists',
+  giif_schemas: '/dashboard/admin/giif-schemas',
 };
 
 /**
- * Settings, the administrators' pages (log switch, exchange rates, sanctions lists), who is
- * signed in, and logout.
+ * Settings, the administrators' pages (log switch, exchange rates, sanctions lists, GIIF's
+ * schemas), who is signed in, and logout.
  */
 export function AccountMenuList({
   user,
