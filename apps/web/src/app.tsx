@@ -276,6 +276,10 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'reports',
+    element: page(() => import('./features/team-reports/routes/reports-page'), 'ReportsPage'),
+  },
+  {
     path: 'tools',
     element: page(() => import('./features/sanctions/routes/tools-page'), 'ToolsPage'),
   },

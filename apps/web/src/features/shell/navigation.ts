@@ -28,6 +28,8 @@ export const SECONDARY_NAVIGATION: NavEntry[] = [
   // Suspicious activity notifications (art. 74, 86, 89, 90); the page itself tells a member who
   // may not see them that they are confidential (art. 54), and nothing more.
   { key: 'giif_notifications', path: '/dashboard/giif-notifications' },
+  // Every report the team produced (registries reports, files for GIIF), kept for retention.
+  { key: 'reports', path: '/dashboard/reports' },
   // The tools page opens on its first built tab, the sanctions search; the registry scan
   // (?tab=registries-skan, the spec's entry) is its second tab until it is built.
   { key: 'tools', path: '/dashboard/tools' },

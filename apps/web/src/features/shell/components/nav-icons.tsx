@@ -8,6 +8,7 @@ import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -24,6 +25,7 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   trainings: SchoolOutlined,
   giif: OutboxOutlined,
   giif_notifications: ReportOutlined,
+  reports: SummarizeOutlined,
   tools: BuildOutlined,
   help: HelpOutline,
 };

@@ -1,0 +1,94 @@
+import { REPORT_KINDS, type ReportsList } from '@aml/shared';
+import { Link, Stack, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ListPage, ValuesFilter, param, useListUrl } from '../../../components/list-page';
+import { TWO_LINES, useRecordColumns } from '../../../components/record-columns';
+import { ShortLink } from '../../../components/short-link';
+import { FileStateChip } from '../../giif';
+import { reportsQuery, type ReportsQuery } from '../api/reports-api';
+import { isFileState, reportPath, reportTitle } from '../components/report-text';
+
+type Report = ReportsList['items'][number];
+
+/** The filter of the list, as the URL holds it (the API's query). */
+const FILTERS = { kind: param.oneOf(REPORT_KINDS) };
+
+/**
+ * /dashboard/reports: every report the team produced, newest first (registries reports and
+ * files for GIIF), filtered by kind and paged on the server; cards on a phone (ListPage). Each
+ * links to its own page, and a registries report to its party.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation(['reports', 'giif']);
+  const url = useListUrl<ReportsQuery>(FILTERS);
+  const reports = useQuery(reportsQuery(url.query));
+  const column = useRecordColumns();
+
+  const columns: GridColDef<Report>[] = [
+    {
+      field: 'title',
+      headerName: t('columns.title'),
+      flex: 2,
+      minWidth: 280,
+      renderCell: ({ row }) => {
+        const title = reportTitle(t, row);
+        return (
+          <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+            <Tooltip title={title.length > 60 ? title : ''} describeChild>
+              <Link
+                component={RouterLink}
+                to={reportPath(row)}
+                sx={{ ...TWO_LINES, overflowWrap: 'anywhere' }}
+              >
+                {title.trim() || row.code}
+              </Link>
+            </Tooltip>
+          </Stack>
+        );
+      },
+    },
+    column.label('kind', t('columns.kind'), 170, (kind) => t(`kinds.${kind}`)),
+    {
+      field: 'party_code',
+      headerName: t('columns.party'),
+      width: 170,
+      renderCell: ({ row }) =>
+        row.party_code ? (
+          <ShortLink
+            to={`/dashboard/parties/${row.party_code}`}
+            name={row.party_code}
+            code={row.party_code}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    column.chip('state', t('columns.state'), 160, (row) =>
+      isFileState(row.state) ? <FileStateChip state={row.state} /> : '—',
+    ),
+    {
+      field: 'created_by',
+      headerName: t('columns.created_by'),
+      minWidth: 190,
+      flex: 1,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    column.date('created_at', t('columns.created_at'), { withTime: true, width: 170 }),
+  ];
+
+  return (
+    <ListPage
+      namespace="reports"
+      url={url}
+      filters={
+        <ValuesFilter name="kind" group="kind_options" values={REPORT_KINDS} minWidth={220} />
+      }
+      list={reports}
+      columns={columns}
+      minWidth={1100}
+    />
+  );
+}
