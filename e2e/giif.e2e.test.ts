@@ -90,12 +90,12 @@ describe('reports to GIIF', () => {
 
     // The queue shows it with its deadline and what its report lacks.
     await page.goto(`${url}/dashboard/giif-transaction`);
-    const row = page.getByRole('row', { name: new RegExp(transaction.code) });
+    const row = page.getByRole('row').filter({ hasText: transaction.code });
     await shown(row);
     await shown(row.getByText(/\d+ days? left/));
     await shown(row.getByText(/data missing/));
     await snapshotViews(page, 'giif-overview', () =>
-      page.getByRole('row', { name: new RegExp(transaction.code) }),
+      page.getByRole('row').filter({ hasText: transaction.code }),
     );
 
     // Its report tab lists the missing data; the kind and channel are chosen there, the

@@ -109,6 +109,8 @@ const QUIET_ENTITY_TYPES: ReadonlySet<string> = new Set([
   'backtest',
   'giif_file',
   'giif_report',
+  'giif_schema',
+  'giif_notification',
 ]);
 
 /** Records whose changes alter only the badge counts of GET /int/user, never anyone's rights. */

@@ -6,7 +6,7 @@ import {
   type GiifPersonRole,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
-import type { z } from 'zod';
+import { institutionOf, modelIssues, personOf, type GiifModelParty } from '../giif/index.js';
 
 /**
  * The canonical model of a notification (GiifNotificationModelSchema, packages/shared
@@ -16,28 +16,8 @@ import type { z } from 'zod';
  * the party whose form completes it.
  */
 
-type Address = Partial<
-  Record<'country' | 'city' | 'street' | 'house_number' | 'flat_number' | 'postal_code', string>
->;
-
 /** A party as the model reads it (the columns of the parties table it needs). */
-export type ModelParty = {
-  code: string;
-  type: string;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  pesel: string | null;
-  birth_date: string | null;
-  birth_country: string | null;
-  citizenships: string[];
-  tax_id: string | null;
-  regon: string | null;
-  bank_account: string | null;
-  document: { type: string; number: string } | null;
-  accommodation_address: Address | null;
-  business_address: Address | null;
-};
+export type ModelParty = GiifModelParty & { code: string; bank_account: string | null };
 
 export type ModelTransaction = {
   code: string;
@@ -73,90 +53,12 @@ export const roleOf = (transactionRole: string): GiifPersonRole =>
       ? 'representative'
       : 'orderer';
 
-const address = (a: Address | null) => ({
-  country: a?.country || 'PL',
-  city: a?.city ?? '',
-  street: a?.street ?? '',
-  house_number: a?.house_number ?? '',
-  flat_number: a?.flat_number ?? '',
-  postal_code: a?.postal_code ?? '',
-});
-
-const blankToNull = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
-
 export const personKindOf = (type: string) =>
   type === 'company'
     ? 'legal_person'
     : type === 'sole_proprietorship'
       ? 'sole_trader'
       : 'natural_person';
-
-/** A party as a person of the model: a legal person, a sole trader or a natural person. */
-export function personOf(party: ModelParty, role: GiifPersonRole) {
-  if (party.type === 'company') {
-    return {
-      kind: 'legal_person' as const,
-      role,
-      name: party.name ?? '',
-      // Parties do not record their legal form yet: it is completed on GIIF's form.
-      legal_form: '',
-      address: address(party.business_address ?? party.accommodation_address),
-      nip: blankToNull(party.tax_id),
-      regon: blankToNull(party.regon),
-      krs: null,
-      register: null,
-    };
-  }
-  const natural = {
-    role,
-    first_name: party.first_name ?? '',
-    last_name: party.last_name ?? '',
-    citizenships: party.citizenships,
-    pesel: blankToNull(party.pesel),
-    birth_date: party.birth_date,
-    birth_country: blankToNull(party.birth_country),
-    document: { type: party.document?.type ?? '', number: party.document?.number ?? '' },
-    address: address(party.accommodation_address),
-  };
-  if (party.type === 'sole_proprietorship') {
-    return {
-      kind: 'sole_trader' as const,
-      ...natural,
-      nip: party.tax_id ?? '',
-      business_name: party.name ?? '',
-      business_address: address(party.business_address),
-    };
-  }
-  return { kind: 'natural_person' as const, ...natural };
-}
-
-/** The institution as the model has it, from the company data. */
-export function institutionOf(data: ObligatedInstitutionResponse['data']) {
-  if (!data) return null;
-  return {
-    nip: data.nip,
-    name: data.name,
-    legal_form: data.legal_form,
-    institution_type: data.institution_type,
-    regon: data.regon,
-    address: {
-      country: data.address.country,
-      city: data.address.city,
-      street: data.address.street,
-      house_number: data.address.house_number,
-      flat_number: data.address.flat_number ?? '',
-      postal_code: data.address.postal_code,
-    },
-    contact_person: {
-      first_name: data.contact_person.first_name ?? '',
-      last_name: data.contact_person.last_name ?? '',
-      position: '',
-      phone: data.contact_person.phone ?? '',
-      email: data.contact_person.email ?? '',
-    },
-    intermediary: null,
-  };
-}
 
 const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
@@ -194,56 +96,14 @@ export function checkModel(input: ModelInput): {
   const model = draftModel(input);
   const parsed = GiifNotificationModelSchema.safeParse(model);
   if (parsed.success) return { model, issues: [] };
-  return { model, issues: issuesOf(parsed.error, input.persons, model.institution === null) };
-}
-
-type UnionIssue = z.core.$ZodIssueInvalidUnion;
-
-/** The issues of the union's branch whose kind the person has (the others' literal failed). */
-function unionIssues(issue: z.core.$ZodIssue): { path: string[]; message: string }[] {
-  const union = issue as UnionIssue;
-  const base = issue.path.map(String);
-  const branch =
-    union.errors.find(
-      (errors) => !errors.some((e) => e.code === 'invalid_value' && e.path[0] === 'kind'),
-    ) ??
-    union.errors[0] ??
-    [];
-  return branch.map((e) => ({ path: [...base, ...e.path.map(String)], message: e.message }));
-}
-
-function issuesOf(
-  error: z.ZodError,
-  persons: ModelPerson[],
-  institutionMissing: boolean,
-): GiifIssue[] {
-  const seen = new Set<string>();
-  const issues: GiifIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    const nested =
-      issue.code === 'invalid_union' ? unionIssues(issue) : [{ path, message: issue.message }];
-    for (const one of nested) {
-      if (one.path[0] === 'institution' && institutionMissing) {
-        one.path = ['institution'];
-        one.message = 'institution_missing';
-      }
-      const field = one.path.join('.');
-      const code = one.message && !one.message.includes(' ') ? one.message : 'invalid_value';
-      const key = `${field}:${code}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const personIndex =
-        one.path[0] === 'persons' && one.path.length > 1 ? Number(one.path[1]) : NaN;
-      issues.push({
-        transaction_code: null,
-        party_code: Number.isNaN(personIndex) ? null : (persons[personIndex]?.party.code ?? null),
-        field,
-        code,
-      });
-    }
-  }
-  return issues;
+  return {
+    model,
+    issues: modelIssues(parsed.error, {
+      transactionCode: null,
+      partyCodeAt: (index) => input.persons[index]?.party.code ?? null,
+      institutionMissing: model.institution === null,
+    }),
+  };
 }
 
 /** A person's name as the notification shows it. */

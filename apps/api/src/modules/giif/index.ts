@@ -1,5 +1,12 @@
 /**
  * What other modules may use of the reports to GIIF: the files as the team's report list
- * shows them. The use cases are giif.service.ts and giif-schemas.service.ts.
+ * shows them, and the parts of the canonical model every report shares (notifications). The
+ * use cases are giif.service.ts, giif-schemas.service.ts and identification-form.service.ts.
  */
 export { giifFilesForReportList } from './giif.service.js';
+export {
+  institutionOf,
+  modelIssues,
+  personOf,
+  type ModelParty as GiifModelParty,
+} from './model-parts.js';

@@ -1,4 +1,5 @@
-import type { GiifPersonRole, ObligatedInstitutionResponse } from '@aml/shared';
+import type { GiifIssue, GiifPersonRole, ObligatedInstitutionResponse } from '@aml/shared';
+import type { z } from 'zod';
 
 /**
  * The parts of GIIF's canonical model (packages/shared contracts/giif.ts) every report shares:
@@ -99,4 +100,62 @@ export function institutionOf(data: ObligatedInstitutionResponse['data']) {
     contact_person: { ...data.contact_person, position: '' },
     intermediary: null,
   };
+}
+
+/**
+ * What a draft lacks, from the model schema's refusal: each issue names its field (a path in the
+ * model) and, for a person, the party whose form completes it. Without the company data, the
+ * institution's fields are one issue.
+ */
+export function modelIssues(
+  error: z.ZodError,
+  context: {
+    transactionCode: string | null;
+    partyCodeAt: (personIndex: number) => string | null;
+    institutionMissing?: boolean;
+  },
+): GiifIssue[] {
+  const seen = new Set<string>();
+  const issues: GiifIssue[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.map(String);
+    const nested =
+      issue.code === 'invalid_union' ? unionIssues(issue) : [{ path, message: issue.message }];
+    for (const one of nested) {
+      const missing = context.institutionMissing && one.path[0] === 'institution';
+      const field = missing ? 'institution' : one.path.join('.');
+      const message = missing ? 'institution_missing' : one.message;
+      const code = message && !message.includes(' ') ? message : 'invalid_value';
+      const key = `${field}:${code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const personIndex =
+        one.path[0] === 'persons' && one.path.length > 1 ? Number(one.path[1]) : NaN;
+      issues.push({
+        transaction_code: context.transactionCode,
+        party_code: Number.isNaN(personIndex) ? null : context.partyCodeAt(personIndex),
+        field,
+        code: field === 'giif_id' ? 'required' : code,
+      });
+    }
+  }
+  return issues;
+}
+
+type UnionIssue = z.core.$ZodIssueInvalidUnion;
+
+/**
+ * A person that is none of the kinds: zod reports each branch of the union; the branch whose
+ * kind literal matched is the one that tells what is missing.
+ */
+function unionIssues(issue: z.core.$ZodIssue): { path: string[]; message: string }[] {
+  const union = issue as UnionIssue;
+  const base = issue.path.map(String);
+  const branch =
+    union.errors.find(
+      (errors) => !errors.some((e) => e.code === 'invalid_value' && e.path[0] === 'kind'),
+    ) ??
+    union.errors[0] ??
+    [];
+  return branch.map((e) => ({ path: [...base, ...e.path.map(String)], message: e.message }));
 }

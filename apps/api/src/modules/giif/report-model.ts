@@ -10,8 +10,7 @@ import {
   type TransactionPartyRole,
   type TransactionType,
 } from '@aml/shared';
-import type { z } from 'zod';
-import { blankToNull, personOf, type ModelParty } from './model-parts.js';
+import { blankToNull, modelIssues, personOf, type ModelParty } from './model-parts.js';
 
 /**
  * The canonical report of one transaction (packages/shared contracts/giif.ts), put together
@@ -154,52 +153,13 @@ export function checkReport(source: ReportSource): {
   const { draft, persons } = draftReport(source);
   const parsed = GiifThresholdTransactionSchema.safeParse(draft);
   if (parsed.success) return { report: parsed.data, draft, persons, issues: [] };
-  return { report: null, draft, persons, issues: issuesOf(parsed.error, source.code, persons) };
-}
-
-function issuesOf(
-  error: z.ZodError,
-  transactionCode: string,
-  persons: { party: ReportParty }[],
-): GiifIssue[] {
-  const seen = new Set<string>();
-  const issues: GiifIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    // A person that is none of the kinds: zod reports each branch of the union; the first
-    // branch matching the person's kind is the one that tells what is missing.
-    const nested =
-      issue.code === 'invalid_union' ? unionIssues(issue) : [{ path, message: issue.message }];
-    for (const one of nested) {
-      const field = one.path.join('.');
-      const code = one.message && !one.message.includes(' ') ? one.message : 'invalid_value';
-      const key = `${field}:${code}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const personIndex =
-        one.path[0] === 'persons' && one.path.length > 1 ? Number(one.path[1]) : NaN;
-      issues.push({
-        transaction_code: transactionCode,
-        party_code: Number.isNaN(personIndex) ? null : (persons[personIndex]?.party.code ?? null),
-        field,
-        code: field === 'giif_id' ? 'required' : code,
-      });
-    }
-  }
-  return issues;
-}
-
-type UnionIssue = z.core.$ZodIssueInvalidUnion;
-
-/** The issues of the union's branch whose kind the person has (the others' literal failed). */
-function unionIssues(issue: z.core.$ZodIssue): { path: string[]; message: string }[] {
-  const union = issue as UnionIssue;
-  const base = issue.path.map(String);
-  const branch =
-    union.errors.find(
-      (errors) => !errors.some((e) => e.code === 'invalid_value' && e.path[0] === 'kind'),
-    ) ??
-    union.errors[0] ??
-    [];
-  return branch.map((e) => ({ path: [...base, ...e.path.map(String)], message: e.message }));
+  return {
+    report: null,
+    draft,
+    persons,
+    issues: modelIssues(parsed.error, {
+      transactionCode: source.code,
+      partyCodeAt: (index) => persons[index]?.party.code ?? null,
+    }),
+  };
 }
