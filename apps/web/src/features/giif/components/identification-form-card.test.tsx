@@ -6,6 +6,7 @@ import { i18n } from '../../../i18n/i18n';
 import { warsawToday } from '../../../lib/dates';
 import { dateInput, shownDate, typeDate } from '../../../test/dates';
 import { mockApi } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { userWithRole } from '../../../test/session-user';
 import { buildIdentificationForm } from '../giif.fixtures';
@@ -229,5 +230,36 @@ describe('recording the filing', () => {
     const record = await screen.findByRole('button', { name: 'Record filing' });
     await waitFor(() => expect(record).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Download XML' })).toBeDisabled();
+  });
+});
+
+describe('the identification form on a phone', () => {
+  onPhone();
+
+  it('lists what the data lack as items, each with its way to the field, in Polish', async () => {
+    await i18n.changeLanguage('pl');
+    answering(
+      buildIdentificationForm({
+        issues: [
+          {
+            transaction_code: null,
+            party_code: null,
+            field: 'institution.address.city',
+            code: 'required',
+          },
+        ],
+      }),
+    );
+    const onShowField = vi.fn();
+    open(onShowField);
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Czego jeszcze brakuje w formularzu' },
+      { timeout: 5000 },
+    );
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Adres › Miejscowość');
+    await userEvent.click(within(item!).getByRole('button', { name: /^Przejdź do pola/ }));
+    expect(onShowField).toHaveBeenCalledWith('address.city');
   });
 });

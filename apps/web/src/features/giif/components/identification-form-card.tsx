@@ -10,10 +10,13 @@ import {
   DialogContentText,
   DialogTitle,
   Link,
+  Paper,
   Skeleton,
   Stack,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -81,11 +84,7 @@ function Reminder({ form }: { form: GiifIdentificationForm }) {
   const overdue = reminder.state === 'overdue';
   const daysLeft = reminder.days_left;
   return (
-    <Alert
-      severity={overdue ? 'error' : daysLeft !== null && daysLeft > 30 ? 'info' : 'warning'}
-      action={daysLeft !== null && <DeadlineBadge daysLeft={daysLeft} />}
-      sx={{ '& .MuiAlert-action': { alignItems: 'flex-start', pt: 1 } }}
-    >
+    <Alert severity={overdue ? 'error' : daysLeft !== null && daysLeft > 30 ? 'info' : 'warning'}>
       <AlertTitle>
         {overdue
           ? t('identification.overdue_title', { date: due })
@@ -97,6 +96,12 @@ function Reminder({ form }: { form: GiifIdentificationForm }) {
             date: due,
           })
         : t(overdue ? 'identification.due_overdue' : 'identification.due', { date: due })}
+      {/* Under the text, not beside it: a phone's width leaves the text no room otherwise. */}
+      {daysLeft !== null && (
+        <Box sx={{ mt: 1 }}>
+          <DeadlineBadge daysLeft={daysLeft} />
+        </Box>
+      )}
     </Alert>
   );
 }
@@ -112,12 +117,23 @@ function Issues({
   const { t } = useTranslation('giif');
   const text = useIssueText();
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // The field of the company data: "Contact person › First name", not under "Company data".
   const label = (issue: GiifIssue) =>
     text.field(
       issue.field.startsWith('institution.')
         ? { ...issue, field: companyFieldOf(issue.field) }
         : issue,
+    );
+  const goTo = (issue: GiifIssue) =>
+    onShowField && (
+      <Button
+        size="small"
+        onClick={() => onShowField(companyFieldOf(issue.field))}
+        aria-label={t('identification.go_to_named', { field: label(issue) })}
+      >
+        {t('identification.go_to')}
+      </Button>
     );
   return (
     <Box>
@@ -127,29 +143,44 @@ function Issues({
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
         {t('identification.issues_hint')}
       </Typography>
-      <DataTable
-        labelledBy={titleId}
-        rows={issues}
-        rowKey={(issue) => `${issue.field}|${issue.code}`}
-        minWidth={onShowField ? 520 : 400}
-        columns={[
-          { key: 'field', header: t('issue.field'), rowHeader: true, render: label },
-          { key: 'fix', header: t('issue.fix'), render: (issue) => text.fix(issue) },
-          Boolean(onShowField) && {
-            key: 'go',
-            header: t('identification.where'),
-            render: (issue) => (
-              <Button
-                size="small"
-                onClick={() => onShowField?.(companyFieldOf(issue.field))}
-                aria-label={t('identification.go_to_named', { field: label(issue) })}
-              >
-                {t('identification.go_to')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {phone ? (
+        // On a phone a list, not a table scrolled sideways: each issue's field, fix and way.
+        <Stack
+          component="ul"
+          aria-labelledby={titleId}
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {issues.map((issue) => (
+            <Paper
+              component="li"
+              key={`${issue.field}|${issue.code}`}
+              variant="outlined"
+              sx={{ p: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 500 }}>{label(issue)}</Typography>
+              <Typography variant="body2">{text.fix(issue)}</Typography>
+              {goTo(issue)}
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <DataTable
+          labelledBy={titleId}
+          rows={issues}
+          rowKey={(issue) => `${issue.field}|${issue.code}`}
+          minWidth={onShowField ? 520 : 400}
+          columns={[
+            { key: 'field', header: t('issue.field'), rowHeader: true, render: label },
+            { key: 'fix', header: t('issue.fix'), render: (issue) => text.fix(issue) },
+            Boolean(onShowField) && {
+              key: 'go',
+              header: t('identification.where'),
+              render: goTo,
+            },
+          ]}
+        />
+      )}
     </Box>
   );
 }
@@ -279,12 +310,7 @@ export function IdentificationFormCard({
         ) : (
           <Typography color="success.main">{t('identification.complete')}</Typography>
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          useFlexGap
-          sx={{ flexWrap: 'wrap' }}
-        >
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <GiifDownloadButton
             download={identificationFormPdf}
             filename="giif-identification-form.pdf"

@@ -346,7 +346,12 @@ function SchemaTable() {
                 <LabelledValues
                   size={{ xs: 12 }}
                   rows={fields
-                    .filter((field) => field !== 'actions')
+                    // Nothing installed, nothing more to say than where it would come from.
+                    .filter((field) =>
+                      item.installed
+                        ? field !== 'actions'
+                        : field === 'crwde_id' || field === 'state',
+                    )
                     .map((field) => [t(`schema_admin.columns.${field}`), cell[field]])}
                 />
                 <Box sx={{ mt: 2 }}>{cell.actions}</Box>
@@ -371,7 +376,8 @@ function SchemaTable() {
               key: field,
               header: t(`schema_admin.columns.${field}`),
               render: (item: SchemaItem) => cells(item)[field],
-              sx: field === 'file' ? { overflowWrap: 'anywhere' as const } : undefined,
+              sx:
+                field === 'file' ? { minWidth: 140, overflowWrap: 'anywhere' as const } : undefined,
             })),
           ]}
         />
