@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIIF_FILE_STATES, GIIF_TEMPLATE_TYPES } from './giif.js';
 import {
   isValidKrs,
   isValidNip,
@@ -366,8 +367,15 @@ export const ReportsListSchema = z.object({
       code: z.string(),
       title: z.string(),
       party_code: z.string().nullable(),
-      /** A file for GIIF's state (draft … loaded, rejected); null for kinds without one. */
-      state: z.string().nullable(),
+      /** A file for GIIF's state (draft … loaded, rejected); null for other kinds. */
+      state: z.enum(GIIF_FILE_STATES).nullable(),
+      /** A file for GIIF's template and size, for a title in the reader's language. */
+      giif_file: z
+        .object({
+          template_type: z.enum(GIIF_TEMPLATE_TYPES),
+          transaction_count: z.number().int(),
+        })
+        .nullable(),
       created_by: z.string().nullable(),
       created_at: z.iso.datetime(),
     }),

@@ -858,6 +858,7 @@ export async function giifFilesForReportList(deps: AppDeps, auth: TeamContext, l
       title: `GIIF ${row.template_type} (${row.transaction_count})`,
       party_code: null,
       state: row.state,
+      giif_file: { template_type: row.template_type, transaction_count: row.transaction_count },
       created_by: row.created_by_email,
       created_at: row.created_at.toISOString(),
     })),

@@ -246,6 +246,7 @@ export async function reportsList(
       title: `${row.report.name ?? row.report.identifier} (${row.report.identifier_kind.toUpperCase()} ${row.report.identifier})`,
       party_code: row.party_code,
       state: null,
+      giif_file: null,
       created_by: row.created_by_email,
       created_at: row.report.created_at.toISOString(),
     })),

@@ -22,6 +22,7 @@ const report = (fields: Partial<Report> & Pick<Report, 'kind' | 'code'>): Report
   title: '',
   party_code: null,
   state: null,
+  giif_file: null,
   created_by: 'anna@kantor.pl',
   created_at: '2026-11-21T09:00:00.000Z',
   ...fields,
@@ -35,6 +36,7 @@ const LIST: ReportsList = {
       code: FILE,
       title: 'GIIF cash (12)',
       state: 'loaded',
+      giif_file: { template_type: 'cash', transaction_count: 12 },
       created_at: '2026-11-22T08:00:00.000Z',
     }),
     report({

@@ -9,7 +9,7 @@ import { TWO_LINES, useRecordColumns } from '../../../components/record-columns'
 import { ShortLink } from '../../../components/short-link';
 import { FileStateChip } from '../../giif';
 import { reportsQuery, type ReportsQuery } from '../api/reports-api';
-import { isFileState, reportPath, reportTitle } from '../components/report-text';
+import { reportPath, reportTitle } from '../components/report-text';
 
 type Report = ReportsList['items'][number];
 
@@ -67,7 +67,7 @@ export function ReportsPage() {
         ),
     },
     column.chip('state', t('columns.state'), 160, (row) =>
-      isFileState(row.state) ? <FileStateChip state={row.state} /> : '—',
+      row.state ? <FileStateChip state={row.state} /> : '—',
     ),
     {
       field: 'created_by',
