@@ -29,6 +29,8 @@ import { insertAttachment } from '../modules/attachments/attachments.repository.
 import { triggerCdd } from '../modules/cdd/index.js';
 import { listMeasures, listPartyExecutions } from '../modules/cdd/cdd.repository.js';
 import { insertCrbrCheck, insertReport } from '../modules/registries/registries.repository.js';
+import { insertFile } from '../modules/giif/giif.repository.js';
+import { insertNotification } from '../modules/giif-notifications/giif-notifications.repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -230,6 +232,41 @@ async function buildWorld() {
     created_by: creator,
     created_at: now,
   });
+  // A file for GIIF loaded with its signed file and receipt, and a notification with its
+  // receipt: every download of theirs has something to answer.
+  const giifFile = newCode();
+  await insertFile(db, {
+    team_id: teamA.id,
+    code: giifFile,
+    template_type: 'cash',
+    template_version: 'matrix',
+    state: 'loaded',
+    transaction_count: 0,
+    xml: '<InformacjaOTransakcjach/>',
+    xml_sha256: 'matrix',
+    issues: [],
+    signed_file: Buffer.from('signed'),
+    signed_file_name: 'signed.xml',
+    signed_sha256: 'matrix',
+    receipt: Buffer.from('UPO'),
+    receipt_name: 'upo.xml',
+    created_by: creator,
+  });
+  const notification = newCode();
+  await insertNotification(db, {
+    team_id: teamA.id,
+    code: notification,
+    kind: 'art74',
+    state: 'sent',
+    legal_basis: 'art. 74',
+    justification: 'Sprawdzane przez macierz dostępu',
+    suspicion_confirmed_at: now,
+    assets: [],
+    giif_receipt_at: now,
+    receipt: Buffer.from('UPO'),
+    receipt_name: 'upo.xml',
+    created_by: creator,
+  });
   await insertCrbrCheck(db, {
     team_id: teamA.id,
     party_id: party.id,
@@ -258,6 +295,9 @@ async function buildWorld() {
     'customer-due-diligence-executions:id': cdd.execution,
     'customer-due-diligence-measure:id': cdd.measure,
     'registries-reports:id': report,
+    'giif/files:id': giifFile,
+    'giif/notifications:id': notification,
+    template: 'cash',
     ruleCode: 'pep',
     listId: 'pkd_high_risk',
     // A rule result: /int/rules/{id}/missing-data and /int/result/{id}/… take its code.
@@ -372,8 +412,18 @@ function expectedOutcome(route: RegisteredRoute, persona: Persona): Outcome {
   if (permission === 'authenticated') return 'allowed';
   // No persona of the matrix is an administrator of the installation.
   if (permission === 'system_admin') return 403;
-  return hasPermission(persona.role, permission.team) ? 'allowed' : 403;
+  if (!hasPermission(persona.role, permission.team)) return 403;
+  // Notifications to GIIF are for administrators and the members they name (art. 54): to
+  // anyone else a notification does not exist (404), their list is refused, and a change is
+  // refused (an empty body may fail validation first).
+  if (CONFIDENTIAL.test(route.url) && persona.role !== 'admin') {
+    if (route.method !== 'GET') return 'no access';
+    return hasParams ? 404 : 403;
+  }
+  return 'allowed';
 }
+
+const CONFIDENTIAL = /^\/int\/giif\/notifications(?!\/access$)/;
 
 // A fresh world per case: every route adds one per persona, well past the default timeout
 // (about four minutes on a busy two-core machine).
@@ -387,11 +437,13 @@ describe('access matrix', { timeout: 900_000 }, () => {
         // A fresh world per case: allowed calls may delete or change what the next relies on.
         const { personas, params } = await buildWorld();
         const persona = personas.find((p) => p.name === personaName)!;
-        const resource = route.url.split('/')[2];
+        const [, , resource, collection] = route.url.split('/');
         const url = route.url.replace(
           /:(\w+)|\*/g,
           (match, name: string | undefined) =>
-            params[`${resource}:${name}`] ?? params[name ?? match]!,
+            params[`${resource}/${collection}:${name}`] ??
+            params[`${resource}:${name}`] ??
+            params[name ?? match]!,
         );
         const response = await t.app.inject({
           method: route.method as 'GET',
@@ -611,8 +663,16 @@ describe("another member's records", { timeout: 600_000 }, () => {
         const response = await call(persona, route.method, url);
         // A read answers 404, as for a record that does not exist; a change is refused (its
         // empty body may fail validation first) without naming any of the records.
+        // A route the role may not use at all (403) tells nothing of the record either.
+        const { permission } = route;
+        const barred =
+          typeof permission === 'object' &&
+          !hasPermission(role, permission.team) &&
+          response.statusCode === 403;
         const refused =
-          route.method === 'GET' ? response.statusCode === 404 : response.statusCode >= 400;
+          route.method === 'GET'
+            ? response.statusCode === 404 || barred
+            : response.statusCode >= 400;
         const ok = viewsAll
           ? response.statusCode === 200
           : refused && !codes.some((code) => response.body.includes(code));
