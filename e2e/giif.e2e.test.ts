@@ -131,7 +131,7 @@ describe('reports to GIIF', () => {
 
     // The queue of cash reports builds the file.
     await page.goto(`${url}/dashboard/giif/transaction/cash`);
-    await page.getByRole('checkbox', { name: `Select ${transaction.code}` }).check();
+    await page.getByRole('row').filter({ hasText: transaction.code }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Build file' }).click();
     await shown(page.getByRole('heading', { name: /^File / }));
     await shown(page.getByText('No issues: the file passed the checks.'));
@@ -168,14 +168,24 @@ describe('reports to GIIF', () => {
     );
 
     // GIIF's answer, read on its website: loaded (R), with its receipt.
-    await page.getByLabel("GIIF's answer").click();
-    await page.getByRole('option', { name: /Loaded \(R\)/ }).click();
-    await page.getByRole('button', { name: 'Record the answer' }).click();
+    await page.getByRole('radio', { name: /Loaded \(R\)/ }).check();
     await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Record|Confirm/ })
-      .click();
+      .getByLabel("GIIF's reference (optional)")
+      .fill('R – Transakcje z pliku zostały wczytane');
+    const [receipt] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose the file' }).click(),
+    ]);
+    await receipt.setFiles({
+      name: 'UPO.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from('<UPO>R</UPO>'),
+    });
+    await page.getByRole('button', { name: 'Record the answer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record the answer' }).click();
     await shown(page.getByText('GIIF loaded the file: its transactions have left the queue.'));
+    await shown(page.getByText('Receipt: UPO.xml'));
+    await snapshotViews(page, 'giif-file-loaded', () => page.getByText(/UPO\.xml/));
 
     await page.goto(`${url}/dashboard/giif-transaction`);
     await shown(page.getByText('No transaction is waiting to be reported.'));
