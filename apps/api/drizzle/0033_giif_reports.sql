@@ -14,6 +14,7 @@ CREATE TABLE "giif_files" (
 	"code" text NOT NULL,
 	"template_type" text NOT NULL,
 	"template_version" text NOT NULL,
+	"mapping" text NOT NULL,
 	"state" text NOT NULL,
 	"transaction_count" integer NOT NULL,
 	"xml" text NOT NULL,

@@ -1537,8 +1537,10 @@ export const giifFiles = pgTable(
       .references(() => teams.id),
     code: text('code').notNull(),
     template_type: text('template_type', { enum: ['cash', 'transfer', 'currency'] }).notNull(),
-    /** The mapping that wrote the XML (templates/), e.g. "2018/10/19/5993 reconstructed". */
+    /** The CRWDE template the XML was written for, e.g. 2018/10/19/5993. */
     template_version: text('template_version').notNull(),
+    /** Which mapping of that template wrote it (templates/): "reconstructed" until GIIF's. */
+    mapping: text('mapping').notNull(),
     state: text('state', {
       enum: ['draft', 'validated', 'exported', 'signed', 'submitted', 'loaded', 'rejected'],
     }).notNull(),

@@ -433,7 +433,10 @@ export const CreateGiifFileSchema = z.strictObject({
 export const GiifFileSummarySchema = z.object({
   code: z.string(),
   template_type: z.enum(GIIF_TEMPLATE_TYPES),
+  /** The CRWDE template, e.g. 2018/10/19/5993. */
   template_version: z.string(),
+  /** Which mapping of it wrote the XML: "reconstructed" (not GIIF's schema) so far. */
+  mapping: z.string(),
   state: z.enum(GIIF_FILE_STATES),
   transaction_count: z.number().int(),
   issue_count: z.number().int(),

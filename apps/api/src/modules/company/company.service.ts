@@ -92,7 +92,8 @@ export async function recordIdentificationFormFiled(
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const before = await findInstitution(tx, auth.teamId);
-    if (!before) throw new AppError(409, 'giif_institution_missing', 'Enter the company data first');
+    if (!before)
+      throw new AppError(409, 'giif_institution_missing', 'Enter the company data first');
     await setIdentificationFormFiledOn(tx, auth.teamId, filedOn, auth.userId, now);
     await recordAudit(tx, auth, now, {
       entityType: 'obligated_institution',

@@ -231,6 +231,7 @@ export async function listFiles(
       code: giifFiles.code,
       template_type: giifFiles.template_type,
       template_version: giifFiles.template_version,
+      mapping: giifFiles.mapping,
       state: giifFiles.state,
       transaction_count: giifFiles.transaction_count,
       issue_count: sql<number>`jsonb_array_length(${giifFiles.issues})::int`,

@@ -331,6 +331,7 @@ type Built = {
   schemaSha256: string | null;
   items: { transaction_id: number; giif_id: string; correction: boolean }[];
   templateVersion: string;
+  mapping: string;
 };
 
 /**
@@ -396,7 +397,7 @@ async function build(
     if (checked.report) reports.push(checked.report);
     items.push({ transaction_id: row.id, giif_id: row.giif_id!, correction });
   });
-  const base = { items, templateVersion: mapping.label };
+  const base = { items, templateVersion: mapping.version, mapping: mapping.name };
   if (issues.length > 0) {
     return {
       ...base,
@@ -495,6 +496,7 @@ export async function createFile(
       code,
       template_type: input.template_type,
       template_version: built.templateVersion,
+      mapping: built.mapping,
       state: built.state,
       transaction_count: ordered.length,
       xml: built.xml,
@@ -550,6 +552,7 @@ export async function getFile(deps: AppDeps, auth: TeamContext, code: string): P
     code: file.code,
     template_type: file.template_type,
     template_version: file.template_version,
+    mapping: file.mapping,
     state: file.state,
     transaction_count: file.transaction_count,
     issue_count: file.issues.length,
@@ -630,6 +633,7 @@ export async function revalidateFile(deps: AppDeps, auth: TeamContext, code: str
     await repo.updateFile(tx, file.id, {
       state: built.state,
       template_version: built.templateVersion,
+      mapping: built.mapping,
       xml: built.xml,
       xml_sha256: built.xml ? sha256(built.xml) : '',
       issues: built.issues,

@@ -43,7 +43,6 @@ const ListParams = Params.extend({ listId: z.string().min(1).max(64) });
 const view = { team: 'team.view' } as const;
 const change = ruleSets.RULE_SET_CHANGES;
 
-
 /**
  * Rule sets (spec section 7): every member reads them, the team's administrators change them.
  * Every change of a rule, list, scheme or profile makes a new version of the set.

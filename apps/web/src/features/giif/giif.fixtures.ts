@@ -84,6 +84,7 @@ export const buildFile = (fields: Partial<GiifFile> = {}): GiifFile => ({
   code: code('giiff', 1),
   template_type: 'cash',
   template_version: '2018/10/19/5993',
+  mapping: 'reconstructed',
   state: 'draft',
   transaction_count: 2,
   issue_count: 1,

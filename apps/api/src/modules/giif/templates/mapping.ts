@@ -8,8 +8,8 @@ export type TemplateMapping = {
   template: GiifTemplateType;
   /** The CRWDE id of the template, e.g. 2019/06/11/7927. */
   version: string;
-  /** What the file records as its template version. */
-  label: string;
+  /** Which mapping of the version this is: "reconstructed", until one of GIIF's schema. */
+  name: string;
   namespace: string;
   write(model: GiifThresholdFileModel): string;
 };

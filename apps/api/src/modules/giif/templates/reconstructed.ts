@@ -122,7 +122,7 @@ function reconstructed(template: GiifTemplateType): TemplateMapping {
   return {
     template,
     version,
-    label: `${version} (reconstructed, not GIIF's schema)`,
+    name: 'reconstructed',
     namespace,
     write(model: GiifThresholdFileModel) {
       return writeXml({

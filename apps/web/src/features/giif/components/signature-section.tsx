@@ -1,5 +1,8 @@
 import type { GiifFile } from '@aml/shared';
 import { Alert, AlertTitle, Box, Stack } from '@mui/material';
+
+/** The signature formats as their standards write them. */
+const FORMATS: Record<string, string> = { xades: 'XAdES', cades: 'CAdES', pades: 'PAdES' };
 import { useTranslation } from 'react-i18next';
 import { LabelledValues } from '../../../components/data-list';
 import type { PageFeedback } from '../../../components/page-feedback';
@@ -72,14 +75,17 @@ export function SignatureSection({
             <LabelledValues
               rows={[
                 [t('file.signed_name'), signed.name],
-                [t('file.signed_format'), signed.format ?? t('file.unknown')],
+                [
+                  t('file.signed_format'),
+                  signed.format ? (FORMATS[signed.format] ?? signed.format) : t('file.unknown'),
+                ],
                 [t('file.signer'), signed.signer ?? t('file.unknown')],
                 [
                   t('file.signed_at'),
                   signed.signed_at ? formatDate(signed.signed_at, true) : t('file.unknown'),
                 ],
               ]}
-              size={{ xs: 12, sm: 6, lg: 3 }}
+              size={{ xs: 12, sm: 6, xl: 3 }}
             />
           </Alert>
         )}

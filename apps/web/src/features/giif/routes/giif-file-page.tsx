@@ -82,7 +82,8 @@ export function GiifFilePage() {
         </>
       ),
       meta: t(data.created_by ? 'file.meta_by' : 'file.meta', {
-        version: data.template_version,
+        version:
+          `${data.template_version} ${t(`file.mappings.${data.mapping}`, { defaultValue: '' })}`.trim(),
         date: formatDate(data.created_at, true),
         by: data.created_by,
       }),

@@ -23,6 +23,7 @@ const summary = (n: number, fields: Partial<GiifFileSummary>): GiifFileSummary =
     code: file.code,
     template_type: file.template_type,
     template_version: file.template_version,
+    mapping: file.mapping,
     state: file.state,
     transaction_count: file.transaction_count,
     issue_count: file.issue_count,
