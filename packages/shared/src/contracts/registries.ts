@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GIIF_FILE_STATES, GIIF_TEMPLATE_TYPES } from './giif.js';
+import { GIIF_FILE_STATES, GIIF_NOTIFICATION_KINDS, GIIF_TEMPLATE_TYPES } from './giif.js';
+import { GIIF_NOTIFICATION_STATES } from './giif-notifications.js';
 import {
   isValidKrs,
   isValidNip,
@@ -350,10 +351,10 @@ export const TransactionWhiteListSchema = z.object({
 export type TransactionWhiteList = z.infer<typeof TransactionWhiteListSchema>;
 
 /**
- * GET /int/reports/list: every report the team produced, newest first: registries reports and
- * files for GIIF (issue 32).
+ * GET /int/reports/list: every report the team produced, newest first: registries reports,
+ * files for GIIF and, for those who see them, notifications to GIIF (issue 32).
  */
-export const REPORT_KINDS = ['registries_report', 'giif_file'] as const;
+export const REPORT_KINDS = ['registries_report', 'giif_file', 'giif_notification'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const ReportsListQuerySchema = z.strictObject({
   kind: z.enum(REPORT_KINDS).optional(),
@@ -374,6 +375,13 @@ export const ReportsListSchema = z.object({
         .object({
           template_type: z.enum(GIIF_TEMPLATE_TYPES),
           transaction_count: z.number().int(),
+        })
+        .nullable(),
+      /** A notification's kind and state, for a title in the reader's language. */
+      notification: z
+        .object({
+          kind: z.enum(GIIF_NOTIFICATION_KINDS),
+          state: z.enum(GIIF_NOTIFICATION_STATES),
         })
         .nullable(),
       created_by: z.string().nullable(),

@@ -420,6 +420,15 @@ describe('notifications to GIIF', () => {
       transactions: [transaction],
       suspicion_confirmed_at: '2026-12-24T10:00:00+01:00',
     });
+    // The administrator finds it in the team's report list.
+    const listed = (await env.call('GET', '/int/reports/list', owner.headers)).json();
+    expect(listed.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'giif_notification',
+        code: made.code,
+        notification: { kind: made.kind, state: 'draft' },
+      }),
+    );
     const base = `/int/giif/notifications/${made.code}`;
     const recordRoutes = [
       ['GET', base],
@@ -448,6 +457,10 @@ describe('notifications to GIIF', () => {
       const list = await env.call('GET', '/int/giif/notifications', member.headers);
       expect(list.statusCode, role).toBe(403);
       expect(list.body).not.toContain(made.code);
+      // Nor does the team's report list name it.
+      const reports = await env.call('GET', '/int/reports/list', member.headers);
+      expect(reports.statusCode, role).toBe(200);
+      expect(reports.body, role).not.toContain(made.code);
       expect(
         (await env.call('GET', '/int/giif/notifications/access', member.headers)).json(),
       ).toEqual({ can_read: false, can_manage: false, can_manage_readers: false });

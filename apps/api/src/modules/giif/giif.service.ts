@@ -863,6 +863,7 @@ export async function giifFilesForReportList(deps: AppDeps, auth: TeamContext, l
       party_code: null,
       state: row.state,
       giif_file: { template_type: row.template_type, transaction_count: row.transaction_count },
+      notification: null,
       created_by: row.created_by_email,
       created_at: row.created_at.toISOString(),
     })),

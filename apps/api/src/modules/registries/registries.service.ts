@@ -11,6 +11,7 @@ import {
   type ScanProgress,
 } from '@aml/shared';
 import { giifFilesForReportList } from '../giif/index.js';
+import { notificationsForReportList } from '../giif-notifications/index.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { newCode } from '../../lib/tokens.js';
@@ -220,9 +221,10 @@ export async function findReports(
 }
 
 /**
- * GET /int/reports/list: the team's reports of every kind, newest first: registries reports
- * and files for GIIF. The files for GIIF are confidential (art. 54): a member who sees only
- * their own records does not see them. Each kind gives its newest up to the page's end; the
+ * GET /int/reports/list: the team's reports of every kind, newest first: registries reports,
+ * files for GIIF and notifications to GIIF. Both are confidential (art. 54): a member who sees
+ * only their own records does not see the files, and notifications are listed only to those
+ * who see them. Each kind gives its newest up to the page's end; the
  * page is cut from them merged.
  */
 export async function reportsList(
@@ -239,6 +241,9 @@ export async function reportsList(
     wanted('giif_file') && scopeOf(auth).ownerId === null
       ? await giifFilesForReportList(deps, auth, upTo.page_size)
       : { items: [], total: 0 };
+  const notificationsPart = wanted('giif_notification')
+    ? await notificationsForReportList(deps, auth, upTo.page_size)
+    : { items: [], total: 0 };
   const items = [
     ...registriesPart.rows.map((row) => ({
       kind: 'registries_report' as const,
@@ -247,14 +252,16 @@ export async function reportsList(
       party_code: row.party_code,
       state: null,
       giif_file: null,
+      notification: null,
       created_by: row.created_by_email,
       created_at: row.report.created_at.toISOString(),
     })),
     ...giifPart.items,
+    ...notificationsPart.items,
   ].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {
     items: items.slice(query.page * query.page_size, (query.page + 1) * query.page_size),
-    total: registriesPart.total + giifPart.total,
+    total: registriesPart.total + giifPart.total + notificationsPart.total,
   };
 }
 

@@ -6,16 +6,23 @@ type Report = ReportsList['items'][number];
 
 /** Where each kind of report is read. */
 export function reportPath(report: Pick<Report, 'kind' | 'code'>): string {
-  return report.kind === 'giif_file'
-    ? filePath(report.code)
-    : `/dashboard/tools/registries-reports/${report.code}`;
+  if (report.kind === 'giif_file') return filePath(report.code);
+  if (report.kind === 'giif_notification') return `/dashboard/giif-notifications/${report.code}`;
+  return `/dashboard/tools/registries-reports/${report.code}`;
 }
 
 /**
  * A report's title in the user's language: a file for GIIF by its template and count of
- * transactions, any other as the API gives it.
+ * transactions, a notification by its kind and whom it names, any other as the API gives it.
  */
-export function reportTitle(t: TFunction, report: Pick<Report, 'title' | 'giif_file'>): string {
+export function reportTitle(
+  t: TFunction,
+  report: Pick<Report, 'title' | 'giif_file' | 'notification'>,
+): string {
+  if (report.notification) {
+    const kind = t(`giif-notifications:kinds.${report.notification.kind}`);
+    return report.title ? `${kind}: ${report.title}` : kind;
+  }
   if (!report.giif_file) return report.title;
   return t('reports:giif_title', {
     template: t(`giif:templates.${report.giif_file.template_type}`),

@@ -16,6 +16,7 @@ type Report = ReportsList['items'][number];
 const FILE = 'giiff00000001';
 const REPORT = 'regrp00000001';
 const UNATTACHED = 'regrp00000002';
+const NOTIFICATION = 'notif00000001';
 const PARTY = 'party00000001';
 
 const report = (fields: Partial<Report> & Pick<Report, 'kind' | 'code'>): Report => ({
@@ -23,6 +24,7 @@ const report = (fields: Partial<Report> & Pick<Report, 'kind' | 'code'>): Report
   party_code: null,
   state: null,
   giif_file: null,
+  notification: null,
   created_by: 'anna@kantor.pl',
   created_at: '2026-11-21T09:00:00.000Z',
   ...fields,
@@ -46,6 +48,13 @@ const LIST: ReportsList = {
       party_code: PARTY,
     }),
     report({
+      kind: 'giif_notification',
+      code: NOTIFICATION,
+      title: 'Jan Kowalski',
+      notification: { kind: 'art86', state: 'sent' },
+      created_at: '2026-11-20T12:00:00.000Z',
+    }),
+    report({
       kind: 'registries_report',
       code: UNATTACHED,
       title: 'Jan Kowalski (NIP 1234563218)',
@@ -53,7 +62,7 @@ const LIST: ReportsList = {
       created_at: '2026-11-20T10:00:00.000Z',
     }),
   ],
-  total: 3,
+  total: 4,
 };
 
 function answering(list: ReportsList | { status: number; body: unknown } = LIST) {
@@ -91,6 +100,9 @@ describe('the reports', () => {
       name: 'Kantor Złoty Róg sp. z o.o. (NIP 5261040828)',
     });
     expect(registries).toHaveAttribute('href', `/dashboard/tools/registries-reports/${REPORT}`);
+    expect(
+      screen.getByRole('link', { name: 'Art. 86 – before execution: Jan Kowalski' }),
+    ).toHaveAttribute('href', `/dashboard/giif-notifications/${NOTIFICATION}`);
     expect(screen.getByRole('link', { name: 'Jan Kowalski (NIP 1234563218)' })).toHaveAttribute(
       'href',
       `/dashboard/tools/registries-reports/${UNATTACHED}`,
@@ -137,6 +149,7 @@ describe('the reports', () => {
       'All reports',
       'Registries reports',
       'Files for GIIF',
+      'Notifications to GIIF',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Registries reports' }));
     await waitFor(() => expect(view.location().search).toContain('kind=registries_report'));

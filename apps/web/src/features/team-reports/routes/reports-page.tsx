@@ -1,5 +1,5 @@
 import { REPORT_KINDS, type ReportsList } from '@aml/shared';
-import { Link, Stack, Tooltip } from '@mui/material';
+import { Chip, Link, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +17,12 @@ type Report = ReportsList['items'][number];
 const FILTERS = { kind: param.oneOf(REPORT_KINDS) };
 
 /**
- * /dashboard/reports: every report the team produced, newest first (registries reports and
- * files for GIIF), filtered by kind and paged on the server; cards on a phone (ListPage). Each
+ * /dashboard/reports: every report the team produced, newest first (registries reports, files
+ * for GIIF and, for those who see them, notifications to GIIF), filtered by kind and paged on the server; cards on a phone (ListPage). Each
  * links to its own page, and a registries report to its party.
  */
 export function ReportsPage() {
-  const { t } = useTranslation(['reports', 'giif']);
+  const { t } = useTranslation(['reports', 'giif', 'giif-notifications']);
   const url = useListUrl<ReportsQuery>(FILTERS);
   const reports = useQuery(reportsQuery(url.query));
   const column = useRecordColumns();
@@ -67,7 +67,17 @@ export function ReportsPage() {
         ),
     },
     column.chip('state', t('columns.state'), 160, (row) =>
-      row.state ? <FileStateChip state={row.state} /> : '—',
+      row.state ? (
+        <FileStateChip state={row.state} />
+      ) : row.notification ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t(`giif-notifications:states.${row.notification.state}`)}
+        />
+      ) : (
+        '—'
+      ),
     ),
     {
       field: 'created_by',
