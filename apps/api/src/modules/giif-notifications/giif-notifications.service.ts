@@ -32,7 +32,7 @@ import { findVisibleCodes } from '../parties/index.js';
 import { findVisibleTransactions, updateTransaction } from '../transactions/index.js';
 import { zipBundle, type BundleEntry } from './bundle.js';
 import { art74Deadline, holdRange } from './clocks.js';
-import { requireNotificationReader, notificationAccess } from './giif-access.service.js';
+import { requireNotificationReader } from './giif-access.service.js';
 import * as repo from './giif-notifications.repository.js';
 import {
   checkModel,
@@ -780,31 +780,4 @@ export async function setReaders(
     });
   });
   return listReaders(deps, auth);
-}
-
-/**
- * The team's notifications as the report list shows them, newest first: none for whoever may
- * not see them (art. 54), so the list says nothing of whether there are any.
- */
-export async function notificationsForReportList(deps: AppDeps, auth: TeamContext, limit: number) {
-  const access = await notificationAccess(deps, auth);
-  if (!access.can_read) return { items: [], total: 0 };
-  const { rows, total } = await repo.listNotifications(deps.db, auth.teamId, {
-    page: 0,
-    page_size: limit,
-  });
-  return {
-    items: rows.map(({ notification: n, created_by_email, subjects }) => ({
-      kind: 'giif_notification' as const,
-      code: n.code,
-      title: subjects.names.join(', '),
-      party_code: null,
-      state: null,
-      giif_file: null,
-      notification: { kind: n.kind, state: n.state },
-      created_by: created_by_email,
-      created_at: n.created_at.toISOString(),
-    })),
-    total,
-  };
 }

@@ -5,4 +5,4 @@
  * giif-notifications.service.ts.
  */
 export { notificationAccess, refuseAcceptanceDuringGiifHold } from './giif-access.service.js';
-export { notificationsForReportList } from './giif-notifications.service.js';
+export { notificationsForReportList } from './report-list.service.js';
