@@ -312,12 +312,10 @@ describe('notifications to GIIF', () => {
       await page.goto(`${url}/dashboard/giif-notifications`);
       const row = page.getByRole('row').filter({ hasText: art74 });
       await shown(row.getByText(shownAt(deadline.at)));
-      await shown(
-        page
-          .getByRole('row')
-          .filter({ hasText: code })
-          .getByText(/^Held until/),
-      );
+      const held = page.getByRole('row').filter({ hasText: code });
+      await shown(held.getByText(shownAt(heldFor96)));
+      await shown(held.getByText(/^Held, 3 d \d+ h left$/));
+      await shown(held.getByText('0 parties, 1 transaction'));
       await snapshotViews(page, 'giif-notifications-list', () => page.getByText(art74).first());
       await page.close();
     },

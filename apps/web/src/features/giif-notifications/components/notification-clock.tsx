@@ -3,7 +3,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import EventBusy from '@mui/icons-material/EventBusy';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
 import Schedule from '@mui/icons-material/Schedule';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValueChip, type ChipColours } from '../../../components/value-chip';
@@ -50,11 +50,39 @@ type Clocked = Pick<
 >;
 
 /**
+ * A clock's chip: its words wrap rather than being cut off where there is little room (a
+ * phone's card, a narrow column).
+ */
+function ClockChip(props: ChipProps) {
+  return (
+    <Chip
+      size="small"
+      {...props}
+      sx={{
+        height: 'auto',
+        minHeight: 24,
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+      }}
+    />
+  );
+}
+
+/**
  * What the notification's clock says now, always in words (never colour alone): art. 74's time
  * left to notify, red once overdue, and whether it was sent in time; art. 86's hold of the
  * transaction until sent, then until GIIF's hold ends; art. 89 and 90 are due immediately.
+ * `compact` leaves the hold's end out of the words, for where it is shown beside (a list).
  */
-export function NotificationClock({ notification, now }: { notification: Clocked; now: number }) {
+export function NotificationClock({
+  notification,
+  now,
+  compact = false,
+}: {
+  notification: Clocked;
+  now: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('giif-notifications');
   const formatDate = useDateFormat();
   const duration = useDuration();
@@ -63,8 +91,7 @@ export function NotificationClock({ notification, now }: { notification: Clocked
   if (kind === 'art86') {
     if (state === 'draft') {
       return (
-        <Chip
-          size="small"
+        <ClockChip
           color="warning"
           icon={<PauseCircleOutline aria-hidden />}
           label={t('clock.held_until_sent')}
@@ -74,24 +101,30 @@ export function NotificationClock({ notification, now }: { notification: Clocked
     const until = hold_until ? Date.parse(hold_until) : null;
     if (until !== null && until > now) {
       return (
-        <Chip
-          size="small"
+        <ClockChip
           color="warning"
           icon={<PauseCircleOutline aria-hidden />}
-          label={t('clock.held', {
-            until: formatDate(hold_until!, true),
-            left: duration(until - now),
-          })}
+          label={
+            compact
+              ? t('clock.held_left', { left: duration(until - now) })
+              : t('clock.held', {
+                  until: formatDate(hold_until!, true),
+                  left: duration(until - now),
+                })
+          }
         />
       );
     }
     return (
-      <Chip
-        size="small"
+      <ClockChip
         variant="outlined"
         icon={<CheckCircleOutline aria-hidden />}
         label={
-          hold_until ? t('clock.hold_ended', { at: formatDate(hold_until, true) }) : t('clock.sent')
+          !hold_until
+            ? t('clock.sent')
+            : compact
+              ? t('clock.hold_ended_short')
+              : t('clock.hold_ended', { at: formatDate(hold_until, true) })
         }
       />
     );
@@ -102,8 +135,7 @@ export function NotificationClock({ notification, now }: { notification: Clocked
     if (state === 'sent') {
       const late = sent_at !== null && Date.parse(sent_at) > deadline;
       return (
-        <Chip
-          size="small"
+        <ClockChip
           variant="outlined"
           color={late ? 'error' : 'success'}
           icon={late ? <EventBusy aria-hidden /> : <CheckCircleOutline aria-hidden />}
@@ -113,8 +145,7 @@ export function NotificationClock({ notification, now }: { notification: Clocked
     }
     if (deadline < now) {
       return (
-        <Chip
-          size="small"
+        <ClockChip
           color="error"
           icon={<EventBusy aria-hidden />}
           label={t('clock.overdue', { late: duration(now - deadline) })}
@@ -122,8 +153,7 @@ export function NotificationClock({ notification, now }: { notification: Clocked
       );
     }
     return (
-      <Chip
-        size="small"
+      <ClockChip
         variant={deadline - now < DAY ? 'filled' : 'outlined'}
         color="warning"
         icon={<Schedule aria-hidden />}
@@ -133,16 +163,14 @@ export function NotificationClock({ notification, now }: { notification: Clocked
   }
 
   return state === 'sent' ? (
-    <Chip
-      size="small"
+    <ClockChip
       variant="outlined"
       color="success"
       icon={<CheckCircleOutline aria-hidden />}
       label={t('clock.sent')}
     />
   ) : (
-    <Chip
-      size="small"
+    <ClockChip
       variant="outlined"
       color="warning"
       icon={<Schedule aria-hidden />}
@@ -151,7 +179,7 @@ export function NotificationClock({ notification, now }: { notification: Clocked
   );
 }
 
-/** The deadline or the hold's end as a date, beside the clock's chip. */
+/** The deadline or the hold's end as a date, beside the clock's chip (a list's cell). */
 export function NotificationClockCell({
   notification,
   now,
@@ -160,7 +188,9 @@ export function NotificationClockCell({
   now: number;
 }) {
   const formatDate = useDateFormat();
-  const { kind, deadline_at } = notification;
+  const { kind, state, deadline_at, hold_until } = notification;
+  const date =
+    kind === 'art74' ? deadline_at : kind === 'art86' && state === 'sent' ? hold_until : null;
   return (
     <Stack
       direction="row"
@@ -168,12 +198,12 @@ export function NotificationClockCell({
       useFlexGap
       sx={{ alignItems: 'center', flexWrap: 'wrap', height: '100%' }}
     >
-      {kind === 'art74' && deadline_at && (
+      {date && (
         <Typography variant="body2" component="span">
-          {formatDate(deadline_at, true)}
+          {formatDate(date, true)}
         </Typography>
       )}
-      <NotificationClock notification={notification} now={now} />
+      <NotificationClock notification={notification} now={now} compact />
     </Stack>
   );
 }

@@ -35,7 +35,13 @@ const LIST = {
       hold_until: '2026-12-29T10:00:00.000Z',
       sent_at: '2026-12-28T04:30:00.000Z',
     }),
-    buildSummary(4, { kind: 'art86', deadline_on: null, deadline_at: null }),
+    // Made from a transaction's page: it names no party of its own.
+    buildSummary(4, {
+      kind: 'art86',
+      deadline_on: null,
+      deadline_at: null,
+      subjects: { parties: 0, transactions: 1, names: [] },
+    }),
     buildSummary(5, { state: 'sent', sent_at: '2026-12-28T08:00:00.000Z' }),
     buildSummary(6, { kind: 'art90', deadline_on: null, deadline_at: null }),
   ],
@@ -85,8 +91,13 @@ describe('the notifications to GIIF', () => {
     expect(within(overdue).getByText('4 parties, 2 transactions')).toBeVisible();
 
     const held = await rowOf(3);
-    expect(within(held).getByText(/^Held until .+ \(1 d 0 h left\)$/)).toBeInTheDocument();
-    expect(within(await rowOf(4)).getByText('Transaction held until sent')).toBeInTheDocument();
+    // The hold's end is shown as a date beside its chip, which says only the time left.
+    expect(within(held).getByText('Held, 1 d 0 h left')).toBeInTheDocument();
+    expect(within(held).getByText(/^29 Dec 2026, \d{2}:00$/)).toBeInTheDocument();
+    const draft86 = await rowOf(4);
+    expect(within(draft86).getByText('Transaction held until sent')).toBeInTheDocument();
+    expect(within(draft86).getByText('0 parties, 1 transaction')).toBeInTheDocument();
+    expect(within(draft86).queryByText('—')).toBeNull();
     expect(within(await rowOf(5)).getByText('Sent in time')).toBeInTheDocument();
     expect(within(await rowOf(6)).getByText('Notify immediately')).toBeInTheDocument();
 

@@ -3,7 +3,17 @@ import {
   GIIF_NOTIFICATION_STATES,
   type GiifNotificationSummary,
 } from '@aml/shared';
-import { Alert, Box, Link, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Link,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { ListPage, ValuesFilter, param, useListUrl } from '../../../components/list-page';
 import { NoticeSnackbar, usePageFeedback } from '../../../components/page-feedback';
 import { PageHeader } from '../../../components/page-header';
-import { useRecordColumns } from '../../../components/record-columns';
+import { TWO_LINES, useRecordColumns } from '../../../components/record-columns';
 import { errorText } from '../../../lib/api-client';
 import {
   notificationAccessQuery,
@@ -79,6 +89,8 @@ function NotificationList({
   const column = useRecordColumns();
   const feedback = usePageFeedback();
   const now = useNow();
+  // A phone shows each row as a card, with room for every name.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const columns: GridColDef<GiifNotificationSummary>[] = [
     {
@@ -92,35 +104,61 @@ function NotificationList({
         </Link>
       ),
     },
-    column.label('kind', t('columns.kind'), 190, (kind) => t(`kinds.${kind}`)),
+    {
+      field: 'kind',
+      headerName: t('columns.kind'),
+      minWidth: 170,
+      flex: 0.7,
+      // The kind's words wrap: its article and what it is for are both read.
+      renderCell: ({ row }) => (
+        <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+          <Box component="span" sx={TWO_LINES}>
+            {t(`kinds.${row.kind}`)}
+          </Box>
+        </Stack>
+      ),
+    },
     column.chip('state', t('columns.state'), 110, (row) => (
       <NotificationStateChip state={row.state} />
     )),
     {
       field: 'subjects',
       headerName: t('columns.subjects'),
-      minWidth: 220,
+      minWidth: 200,
       flex: 1,
       sortable: false,
       renderCell: ({ row }) => {
         const names = row.subjects.names.join(', ');
         const more = row.subjects.parties - row.subjects.names.length;
+        const counts = t('columns.subject_counts', {
+          parties: t('columns.parties', { count: row.subjects.parties }),
+          transactions: t('columns.transactions', { count: row.subjects.transactions }),
+        });
+        // Made from transactions alone, it names no party: its counts say what it concerns.
+        if (!names) {
+          return (
+            <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+              <Box component="span">{counts}</Box>
+            </Stack>
+          );
+        }
+        const named = `${names}${more > 0 ? ` ${t('columns.more_parties', { count: more })}` : ''}`;
         return (
           <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Tooltip title={names.length > 40 ? names : ''}>
+            <Tooltip title={!phone && named.length > 24 ? named : ''}>
               <Box
                 component="span"
-                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                sx={
+                  phone
+                    ? { overflowWrap: 'anywhere' }
+                    : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+                }
               >
-                {names || '—'}
-                {more > 0 ? ` ${t('columns.more_parties', { count: more })}` : ''}
+                {named}
               </Box>
             </Tooltip>
             <Typography variant="body2" color="text.secondary" component="span">
-              {t('columns.subject_counts', {
-                parties: t('columns.parties', { count: row.subjects.parties }),
-                transactions: t('columns.transactions', { count: row.subjects.transactions }),
-              })}
+              {counts}
             </Typography>
           </Stack>
         );
@@ -129,7 +167,7 @@ function NotificationList({
     {
       field: 'clock',
       headerName: t('columns.clock'),
-      minWidth: 300,
+      minWidth: 260,
       flex: 1.2,
       sortable: false,
       renderCell: ({ row }) => <NotificationClockCell notification={row} now={now} />,
@@ -162,7 +200,7 @@ function NotificationList({
       }
       list={list}
       columns={columns}
-      minWidth={1200}
+      minWidth={1060}
       hiddenColumns={['created_by']}
     >
       {canManageReaders && (
