@@ -8,6 +8,12 @@ import {
   auditEvents,
   comments,
   crbrChecks,
+  giifFileItems,
+  giifFiles,
+  giifNotificationSubjects,
+  giifNotifications,
+  giifReportDetails,
+  giifTransactionIds,
   historyEvents,
   parties,
   registriesReports,
@@ -431,6 +437,86 @@ describe('retention purge of registry records', () => {
         .from(registriesReports)
         .where(eq(registriesReports.code, `report-${code}`)),
     ).toEqual([]);
+  });
+});
+
+describe('retention purge of reports to GIIF', () => {
+  it("purges a transaction's report data and its mentions in notifications, keeping the file", async () => {
+    const admin = await inNewTeam(env, 'Kantor zgłaszający');
+    const code = await createParty(admin.headers, 'Kamińska');
+    const tx = await createTransaction(admin.headers, code, clock.now());
+    const party = (await partyRow(code))!;
+    const transaction = (await transactionRow(tx))!;
+    const db = env.t.deps.db;
+    const [file] = await db
+      .insert(giifFiles)
+      .values({
+        team_id: party.team_id,
+        code: `giif-${code}`,
+        template_type: 'cash',
+        template_version: '2018/10/19/5993',
+        mapping: 'reconstructed',
+        state: 'loaded',
+        transaction_count: 1,
+        xml: '<InformacjaOTransakcjach/>',
+        xml_sha256: 'x',
+        issues: [],
+      })
+      .returning();
+    await db.insert(giifTransactionIds).values({
+      transaction_id: transaction.id,
+      team_id: party.team_id,
+      giif_id: `5261040828-2020-${code}`,
+    });
+    await db.insert(giifReportDetails).values({
+      transaction_id: transaction.id,
+      team_id: party.team_id,
+      kind: 'cash_in',
+    });
+    await db.insert(giifFileItems).values({
+      file_id: file!.id,
+      transaction_id: transaction.id,
+      team_id: party.team_id,
+      position: 0,
+      giif_id: `5261040828-2020-${code}`,
+      correction: false,
+    });
+    const [notification] = await db
+      .insert(giifNotifications)
+      .values({
+        team_id: party.team_id,
+        code: `notif-${code}`,
+        kind: 'art74',
+        state: 'sent',
+        legal_basis: 'art. 74',
+        justification: 'Uzasadnienie',
+        assets: [],
+      })
+      .returning();
+    await db.insert(giifNotificationSubjects).values([
+      { notification_id: notification!.id, party_id: party.id, position: 0 },
+      { notification_id: notification!.id, transaction_id: transaction.id, position: 1 },
+    ]);
+
+    const deletedAt = clock.now();
+    await env.call('DELETE', `/int/transactions/${tx}`, admin.headers);
+    await env.call('DELETE', `/int/parties/${code}`, admin.headers);
+    moveTo(deletedAt, 5, 1);
+    await purge();
+    expect(await transactionRow(tx)).toBeUndefined();
+    for (const table of [giifFileItems, giifTransactionIds, giifReportDetails]) {
+      expect(await db.select().from(table).where(eq(table.transaction_id, transaction.id))).toEqual(
+        [],
+      );
+    }
+    expect(
+      await db
+        .select()
+        .from(giifNotificationSubjects)
+        .where(eq(giifNotificationSubjects.notification_id, notification!.id)),
+    ).toEqual([]);
+    // The file and the notification themselves are the institution's reports, kept.
+    expect(await db.select().from(giifFiles).where(eq(giifFiles.id, file!.id))).toHaveLength(1);
   });
 });
 

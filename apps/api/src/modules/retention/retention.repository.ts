@@ -8,6 +8,7 @@ import {
   crbrChecks,
   giifFileItems,
   giifNotificationSubjects,
+  giifNotifications,
   giifReportDetails,
   giifTransactionIds,
   registriesReports,
@@ -307,6 +308,11 @@ export async function deleteRecordsWithDependants(
       : [];
   if (alertIds.length > 0) {
     await db.delete(alertStatusChanges).where(inArray(alertStatusChanges.alert_id, alertIds));
+    // A notification made from a purged alert stays, without it.
+    await db
+      .update(giifNotifications)
+      .set({ alert_id: null })
+      .where(inArray(giifNotifications.alert_id, alertIds));
   }
   const deletedAlerts =
     alertIds.length > 0
