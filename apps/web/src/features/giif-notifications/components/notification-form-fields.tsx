@@ -115,6 +115,8 @@ function KindField({ control }: Props) {
       onChange={(event) => choose(event.target.value as GiifNotificationKind)}
       error={Boolean(kind.fieldState.error)}
       helperText={validationText(kind.fieldState.error?.message)}
+      // A kind is long ("… before it is carried out (art. 86)"): on a phone it wraps whole.
+      sx={{ '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
     >
       {optionItems(GIIF_NOTIFICATION_KINDS, (k) => t(`kinds_long.${k}`))}
     </TextField>
