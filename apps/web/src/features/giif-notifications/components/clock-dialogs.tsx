@@ -5,7 +5,7 @@ import {
   type GiifNotification,
 } from '@aml/shared';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form-date-field';
 import { FormTextField } from '../../../components/form-text-field';
@@ -166,6 +166,9 @@ function HoldForm({
     hold.run(new Date(Math.max(at, min)).toISOString());
   });
   const error = form.formState.errors.hold_until;
+  const chosen = useWatch({ control: form.control, name: 'hold_until' });
+  const after = (hours: number) =>
+    toLocalInput(new Date(receipt + hours * 3_600_000).toISOString());
   return (
     <DialogForm
       onSubmit={submit}
@@ -184,15 +187,11 @@ function HoldForm({
         {[GIIF_HOLD_HOURS, 48, 72, GIIF_MAX_HOLD_HOURS].map((hours) => (
           <Button
             key={hours}
-            variant="outlined"
+            // The length the hold has now is marked, in the button's fill and for a screen reader.
+            variant={chosen === after(hours) ? 'contained' : 'outlined'}
+            aria-pressed={chosen === after(hours)}
             size="small"
-            onClick={() =>
-              form.setValue(
-                'hold_until',
-                toLocalInput(new Date(receipt + hours * 3_600_000).toISOString()),
-                { shouldDirty: true },
-              )
-            }
+            onClick={() => form.setValue('hold_until', after(hours), { shouldDirty: true })}
           >
             {t('hold.hours', { count: hours })}
           </Button>
