@@ -140,7 +140,11 @@ function Clocks({ notification, now }: { notification: GiifNotification; now: nu
   if (n.kind === 'art74') facts.push([t('detail.deadline'), at(n.deadline_at)]);
   facts.push([t('detail.receipt_at'), at(n.giif_receipt_at)]);
   if (n.kind === 'art86') {
-    facts.push([t('detail.hold_until'), at(n.hold_until)]);
+    // A draft holds the transaction already: until it is sent, then for GIIF's hold.
+    facts.push([
+      t('detail.hold_until'),
+      !n.hold_until && n.state === 'draft' ? t('detail.hold_until_sent') : at(n.hold_until),
+    ]);
     if (n.hold_max) facts.push([t('detail.hold_max'), at(n.hold_max)]);
   }
   facts.push([
