@@ -63,6 +63,22 @@ async function pdfTextOf(file: string) {
   return text.replace(/\s+/g, ' ');
 }
 
+/**
+ * Waits until the page's transitions have ended (a dialog fading in, a menu fading out), so
+ * that a screenshot shows the screen as it stays. Endless ones (a spinner) are not waited for.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Chooses `option` of the select labelled `label`. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -154,6 +170,13 @@ describe('notifications to GIIF', () => {
         page.getByText(lang === 'pl' ? 'Kto widzi zawiadomienia' : 'Who sees notifications'),
       );
 
+      // A party's page offers it too, with the party named.
+      await page.goto(`${url}/dashboard/parties/${party.code}`);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: 'Notify GIIF' }).getAttribute('href'))
+        .toBe(`/dashboard/giif-notifications/new?party=${party.code}`);
+
       // From the transaction's page: Notify GIIF opens the form with the transaction named.
       await page.goto(`${url}/dashboard/transactions/${transaction.code}`);
       await page.getByRole('button', { name: 'More actions' }).click();
@@ -177,6 +200,7 @@ describe('notifications to GIIF', () => {
         await shown(page.getByText(transaction.code).first());
         await fillArt86(lang);
         await shown(page.getByRole('dialog').getByText(JUSTIFICATION));
+        await settled(page);
       });
       await confirm.getByRole('button', { name: 'Create the draft' }).click();
 
@@ -185,6 +209,7 @@ describe('notifications to GIIF', () => {
       await shown(page.getByRole('heading', { name: art86Title }));
       await shown(page.getByText('The draft has been created'));
       await shown(page.getByText('Transaction held until sent').first());
+      await shown(page.getByText('Until the notification is sent'));
       await shown(page.getByText('The notification has every piece of data the model needs.'));
       await shown(page.getByText(JUSTIFICATION));
       await shown(page.getByRole('link', { name: 'Grzegorz Brzęczyszczykiewicz' }).first());
@@ -201,6 +226,13 @@ describe('notifications to GIIF', () => {
       await page.getByRole('button', { name: 'Mark as sent' }).click();
       const sent = page.getByRole('dialog', { name: 'Mark as sent' });
       await shown(sent.getByText(/stays held for 24 hours/));
+      await snapshotViews(page, 'giif-notification-send', async (lang) => {
+        await page
+          .getByRole('button', { name: lang === 'pl' ? 'Oznacz jako wysłane' : 'Mark as sent' })
+          .click();
+        await shown(page.getByRole('dialog'));
+        await settled(page);
+      });
       await typeDate(sent, 'GIIF confirmed receipt at', warsawInput(receiptAt));
       await sent.getByLabel("GIIF's reference").fill('GIIF/2026/11/0042');
       await sent.getByRole('button', { name: 'Mark as sent' }).click();
@@ -224,8 +256,15 @@ describe('notifications to GIIF', () => {
           .getByRole('button', { name: lang === 'pl' ? 'Zmień wstrzymanie' : 'Change the hold' })
           .click();
         await shown(page.getByRole('dialog'));
+        await settled(page);
       });
+      // The hold GIIF started with is marked among the usual lengths.
+      const pressed = (name: string) =>
+        hold.getByRole('button', { name }).getAttribute('aria-pressed');
+      await expect.poll(() => pressed('24 hours')).toBe('true');
       await hold.getByRole('button', { name: '96 hours' }).click();
+      await expect.poll(() => pressed('96 hours')).toBe('true');
+      expect(await pressed('24 hours')).toBe('false');
       await hold.getByRole('button', { name: 'Save the hold' }).click();
       await shown(page.getByText('The hold has been changed'));
       const heldFor96 = new Date(receiptAt.getTime() + 96 * HOUR);
@@ -238,7 +277,7 @@ describe('notifications to GIIF', () => {
       // The PDF to file on GIIF's site carries the justification as written.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'PDF', exact: true }).click(),
+        page.getByRole('button', { name: 'PDF in Polish' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`notification-${code}-pl.pdf`);
       const pdf = await pdfTextOf((await download.path())!);
@@ -270,6 +309,7 @@ describe('notifications to GIIF', () => {
             lang === 'pl' ? /Transakcji nie można jeszcze zaakceptować/ : /cannot be accepted yet/,
           ),
         );
+        await settled(page);
       });
       const held = await api.call<{ status: string }>(
         'GET',
@@ -312,10 +352,10 @@ describe('notifications to GIIF', () => {
       await page.goto(`${url}/dashboard/giif-notifications`);
       const row = page.getByRole('row').filter({ hasText: art74 });
       await shown(row.getByText(shownAt(deadline.at)));
-      const held = page.getByRole('row').filter({ hasText: code });
-      await shown(held.getByText(shownAt(heldFor96)));
-      await shown(held.getByText(/^Held, 3 d \d+ h left$/));
-      await shown(held.getByText('0 parties, 1 transaction'));
+      const heldRow = page.getByRole('row').filter({ hasText: code });
+      await shown(heldRow.getByText(shownAt(heldFor96)));
+      await shown(heldRow.getByText(/^Held, 3 d \d+ h left$/));
+      await shown(heldRow.getByText('0 parties, 1 transaction'));
       await snapshotViews(page, 'giif-notifications-list', () => page.getByText(art74).first());
       await page.close();
     },
