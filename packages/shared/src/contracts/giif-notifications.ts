@@ -71,8 +71,11 @@ const notificationFields = {
  * every error at once rather than in waves.
  */
 const whenValid = (fields: string[]) => ({
+  // Not an object at all (an issue at the root): nothing to check yet.
   when: (payload: z.core.ParsePayload) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+    payload.issues.every(
+      (issue) => (issue.path?.length ?? 0) > 0 && !fields.includes(String(issue.path?.[0])),
+    ),
 });
 
 const needsConfirmation = (n: { kind?: GiifNotificationKind; suspicion_confirmed_at?: unknown }) =>
