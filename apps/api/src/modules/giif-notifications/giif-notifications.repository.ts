@@ -8,7 +8,6 @@ import {
   giifNotifications,
   parties,
   teamMembers,
-  transactionParties,
   transactions,
   users,
 } from '../../db/schema.js';
@@ -193,21 +192,6 @@ export async function transactionsById(db: Db, teamId: number, ids: number[]) {
         isNull(transactions.deleted_at),
       ),
     );
-}
-
-/** The parties of transactions with their role, in each transaction's order. */
-export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
-  if (transactionIds.length === 0) return [];
-  return db
-    .select({
-      transaction_id: transactionParties.transaction_id,
-      role: transactionParties.role,
-      party: parties,
-    })
-    .from(transactionParties)
-    .innerJoin(parties, eq(parties.id, transactionParties.party_id))
-    .where(inArray(transactionParties.transaction_id, transactionIds))
-    .orderBy(asc(transactionParties.transaction_id), asc(transactionParties.position));
 }
 
 /** The files kept for these parties and transactions (stored, not deleted), oldest first. */

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { trimDecimal } from '../../lib/decimal.js';
+import { transactionPartiesOf } from '../giif/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   GIIF_NOTIFICATION_LEGAL_BASIS,
@@ -61,7 +63,6 @@ const BUNDLE_MAX_BYTES = 200 * 1024 * 1024;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 const defaultBasis = (kind: GiifNotificationKind) => GIIF_NOTIFICATION_LEGAL_BASIS[kind];
 
 type Subjects = {
@@ -464,7 +465,7 @@ async function assemble(deps: AppDeps, auth: TeamContext, code: string) {
     repo.subjectTransactions(deps.db, n.id),
     getCompanyData(deps, auth),
   ]);
-  const linked = await repo.transactionPartiesOf(
+  const linked = await transactionPartiesOf(
     deps.db,
     transactions.map((t) => t.id),
   );

@@ -6,6 +6,7 @@ import {
   type GiifPersonRole,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
+import { trimDecimal } from '../../lib/decimal.js';
 import { institutionOf, modelIssues, personOf, type GiifModelParty } from '../giif/index.js';
 
 /**
@@ -59,8 +60,6 @@ export const personKindOf = (type: string) =>
     : type === 'sole_proprietorship'
       ? 'sole_trader'
       : 'natural_person';
-
-const trimDecimal = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
 /** The model as far as it can be completed: the input of the model's schema. */
 export function draftModel(input: ModelInput) {

@@ -110,8 +110,8 @@ export async function reportTransactionsById(db: Db, teamId: number, ids: number
   );
 }
 
-/** The parties of the transactions with the data their report needs, in their order. */
-export async function reportParties(db: Db, transactionIds: number[]) {
+/** The parties of transactions with their role and data, in each transaction's order. */
+export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
   if (transactionIds.length === 0) return [];
   return db
     .select({

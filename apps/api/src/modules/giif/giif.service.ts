@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { verifySignedDocument } from '../../engines/signatures/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { trimDecimal } from '../../lib/decimal.js';
 import { newCode } from '../../lib/tokens.js';
 import { daysBetween, warsawDay } from '../../lib/warsaw-time.js';
 import type { TeamContext } from '../../policies/auth-context.js';
@@ -26,7 +27,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { getCompanyData } from '../company/company.service.js';
 import * as repo from './giif.repository.js';
 import { schemaFor } from './giif-schemas.service.js';
-import { institutionOf } from './model-parts.js';
+import { institutionOf, modelIssues } from './model-parts.js';
 import { checkReport, templateOf, type ReportParty, type ReportSource } from './report-model.js';
 import { RECONSTRUCTED_MAPPINGS } from './templates/reconstructed.js';
 import { lineIndex, validateAgainstXsd } from './xsd-validation.js';
@@ -69,7 +70,7 @@ function partyOf(
 
 /** Everything the reports of these transactions are made from, in two statements. */
 async function sourcesOf(db: Db, rows: repo.ReportTransactionRow[], correctionDay: string) {
-  const linked = await repo.reportParties(
+  const linked = await repo.transactionPartiesOf(
     db,
     rows.map((r) => r.id),
   );
@@ -144,7 +145,7 @@ export async function queue(
       giif_id: row.giif_id,
       correction: Boolean(row.details?.correction_requested_at),
       booked_at: row.booked_at.toISOString(),
-      amount: row.amount.replace(/\.?0+$/, ''),
+      amount: trimDecimal(row.amount),
       currency: row.currency,
       amount_eur: row.amount_eur,
       due_on: dueOn,
@@ -298,12 +299,13 @@ function institutionIssues(data: Institution): GiifIssue[] {
     ];
   const parsed = GiifInstitutionSchema.safeParse(institutionOf(data));
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    transaction_code: null,
-    party_code: null,
-    field: issue.path[0] === 'nip' ? 'nipIO' : `institution.${issue.path.join('.')}`,
-    code: issue.message.includes(' ') ? 'invalid_value' : issue.message,
-  }));
+  // The institution's NIP is the file's nipIO; its other fields are the institution's.
+  return modelIssues(parsed.error, { transactionCode: null, partyCodeAt: () => null }).map(
+    (issue) => ({
+      ...issue,
+      field: issue.field === 'nip' ? 'nipIO' : `institution.${issue.field}`,
+    }),
+  );
 }
 
 /**
@@ -566,7 +568,7 @@ export async function getFile(deps: AppDeps, auth: TeamContext, code: string): P
       transaction_code: i.transaction_code,
       giif_id: i.giif_id,
       correction: i.correction,
-      amount: i.amount.replace(/\.?0+$/, ''),
+      amount: trimDecimal(i.amount),
       currency: i.currency,
       booked_at: i.booked_at.toISOString(),
     })),

@@ -1,11 +1,10 @@
 import {
   GiifIdentificationFormModelSchema,
-  type GiifIssue,
   type InstitutionType,
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
 import { daysBetween } from '../../lib/warsaw-time.js';
-import { institutionOf } from './model-parts.js';
+import { institutionOf, modelIssues } from './model-parts.js';
 
 /**
  * The identification form of art. 77: the institution's data as GIIF registers it, and where
@@ -54,13 +53,8 @@ export function identificationForm(
     filed_on: filedOn,
   };
   const parsed = GiifIdentificationFormModelSchema.safeParse(draft);
-  const issues: GiifIssue[] = parsed.success
+  const issues = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({
-        transaction_code: null,
-        party_code: null,
-        field: issue.path.join('.'),
-        code: issue.message.includes(' ') ? 'invalid_value' : issue.message,
-      }));
+    : modelIssues(parsed.error, { transactionCode: null, partyCodeAt: () => null });
   return { draft, model: parsed.success ? parsed.data : null, issues };
 }

@@ -10,6 +10,7 @@ import {
   type TransactionPartyRole,
   type TransactionType,
 } from '@aml/shared';
+import { trimDecimal } from '../../lib/decimal.js';
 import { blankToNull, modelIssues, personOf, type ModelParty } from './model-parts.js';
 
 /**
@@ -120,12 +121,12 @@ export function draftReport(source: ReportSource) {
       code: source.code,
       kind: d?.kind ?? suggestedKind(source.type),
       occurred_at: source.booked_at.toISOString(),
-      amount: source.amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
+      amount: trimDecimal(source.amount),
       currency: source.currency,
       amount_eur: source.amount_eur,
       eur_rate_table: source.rate_table,
       eur_rate_date: source.rate_date,
-      counter_amount: d?.counter_amount?.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') ?? null,
+      counter_amount: trimDecimal(d?.counter_amount ?? null),
       counter_currency: d?.counter_currency ?? null,
       channel: d?.channel ?? null,
       place: d?.place ?? '',

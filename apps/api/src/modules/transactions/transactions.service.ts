@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/client.js';
 import { screenTransactionText } from '../sanctions/screening/screening.service.js';
+import { trimDecimal } from '../../lib/decimal.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { warsawDay } from '../../lib/warsaw-time.js';
 import { canEditRecord, scopeOf, requireEditable } from '../../policies/record.policy.js';
@@ -35,10 +36,6 @@ import {
   type TransactionRow,
   type TransactionWithCreator,
 } from './transactions.repository.js';
-
-/** An exact decimal without the zeros its column's scale pads it with: 70000.00000000 → 70000. */
-const trimDecimal = <T extends string | null>(value: T): T =>
-  (value === null ? null : value.includes('.') ? value.replace(/\.?0+$/, '') : value) as T;
 
 const entity = (code: string) => ({ entityType: 'transaction', entityCode: code });
 
