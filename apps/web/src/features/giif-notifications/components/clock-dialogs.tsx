@@ -5,6 +5,7 @@ import {
   type GiifNotification,
 } from '@aml/shared';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form-date-field';
@@ -22,6 +23,23 @@ import { localToInstant, toLocalInput } from './notification-form-values';
 
 type SentValues = { giif_receipt_at: string; giif_reference: string };
 
+type FormProps = { notification: GiifNotification; onClose: () => void; onDone: () => void };
+type DialogProps = FormProps & { open: boolean };
+
+/** A dialog of one form about a notification: the form starts afresh each time it opens. */
+function NotificationDialog({
+  open,
+  title,
+  Form,
+  ...form
+}: DialogProps & { title: string; Form: (props: FormProps) => ReactNode }) {
+  return (
+    <FormDialog open={open} title={title} onClose={form.onClose}>
+      <Form {...form} />
+    </FormDialog>
+  );
+}
+
 const sentInput = (values: SentValues) => ({
   giif_receipt_at: localToInstant(values.giif_receipt_at) ?? '',
   giif_reference: values.giif_reference.trim() || undefined,
@@ -33,34 +51,12 @@ const sentResolver = resolverFor<SentValues>(MarkGiifNotificationSentSchema, sen
  * Records that the notification was sent, with the time of GIIF's confirmation of receipt (for
  * art. 86 its hold of 24 hours runs from it). Said first: a sent notification no longer changes.
  */
-export function SentDialog({
-  notification,
-  open,
-  onClose,
-  onDone,
-}: {
-  notification: GiifNotification;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function SentDialog(props: DialogProps) {
   const { t } = useTranslation('giif-notifications');
-  return (
-    <FormDialog open={open} title={t('sent.title')} onClose={onClose}>
-      <SentForm notification={notification} onClose={onClose} onDone={onDone} />
-    </FormDialog>
-  );
+  return <NotificationDialog {...props} title={t('sent.title')} Form={SentForm} />;
 }
 
-function SentForm({
-  notification,
-  onClose,
-  onDone,
-}: {
-  notification: GiifNotification;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function SentForm({ notification, onClose, onDone }: FormProps) {
   const { t } = useTranslation('giif-notifications');
   const form = useForm<SentValues>({
     resolver: sentResolver,
@@ -110,34 +106,12 @@ type HoldValues = { hold_until: string };
  * Art. 86: the hold GIIF demanded, from 24 to 96 hours after its confirmation of receipt,
  * with the usual lengths a click away.
  */
-export function HoldDialog({
-  notification,
-  open,
-  onClose,
-  onDone,
-}: {
-  notification: GiifNotification;
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function HoldDialog(props: DialogProps) {
   const { t } = useTranslation('giif-notifications');
-  return (
-    <FormDialog open={open} title={t('hold.title')} onClose={onClose}>
-      <HoldForm notification={notification} onClose={onClose} onDone={onDone} />
-    </FormDialog>
-  );
+  return <NotificationDialog {...props} title={t('hold.title')} Form={HoldForm} />;
 }
 
-function HoldForm({
-  notification,
-  onClose,
-  onDone,
-}: {
-  notification: GiifNotification;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function HoldForm({ notification, onClose, onDone }: FormProps) {
   const { t } = useTranslation('giif-notifications');
   const formatDate = useDateFormat();
   const receipt = Date.parse(notification.giif_receipt_at ?? '');
