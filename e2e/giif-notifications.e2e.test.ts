@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { art74Deadline } from '../apps/api/src/modules/giif-notifications/clocks.js';
 import { apiClient } from './support/api.js';
+import { readyForGiif } from './support/giif.js';
 import { logInOnPage, shown, snapshotViews, typeDate } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
@@ -24,9 +25,6 @@ const JUSTIFICATION =
 const ART74_JUSTIFICATION =
   'Seria wpłat gotówkowych poniżej progu od różnych osób na rzecz tej samej spółki; ' +
   'właściciel nie wskazał ich źródła.';
-
-const daysBefore = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A moment as the pickers take it in Warsaw (YYYY-MM-DDTHH:mm), the browser's time zone. */
 const warsawInput = (at: Date) =>
@@ -92,32 +90,12 @@ describe('notifications to GIIF', () => {
       const url = env.server.url;
       const api = apiClient(url, env);
       const token = await api.signUp(ADMIN, PASSWORD);
-      // NBP cannot be reached from here: the administrator enters the EUR rates of the last days.
-      await api.call(
-        'POST',
-        '/exchange-rates',
-        {
-          rates: Array.from({ length: 10 }, (_, i) => ({
-            currency: 'EUR',
-            effective_date: daysBefore(i),
-            mid: '4.2500',
-          })),
-        },
-        token,
-      );
-      await api.call(
-        'POST',
-        '/obligated-institution',
-        {
-          name: 'Kantor Pod Złotą Wagą Sp. z o.o.',
-          legal_form: 'spółka z ograniczoną odpowiedzialnością',
-          institution_type: 'currency_exchange',
-          nip: '5261040828',
-          address: { country: 'PL', city: 'Łódź', postal_code: '90-001', house_number: '12' },
-          contact_person: { first_name: 'Anna', last_name: 'Kowalska', email: 'anna@waga.pl' },
-        },
-        token,
-      );
+      await readyForGiif(api, token, {
+        name: 'Kantor Pod Złotą Wagą Sp. z o.o.',
+        institution_type: 'currency_exchange',
+        nip: '5261040828',
+        email: 'anna@waga.pl',
+      });
       // The customer with every piece of data art. 36 asks of a person.
       const { party } = await api.call<{ party: { code: string } }>(
         'POST',

@@ -5,6 +5,7 @@ import {
   signXadesEnveloped,
 } from '../apps/api/src/engines/signatures/test-signing.js';
 import { apiClient } from './support/api.js';
+import { readyForGiif } from './support/giif.js';
 import { logInOnPage, shown, snapshotViews } from './support/browser.js';
 import { uniqueEmail, useE2eEnvironment } from './support/session.js';
 
@@ -19,40 +20,17 @@ const env = useE2eEnvironment({ env: async () => ({ ADMIN_EMAILS: ADMIN }) });
 const PASSWORD = 'haslo-raportow-giif';
 const NIP = '5261040828';
 
-const daysBefore = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 describe('reports to GIIF', () => {
   it('files a 70,000 PLN cash payment and sees it leave the queue once loaded', async () => {
     const url = env.server.url;
     const api = apiClient(url, env);
     const token = await api.signUp(ADMIN, PASSWORD);
-    // NBP cannot be reached from here: the administrator enters the EUR rates of the last days.
-    await api.call(
-      'POST',
-      '/exchange-rates',
-      {
-        rates: Array.from({ length: 10 }, (_, i) => ({
-          currency: 'EUR',
-          effective_date: daysBefore(i),
-          mid: '4.2500',
-        })),
-      },
-      token,
-    );
-    await api.call(
-      'POST',
-      '/obligated-institution',
-      {
-        name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
-        legal_form: 'spółka z ograniczoną odpowiedzialnością',
-        institution_type: 'accounting_office',
-        nip: NIP,
-        address: { country: 'PL', city: 'Łódź', postal_code: '90-001', house_number: '12' },
-        contact_person: { first_name: 'Anna', last_name: 'Kowalska', email: 'anna@zlotyrog.pl' },
-      },
-      token,
-    );
+    await readyForGiif(api, token, {
+      name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
+      institution_type: 'accounting_office',
+      nip: NIP,
+      email: 'anna@zlotyrog.pl',
+    });
     // The customer as recorded at the counter: name and PESEL, no document, no address.
     const { party } = await api.call<{ party: { code: string } }>(
       'POST',

@@ -1,7 +1,7 @@
 import type { GiifNotification, GiifNotificationList } from '@aml/shared';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { multipartBody } from '../../test/multipart-body.js';
+import { giifTestData } from '../../test/giif-test-data.js';
 import { pdfText } from '../../test/pdf-text.js';
 import {
   createTestClock,
@@ -24,56 +24,17 @@ const JUSTIFICATION =
   'Klient wpłacił gotówkę w 14 transzach po 14 900 zł w ciągu dwóch dni, unikając progu ' +
   'art. 72; nie potrafił wskazać źródła środków.';
 
-async function officeTeam() {
-  const team = await inNewTeam(env, 'Kantor Złoty Róg');
-  const saved = await env.call('POST', '/int/obligated-institution', team.headers, {
-    name: 'Kantor Złoty Róg Sp. z o.o.',
-    legal_form: 'spółka z ograniczoną odpowiedzialnością',
-    institution_type: 'currency_exchange',
-    nip: '5261040828',
-    address: {
-      country: 'PL',
-      city: 'Łódź',
-      street: 'Piotrkowska',
-      postal_code: '90-001',
-      house_number: '12',
-    },
-    contact_person: {
-      first_name: 'Anna',
-      last_name: 'Kowalska',
-      email: 'anna@zlotyrog.pl',
-      phone: '+48 600 100 200',
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return team;
-}
-
-async function customer(headers: AuthHeaders, last_name = 'Brzęczyszczykiewicz') {
-  const response = await env.call('POST', '/int/parties', headers, {
-    type: 'individual',
-    first_name: 'Grzegorz',
-    last_name,
-    pesel: '80010112340',
-    citizenships: ['PL'],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().party.code as string;
-}
-
-async function payment(headers: AuthHeaders, party: string) {
-  const response = await env.call('POST', '/int/transactions', headers, {
-    type: 'other',
+const data = giifTestData(env);
+const officeTeam = () =>
+  data.officeTeam({ name: 'Kantor Złoty Róg Sp. z o.o.', institution_type: 'currency_exchange' });
+const customer = data.customer;
+const payment = (headers: AuthHeaders, party: string) =>
+  data.cashPayment(headers, party, {
     amount: '14900.00',
-    currency: 'PLN',
     booked_at: '2026-12-23T11:00:00+01:00',
-    payment_method: 'cash',
     description: 'Wpłata gotówkowa',
-    parties: [{ party_code: party, role: 'ordering' }],
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().code as string;
-}
+const upload = data.upload;
 
 async function create(headers: AuthHeaders, body: object) {
   const response = await env.call('POST', '/int/giif/notifications', headers, {
@@ -90,16 +51,6 @@ const transactionStatus = async (headers: AuthHeaders, code: string) =>
   (await env.call('GET', `/int/transactions/${code}`, headers)).json().status as string;
 const setStatus = (headers: AuthHeaders, code: string, status: string) =>
   env.call('POST', `/int/transactions/${code}/status`, headers, { status });
-
-function upload(headers: AuthHeaders, url: string, name: string, content: string) {
-  const body = multipartBody([{ name: 'file', filename: name, content }]);
-  return env.t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
 
 describe('notifications to GIIF', () => {
   it('makes an art. 74 notification from an alert, due two business days after Christmas', async () => {

@@ -1,12 +1,12 @@
 import type { GiifFile, GiifQueue, GiifReportForm } from '@aml/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRateCoverage, exchangeRates } from '../../db/schema.js';
 import {
   makeTestCertificate,
   signXadesEnveloped,
   type TestSigner,
 } from '../../engines/signatures/test-signing.js';
-import { multipartBody } from '../../test/multipart-body.js';
+import { giifTestData } from '../../test/giif-test-data.js';
 import {
   createTestClock,
   inNewTeam,
@@ -47,63 +47,25 @@ beforeAll(async () => {
     .values({ currency: 'EUR', checked_through: '2026-11-27' })
     .onConflictDoNothing();
 });
-afterAll(() => undefined);
+
+const data = giifTestData(env);
+const officeTeam = () =>
+  data.officeTeam({
+    name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
+    institution_type: 'accounting_office',
+  });
+const customer = (headers: AuthHeaders) => data.customer(headers);
+const cashPayment = (headers: AuthHeaders, party: string, amount = '70000.00') =>
+  data.cashPayment(headers, party, {
+    amount,
+    booked_at: '2026-11-27T11:00:00+01:00',
+    description: 'Wpłata gotówkowa na poczet faktury FV/2026/11/045',
+  });
+const upload = data.upload;
 
 /** The installation's administrator, who installs GIIF's schemas: signed up once. */
 let schemaAdmin: Promise<{ headers: AuthHeaders }> | undefined;
 const installationAdmin = () => (schemaAdmin ??= inNewTeam(env, 'Operator', SCHEMA_ADMIN));
-
-async function officeTeam() {
-  const team = await inNewTeam(env, 'Kantor Złoty Róg');
-  const saved = await env.call('POST', '/int/obligated-institution', team.headers, {
-    name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
-    legal_form: 'spółka z ograniczoną odpowiedzialnością',
-    institution_type: 'accounting_office',
-    nip: NIP,
-    address: {
-      country: 'PL',
-      city: 'Łódź',
-      street: 'Piotrkowska',
-      postal_code: '90-001',
-      house_number: '12',
-    },
-    contact_person: {
-      first_name: 'Anna',
-      last_name: 'Kowalska',
-      email: 'anna@zlotyrog.pl',
-      phone: '+48 600 100 200',
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  return team;
-}
-
-/** A customer as a clerk records one in a hurry: name and PESEL, no document, no address. */
-async function customer(headers: AuthHeaders) {
-  const response = await env.call('POST', '/int/parties', headers, {
-    type: 'individual',
-    first_name: 'Grzegorz',
-    last_name: 'Brzęczyszczykiewicz',
-    pesel: '80010112340',
-    citizenships: ['PL'],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().party.code as string;
-}
-
-async function cashPayment(headers: AuthHeaders, party: string, amount = '70000.00') {
-  const response = await env.call('POST', '/int/transactions', headers, {
-    type: 'other',
-    amount,
-    currency: 'PLN',
-    booked_at: '2026-11-27T11:00:00+01:00',
-    payment_method: 'cash',
-    description: 'Wpłata gotówkowa na poczet faktury FV/2026/11/045',
-    parties: [{ party_code: party, role: 'ordering' }],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().code as string;
-}
 
 async function completeParty(headers: AuthHeaders, party: string) {
   const response = await env.call('PATCH', '/int/parties', headers, {
@@ -135,22 +97,6 @@ async function buildFile(headers: AuthHeaders, codes: string[], templateType = '
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<GiifFile>();
-}
-
-async function upload(
-  headers: AuthHeaders,
-  url: string,
-  name: string,
-  content: Buffer | string,
-  method: 'POST' | 'PUT' = 'POST',
-) {
-  const body = multipartBody([{ name: 'file', filename: name, content }]);
-  return env.t.app.inject({
-    method,
-    url,
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
 }
 
 const completeDetails = (headers: AuthHeaders, code: string) =>

@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import { multipartBody } from './multipart-body.js';
+import { inNewTeam, type AuthHeaders, type useTestApp } from './test-app.js';
+
+/**
+ * The records the tests of reports and notifications to GIIF start from, through the API: an
+ * institution with its company data, a customer recorded in a hurry (name and PESEL only), a
+ * cash payment, and a file uploaded as a browser sends it.
+ */
+export function giifTestData(env: ReturnType<typeof useTestApp>) {
+  return {
+    async officeTeam(institution: { name: string; institution_type: string }) {
+      const team = await inNewTeam(env, 'Kantor Złoty Róg');
+      const saved = await env.call('POST', '/int/obligated-institution', team.headers, {
+        ...institution,
+        legal_form: 'spółka z ograniczoną odpowiedzialnością',
+        nip: '5261040828',
+        address: {
+          country: 'PL',
+          city: 'Łódź',
+          street: 'Piotrkowska',
+          postal_code: '90-001',
+          house_number: '12',
+        },
+        contact_person: {
+          first_name: 'Anna',
+          last_name: 'Kowalska',
+          email: 'anna@zlotyrog.pl',
+          phone: '+48 600 100 200',
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return team;
+    },
+
+    async customer(headers: AuthHeaders, last_name = 'Brzęczyszczykiewicz') {
+      const response = await env.call('POST', '/int/parties', headers, {
+        type: 'individual',
+        first_name: 'Grzegorz',
+        last_name,
+        pesel: '80010112340',
+        citizenships: ['PL'],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().party.code as string;
+    },
+
+    async cashPayment(
+      headers: AuthHeaders,
+      party: string,
+      payment: { amount: string; booked_at: string; description: string },
+    ) {
+      const response = await env.call('POST', '/int/transactions', headers, {
+        type: 'other',
+        currency: 'PLN',
+        payment_method: 'cash',
+        ...payment,
+        parties: [{ party_code: party, role: 'ordering' }],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().code as string;
+    },
+
+    upload(
+      headers: AuthHeaders,
+      url: string,
+      name: string,
+      content: Buffer | string,
+      method: 'POST' | 'PUT' = 'POST',
+    ) {
+      const body = multipartBody([{ name: 'file', filename: name, content }]);
+      return env.t.app.inject({
+        method,
+        url,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    },
+  };
+}
