@@ -33,9 +33,15 @@ export function CookieBanner() {
       }
     };
     clearBanner();
+    // The banner grows after its first paint when the language's texts or fonts arrive, not
+    // only when the window resizes.
+    const bannerResized =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(clearBanner);
+    if (banner.current) bannerResized?.observe(banner.current);
     window.addEventListener('resize', clearBanner);
     document.addEventListener('keydown', refuseOnEscape);
     return () => {
+      bannerResized?.disconnect();
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
       window.removeEventListener('resize', clearBanner);
