@@ -1,6 +1,6 @@
 import { Alert, Snackbar } from '@mui/material';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '../lib/api-client';
 
 /**
@@ -10,12 +10,22 @@ import { errorText } from '../lib/api-client';
  */
 export function usePageFeedback(arrivalNotice?: string) {
   const location = useLocation();
+  const navigate = useNavigate();
   // The form the user comes from created the record, or saved it.
   const arrival = location.state as { created?: boolean; saved?: boolean } | null;
-  const [notice, setNotice] = useState<string | null>(
-    (arrival?.created || arrival?.saved) && arrivalNotice ? arrivalNotice : null,
-  );
+  const isArrivalNoticed = Boolean((arrival?.created || arrival?.saved) && arrivalNotice);
+  const [notice, setNotice] = useState<string | null>(isArrivalNoticed ? arrivalNotice! : null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Said once: the history entry keeps its state across a reload or a return through Back, so
+  // the flags go once read; the rest of the state (a party's warnings) stays for its readers.
+  useEffect(() => {
+    if (!isArrivalNoticed) return;
+    const { created: _created, saved: _saved, ...rest } = location.state as Record<string, unknown>;
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: Object.keys(rest).length > 0 ? rest : null },
+    );
+  }, [isArrivalNoticed, location, navigate]);
   return {
     notice,
     failure,
