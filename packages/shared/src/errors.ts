@@ -127,7 +127,13 @@ export const ErrorResponseSchema = z.object({
       retry_after_seconds: z.number().int().optional(),
       /** Why an uploaded signed file was refused (giif_signature_invalid), in both languages. */
       problems: z.array(z.object({ code: z.string(), en: z.string(), pl: z.string() })).optional(),
+      /**
+       * giif_hold_active: when GIIF's art. 86 hold ends (ISO 8601), or null while the
+       * notification is not sent yet and the hold has no end.
+       */
+      hold_until: z.string().nullable().optional(),
     })
     .optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export type ErrorDetails = NonNullable<ErrorResponse['details']>;

@@ -1,4 +1,4 @@
-import { isValidationCode, type ErrorCode, type FieldError } from '@aml/shared';
+import { isValidationCode, type ErrorCode, type ErrorDetails, type FieldError } from '@aml/shared';
 
 /**
  * The typed errors services throw; the error handler maps them to HTTP answers
@@ -9,11 +9,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details?: {
-      fields?: FieldError[];
-      retry_after_seconds?: number;
-      problems?: { code: string; en: string; pl: string }[];
-    },
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

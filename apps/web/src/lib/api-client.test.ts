@@ -127,6 +127,32 @@ describe('the call layer', () => {
     expect(errorText(error)).toBe('Zbyt wiele prób. Spróbuj ponownie za 5 minut.');
   });
 
+  it("names the end of GIIF's art. 86 hold on Warsaw's clock, in the user's language", async () => {
+    const refusal = (holdUntil: string | null) =>
+      json(409, {
+        statusCode: 409,
+        code: 'giif_hold_active',
+        message: 'held',
+        details: { hold_until: holdUntil },
+      });
+    fetchMock
+      .mockResolvedValueOnce(refusal('2026-07-01T10:30:00.000Z'))
+      .mockResolvedValueOnce(refusal(null));
+    const until = await failureOf(apiCall('/transactions/t1/status', { method: 'PATCH' }));
+    expect(errorText(until)).toBe(
+      "The transaction cannot be accepted yet: GIIF's hold under art. 86 runs until " +
+        '1 Jul 2026, 12:30 (Warsaw time).',
+    );
+    // Not sent yet: the hold has no end to name.
+    const pending = await failureOf(apiCall('/transactions/t1/status', { method: 'PATCH' }));
+    expect(errorText(pending)).toMatch(/until the notification to GIIF is sent/);
+    await i18n.changeLanguage('pl');
+    expect(errorText(until)).toBe(
+      'Transakcji nie można jeszcze zaakceptować: wstrzymanie przez GIIF na podstawie art. 86 ' +
+        'trwa do 1 lip 2026, 12:30 (czasu polskiego).',
+    );
+  });
+
   it('turns server failures and "No application for user" into the general error', async () => {
     fetchMock
       .mockResolvedValueOnce(

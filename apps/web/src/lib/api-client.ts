@@ -2,6 +2,7 @@ import type { ErrorResponse, FieldError } from '@aml/shared';
 // The constants alone: the login page is shown before the contracts are loaded.
 import { UPLOAD_LIMIT_BYTES } from '@aml/shared/constants';
 import { i18n } from '../i18n/i18n';
+import { formatWarsawDateTime } from './dates';
 import { storage } from './storage';
 
 /** The login page; 401 answers lead there (spec section 8). */
@@ -311,6 +312,11 @@ export function errorText(error: unknown): string {
     const wait = error.body?.details?.retry_after_seconds;
     if (error.code === 'rate_limited' && wait) {
       return i18n.t('errors:rate_limited_wait', { count: Math.ceil(wait / 60) });
+    }
+    const holdUntil = error.body?.details?.hold_until;
+    if (error.code === 'giif_hold_active' && holdUntil) {
+      const until = formatWarsawDateTime(holdUntil, i18n.resolvedLanguage);
+      return i18n.t('errors:giif_hold_active_until', { until });
     }
     const key = `errors:${error.code}`;
     // The size is for the server's file_too_large, which names the same limit as the browser.

@@ -68,5 +68,7 @@ export async function refuseAcceptanceDuringGiifHold(
     pending || !until
       ? `A notification to GIIF (art. 86) naming the transaction is not sent yet (${holds[0]!.code})`
       : `GIIF's hold of the transaction (art. 86) runs until ${until.toISOString()}`,
+    // The web words the refusal in the user's language and time zone from the moment itself.
+    { hold_until: pending || !until ? null : until.toISOString() },
   );
 }

@@ -216,7 +216,11 @@ describe('notifications to GIIF', () => {
     // Not carried out before the notification is sent.
     const early = await setStatus(headers, transaction, 'accepted');
     expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('giif_hold_active');
+    expect(early.json()).toMatchObject({
+      code: 'giif_hold_active',
+      // No end yet: the hold runs from GIIF's receipt.
+      details: { hold_until: null },
+    });
 
     const receipt = new Date(clock.now().getTime() - HOUR);
     const sent = (
@@ -232,9 +236,11 @@ describe('notifications to GIIF', () => {
       hold_min: at(24),
       hold_max: at(96),
     });
-    expect((await setStatus(headers, transaction, 'accepted')).json().code).toBe(
-      'giif_hold_active',
-    );
+    // The end of the hold travels as a moment, for the web to word in the user's language.
+    expect((await setStatus(headers, transaction, 'accepted')).json()).toMatchObject({
+      code: 'giif_hold_active',
+      details: { hold_until: at(24) },
+    });
 
     // A member who sees no notifications is told the transaction is on hold, not why.
     const clerk = await joinTeam(env, headers, team, 'all_viewer_member_self_editing');
@@ -244,6 +250,7 @@ describe('notifications to GIIF', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('transaction_on_hold');
     expect(refused.body).not.toMatch(/giif|notif/i);
+    expect(refused.json().details).toBeUndefined();
 
     // GIIF demands a longer hold: at most 96 hours from its receipt, never under 24.
     const hold = (until: string) =>
@@ -255,9 +262,10 @@ describe('notifications to GIIF', () => {
     expect((await hold(at(96))).json().hold_until).toBe(at(96));
 
     clock.advance(30 * HOUR);
-    expect((await setStatus(headers, transaction, 'accepted')).json().code).toBe(
-      'giif_hold_active',
-    );
+    expect((await setStatus(headers, transaction, 'accepted')).json()).toMatchObject({
+      code: 'giif_hold_active',
+      details: { hold_until: at(96) },
+    });
     clock.advance(70 * HOUR);
     const accepted = await setStatus(headers, transaction, 'accepted');
     expect(accepted.statusCode, accepted.body).toBe(200);
