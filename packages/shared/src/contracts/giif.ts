@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
 import {
   isValidIban,
   isValidNip,
@@ -424,6 +425,11 @@ export const GiifReportFormSchema = z.object({
   can_correct: z.boolean(),
 });
 export type GiifReportForm = z.infer<typeof GiifReportFormSchema>;
+
+/** GET /int/transactions/{id}/giif/sheet.pdf: the data sheet's language (else the caller's). */
+export const GiifDataSheetQuerySchema = z.strictObject({
+  lang: z.enum(LANGUAGES).optional(),
+});
 
 export const CreateGiifFileSchema = z.strictObject({
   template_type: z.enum(GIIF_TEMPLATE_TYPES, { error: 'invalid_value' }),

@@ -7,7 +7,13 @@ import {
   type ObligatedInstitutionResponse,
 } from '@aml/shared';
 import { trimDecimal } from '../../lib/decimal.js';
-import { institutionOf, modelIssues, personOf, type GiifModelParty } from '../giif/index.js';
+import {
+  institutionOf,
+  issueParty,
+  modelIssues,
+  personOf,
+  type GiifModelParty,
+} from '../giif/index.js';
 
 /**
  * The canonical model of a notification (GiifNotificationModelSchema, packages/shared
@@ -99,7 +105,7 @@ export function checkModel(input: ModelInput): {
     model,
     issues: modelIssues(parsed.error, {
       transactionCode: null,
-      partyCodeAt: (index) => input.persons[index]?.party.code ?? null,
+      partyAt: (index) => issueParty(input.persons[index]?.party),
       institutionMissing: model.institution === null,
     }),
   };

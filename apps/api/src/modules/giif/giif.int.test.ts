@@ -146,9 +146,11 @@ describe('threshold reports to GIIF', () => {
         'persons.0.address.city:required',
       ]),
     );
-    expect(before.issues.find((i) => i.field === 'persons.0.document.type')!.party_code).toBe(
-      party,
-    );
+    // The issue names whose form fixes it, by code to link and by name to show.
+    expect(before.issues.find((i) => i.field === 'persons.0.document.type')).toMatchObject({
+      party_code: party,
+      party_name: 'Grzegorz Brzęczyszczykiewicz',
+    });
 
     expect((await completeDetails(headers, code)).statusCode).toBe(200);
     await completeParty(headers, party);

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   giifFileItems,
@@ -16,7 +28,8 @@ import {
 } from '../../db/schema.js';
 
 export type { GiifFileIssue, StoredSignatureCheck };
-export type GiifFileRow = typeof giifFiles.$inferSelect;
+/** A file as it is listed and checked: without its XML, signed file and receipt. */
+export type GiifFileRow = Omit<typeof giifFiles.$inferSelect, 'xml' | 'signed_file' | 'receipt'>;
 export type NewGiifFile = typeof giifFiles.$inferInsert;
 export type NewGiifFileItem = typeof giifFileItems.$inferInsert;
 export type GiifDetailsRow = typeof giifReportDetails.$inferSelect;
@@ -202,9 +215,17 @@ export async function deleteFile(db: Db, fileId: number) {
   await db.delete(giifFiles).where(eq(giifFiles.id, fileId));
 }
 
+// A file's XML, signed file and receipt run to megabytes: read only where they are used.
+const {
+  xml: _xml,
+  signed_file: _signed,
+  receipt: _receipt,
+  ...fileColumns
+} = getTableColumns(giifFiles);
+
 const fileWithAuthor = (db: Db) =>
   db
-    .select({ file: giifFiles, created_by_email: users.email })
+    .select({ file: fileColumns, created_by_email: users.email })
     .from(giifFiles)
     .leftJoin(users, eq(users.id, giifFiles.created_by))
     .$dynamic();
@@ -215,6 +236,14 @@ export async function findFile(db: Db, teamId: number, code: string, lock = fals
   );
   const [row] = await (lock ? query.for('update', { of: giifFiles }) : query);
   return row;
+}
+
+export async function fileContent(db: Db, fileId: number) {
+  const [row] = await db
+    .select({ xml: giifFiles.xml, signed_file: giifFiles.signed_file, receipt: giifFiles.receipt })
+    .from(giifFiles)
+    .where(eq(giifFiles.id, fileId));
+  return row!;
 }
 
 export async function listFiles(

@@ -7,6 +7,7 @@ import {
   GiifFileListQuerySchema,
   GiifFileListSchema,
   GiifFileSchema,
+  GiifDataSheetQuerySchema,
   GiifFileStatusInputSchema,
   GiifIdentificationFormSchema,
   RecordIdentificationFiledSchema,
@@ -24,6 +25,7 @@ import { readUpload } from '../../lib/multipart.js';
 import { requireAuth, requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
 import { languageFromAcceptLanguage } from '../parties/index.js';
+import { transactionDataSheet } from './data-sheet.service.js';
 import * as giif from './giif.service.js';
 import {
   getIdentificationForm,
@@ -71,6 +73,35 @@ export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: GiifReportFormSchema },
       }),
       (request) => giif.reportForm(deps, requireTeam(request), request.params.id),
+    );
+
+    app.get(
+      '/int/transactions/:id/giif/sheet.pdf',
+      route(
+        view,
+        "A transaction's report as a data sheet for keying it into GIIF's web form by hand " +
+          '(lang=pl|en; else the caller’s language)',
+        {
+          params: Params,
+          querystring: GiifDataSheetQuerySchema,
+          response: { 200: z.any().describe('The PDF file (application/pdf)') },
+        },
+      ),
+      async (request, reply) => {
+        const language =
+          request.query.lang ?? languageFromAcceptLanguage(request.headers['accept-language']);
+        const { name, pdf } = await transactionDataSheet(
+          deps,
+          requireTeam(request),
+          request.params.id,
+          language,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition(name))
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
     app.put(

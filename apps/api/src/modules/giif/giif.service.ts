@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   GIIF_STATE_FROM,
   GiifInstitutionSchema,
+  partyDisplayName,
   type GiifFile,
   type GiifFileState,
   type GiifIssue,
@@ -151,9 +152,7 @@ export async function queue(
       due_on: dueOn,
       days_left: daysBetween(today, dueOn),
       reason: row.giif_report_reason ?? { en: 'Correction asked for', pl: 'Zlecono korektę' },
-      parties: source.parties.map(
-        (p) => p.name ?? [p.first_name, p.last_name].filter(Boolean).join(' '),
-      ),
+      parties: source.parties.map(partyDisplayName),
       issue_count: formIssues(issues).length,
       file: openFile(row.open_file),
     };
@@ -217,7 +216,7 @@ export async function reportForm(
     report: draft as unknown as Record<string, unknown>,
     persons: persons.map((p, i) => ({
       party_code: p.party.code,
-      name: p.party.name ?? [p.party.first_name, p.party.last_name].filter(Boolean).join(' '),
+      name: partyDisplayName(p.party),
       role: p.role,
       kind: draft.persons[i]!.kind,
     })),
@@ -300,12 +299,10 @@ function institutionIssues(data: Institution): GiifIssue[] {
   const parsed = GiifInstitutionSchema.safeParse(institutionOf(data));
   if (parsed.success) return [];
   // The institution's NIP is the file's nipIO; its other fields are the institution's.
-  return modelIssues(parsed.error, { transactionCode: null, partyCodeAt: () => null }).map(
-    (issue) => ({
-      ...issue,
-      field: issue.field === 'nip' ? 'nipIO' : `institution.${issue.field}`,
-    }),
-  );
+  return modelIssues(parsed.error, { transactionCode: null, partyAt: () => null }).map((issue) => ({
+    ...issue,
+    field: issue.field === 'nip' ? 'nipIO' : `institution.${issue.field}`,
+  }));
 }
 
 /**
@@ -687,7 +684,8 @@ export async function exportXml(deps: AppDeps, auth: TeamContext, code: string) 
         changes: { state: ['validated', 'exported'], xml_sha256: [null, file.xml_sha256] },
       });
     }
-    return { name: `GIIF-${file.template_type}-${file.code}.xml`, xml: file.xml };
+    const { xml } = await repo.fileContent(tx, file.id);
+    return { name: `GIIF-${file.template_type}-${file.code}.xml`, xml };
   });
 }
 
@@ -703,10 +701,11 @@ export async function uploadSigned(
 ) {
   const { file } = await requireFile(deps, auth, code);
   if (file.state !== 'exported' && file.state !== 'signed') throw stateError(file, 'signed');
+  const { xml } = await repo.fileContent(deps.db, file.id);
   const check = await verifySignedDocument({
     bytes: upload.bytes,
     fileName: upload.name,
-    expectedContent: Buffer.from(file.xml, 'utf8'),
+    expectedContent: Buffer.from(xml, 'utf8'),
   });
   if (!check.valid || check.covers !== true) {
     const problems =
@@ -832,7 +831,8 @@ export async function storedFile(
   which: 'signed' | 'receipt',
 ) {
   const { file } = await requireFile(deps, auth, code);
-  const bytes = which === 'signed' ? file.signed_file : file.receipt;
+  const content = await repo.fileContent(deps.db, file.id);
+  const bytes = which === 'signed' ? content.signed_file : content.receipt;
   const name = which === 'signed' ? file.signed_file_name : file.receipt_name;
   if (!bytes || !name) throw notFound(which === 'signed' ? 'Signed file' : 'Receipt');
   return { name, bytes };

@@ -55,6 +55,6 @@ export function identificationForm(
   const parsed = GiifIdentificationFormModelSchema.safeParse(draft);
   const issues = parsed.success
     ? []
-    : modelIssues(parsed.error, { transactionCode: null, partyCodeAt: () => null });
+    : modelIssues(parsed.error, { transactionCode: null, partyAt: () => null });
   return { draft, model: parsed.success ? parsed.data : null, issues };
 }

@@ -8,6 +8,7 @@ export { giifFilesForReportList } from './giif.service.js';
 export { transactionPartiesOf } from './giif.repository.js';
 export {
   institutionOf,
+  issueParty,
   modelIssues,
   personOf,
   type ModelParty as GiifModelParty,

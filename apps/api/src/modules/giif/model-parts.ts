@@ -1,4 +1,9 @@
-import type { GiifIssue, GiifPersonRole, ObligatedInstitutionResponse } from '@aml/shared';
+import {
+  partyDisplayName,
+  type GiifIssue,
+  type GiifPersonRole,
+  type ObligatedInstitutionResponse,
+} from '@aml/shared';
 import type { z } from 'zod';
 
 /**
@@ -102,6 +107,10 @@ export function institutionOf(data: ObligatedInstitutionResponse['data']) {
   };
 }
 
+/** The party an issue names: its code to link to and its name to show. */
+export const issueParty = (party: Parameters<typeof partyDisplayName>[0] | undefined) =>
+  party ? { code: party.code, name: partyDisplayName(party) } : null;
+
 /**
  * What a draft lacks, from the model schema's refusal: each issue names its field (a path in the
  * model) and, for a person, the party whose form completes it. Without the company data, the
@@ -111,7 +120,7 @@ export function modelIssues(
   error: z.ZodError,
   context: {
     transactionCode: string | null;
-    partyCodeAt: (personIndex: number) => string | null;
+    partyAt: (personIndex: number) => { code: string; name: string } | null;
     institutionMissing?: boolean;
   },
 ): GiifIssue[] {
@@ -131,9 +140,11 @@ export function modelIssues(
       seen.add(key);
       const personIndex =
         one.path[0] === 'persons' && one.path.length > 1 ? Number(one.path[1]) : NaN;
+      const party = Number.isNaN(personIndex) ? null : context.partyAt(personIndex);
       issues.push({
         transaction_code: context.transactionCode,
-        party_code: Number.isNaN(personIndex) ? null : context.partyCodeAt(personIndex),
+        party_code: party?.code ?? null,
+        ...(party ? { party_name: party.name } : {}),
         field,
         code: field === 'giif_id' ? 'required' : code,
       });

@@ -11,7 +11,7 @@ import {
   type TransactionType,
 } from '@aml/shared';
 import { trimDecimal } from '../../lib/decimal.js';
-import { blankToNull, modelIssues, personOf, type ModelParty } from './model-parts.js';
+import { blankToNull, issueParty, modelIssues, personOf, type ModelParty } from './model-parts.js';
 
 /**
  * The canonical report of one transaction (packages/shared contracts/giif.ts), put together
@@ -160,7 +160,7 @@ export function checkReport(source: ReportSource): {
     persons,
     issues: modelIssues(parsed.error, {
       transactionCode: source.code,
-      partyCodeAt: (index) => persons[index]?.party.code ?? null,
+      partyAt: (index) => issueParty(persons[index]?.party),
     }),
   };
 }

@@ -97,6 +97,7 @@ export const buildFile = (fields: Partial<GiifFile> = {}): GiifFile => ({
     {
       transaction_code: code('trans', 1),
       party_code: code('party', 1),
+      party_name: 'Anna Kowalska',
       field: 'persons.0.pesel',
       code: 'pesel_invalid',
     },
@@ -167,18 +168,21 @@ export const buildReport = (fields: Partial<GiifReportForm> = {}): GiifReportFor
     {
       transaction_code: code('trans', 1),
       party_code: code('party', 1),
+      party_name: 'Anna Kowalska',
       field: 'persons.0.pesel',
       code: 'pesel_or_birth_required',
     },
     {
       transaction_code: code('trans', 1),
       party_code: code('party', 1),
+      party_name: 'Anna Kowalska',
       field: 'persons.0.document.number',
       code: 'required',
     },
     {
       transaction_code: code('trans', 1),
       party_code: code('party', 2),
+      party_name: 'Kantor Sp. z o.o.',
       field: 'persons.1.address.city',
       code: 'required',
     },

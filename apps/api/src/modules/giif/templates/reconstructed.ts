@@ -19,7 +19,7 @@ import type { TemplateMapping } from './mapping.js';
  * (docs/giif-reports.md).
  */
 
-const KIND_CODES: Record<GiifThresholdTransaction['kind'], string> = {
+export const KIND_CODES: Record<GiifThresholdTransaction['kind'], string> = {
   cash_in: 'WPLATA',
   cash_out: 'WYPLATA',
   transfer_out: 'PRZELEW_WYCHODZACY',

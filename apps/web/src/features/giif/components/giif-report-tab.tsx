@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -145,10 +145,6 @@ function ReportSummary({
 /** What the report still lacks; a person's data links to the party's form. */
 function ReportIssues({ report }: { report: GiifReportForm }) {
   const { t } = useTranslation('giif');
-  const names = useMemo(
-    () => new Map(report.persons.map((person) => [person.party_code, person.name])),
-    [report.persons],
-  );
   return (
     <Section
       title={t('report.issues_title')}
@@ -156,7 +152,7 @@ function ReportIssues({ report }: { report: GiifReportForm }) {
       description={report.issues.length > 0 ? t('report.issues_description') : undefined}
     >
       {report.issues.length > 0 ? (
-        <IssueTable issues={report.issues} names={names} label={t('issue.label')} />
+        <IssueTable issues={report.issues} label={t('issue.label')} />
       ) : (
         <Typography>{t('report.issues_none')}</Typography>
       )}

@@ -48,25 +48,21 @@ function FixLink({
 }
 
 /**
- * What a report or a file still lacks: each issue's field in words (with its person's name
- * when known), what to do about it and where, as a link, and the schema's own words when the
+ * What a report or a file still lacks: each issue's field in words (with its person's name),
+ * what to do about it and where, as a link, and the schema's own words when the
  * installed XSD refused the file. `fromFile` adds the transaction of each issue.
  */
 export function IssueTable({
   issues,
-  names = new Map(),
   fromFile = false,
   label,
 }: {
   issues: readonly GiifIssue[];
-  /** The persons' names by their party's code. */
-  names?: ReadonlyMap<string, string>;
   fromFile?: boolean;
   label: string;
 }) {
   const { t } = useTranslation('giif');
   const text = useIssueText();
-  const nameOf = (issue: GiifIssue) => (issue.party_code ? names.get(issue.party_code) : undefined);
   const withDetail = issues.some((issue) => issue.detail);
   return (
     <DataTable
@@ -93,7 +89,7 @@ export function IssueTable({
           key: 'field',
           header: t('issue.field'),
           rowHeader: true,
-          render: (issue) => text.field(issue, nameOf(issue)),
+          render: (issue) => text.field(issue, issue.party_name),
         },
         {
           key: 'fix',
@@ -101,7 +97,7 @@ export function IssueTable({
           render: (issue) => (
             <Stack spacing={0.25}>
               <Typography variant="body2">{text.fix(issue)}</Typography>
-              <FixLink issue={issue} name={nameOf(issue)} fromFile={fromFile} />
+              <FixLink issue={issue} name={issue.party_name} fromFile={fromFile} />
             </Stack>
           ),
         },

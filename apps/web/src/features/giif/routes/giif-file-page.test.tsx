@@ -184,6 +184,7 @@ describe("a GIIF file's page", () => {
     );
     expect(guide).toHaveTextContent('"Przekaż plik"');
     expect(guide).toHaveTextContent('"Status rejestracji transakcji"');
+    expect(guide).toHaveTextContent('"Data sheet for manual entry (PDF)"');
     // The signature found: its format, signer and date.
     const signature = screen.getByRole('region', { name: 'Qualified signature' });
     expect(signature).toHaveTextContent('The signature covers the exported XML unchanged.');
@@ -202,9 +203,9 @@ describe("a GIIF file's page", () => {
       'href',
       `/dashboard/transactions/${code('trans', 1)}?tab=giif`,
     );
-    expect(row).toHaveTextContent('PESEL');
+    expect(row).toHaveTextContent('Anna Kowalska: PESEL');
     expect(row).toHaveTextContent("Enter a valid PESEL on the party's form");
-    expect(within(row).getByRole('link', { name: "Open the party's data" })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: "Open Anna Kowalska's data" })).toHaveAttribute(
       'href',
       `/dashboard/parties/${code('party', 1)}?tab=data`,
     );
