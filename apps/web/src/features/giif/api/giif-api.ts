@@ -110,6 +110,10 @@ export const giifReportQuery = (code: string) =>
     queryFn: async () => GiifReportFormSchema.parse(await apiCall(`/transactions/${code}/giif`)),
   });
 
+/** GET /int/transactions/{code}/giif/sheet.pdf: the data sheet for keying it in by hand. */
+export const giifDataSheet = (code: string, lang: 'pl' | 'en') =>
+  apiCall<Blob>(`/transactions/${code}/giif/sheet.pdf`, { query: { lang }, responseType: 'blob' });
+
 /** PUT /int/transactions/{code}/giif: what the report needs that the transaction lacks. */
 export const saveGiifDetails = async (code: string, details: GiifReportDetailsInput) =>
   GiifReportFormSchema.parse(

@@ -25,6 +25,9 @@ function answering(first: GiifReportForm = buildReport(), role = 'admin') {
       report = { ...report, details: JSON.parse(String(init!.body)) };
       return jsonResponse(200, report);
     }
+    if (url.startsWith(`${PATH}/sheet.pdf?`)) {
+      return new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    }
     if (url === `${PATH}/correction` && method === 'POST') {
       return jsonResponse(200, { ...report, correction_requested: true, can_correct: false });
     }
@@ -182,6 +185,27 @@ describe("a transaction's GIIF report tab", () => {
     );
   });
 
+  it('downloads the data sheet for keying the report in by hand, in the reader’s language', async () => {
+    // jsdom does not make object URLs: the download hands the file to the browser through one.
+    URL.createObjectURL = vi.fn(() => 'blob:sheet');
+    URL.revokeObjectURL = vi.fn();
+    answering(buildReport(), 'all_viewer_member');
+    open();
+    const section = await screen.findByRole(
+      'region',
+      { name: "Keying it in on GIIF's website" },
+      { timeout: 5000 },
+    );
+    expect(section).toHaveTextContent("GIIF's form may order them differently");
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Data sheet for manual entry (PDF)' }),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`${PATH}/sheet.pdf?lang=en`),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
   it('lets a reader see the report without changing it, in Polish', async () => {
     await i18n.changeLanguage('pl');
     answering(buildReport({ can_correct: true }), 'all_viewer_member');
@@ -202,5 +226,9 @@ describe("a transaction's GIIF report tab", () => {
     expect(screen.getByText('Termin zgłoszenia do GIIF minął 27 lis 2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Złóż korektę' })).toBeNull();
+    // Reading is enough to print the data sheet.
+    expect(
+      screen.getByRole('button', { name: 'Arkusz danych do ręcznego wprowadzenia (PDF)' }),
+    ).toBeEnabled();
   });
 });

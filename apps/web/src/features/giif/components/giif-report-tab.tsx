@@ -26,6 +26,7 @@ import { currentTeamOf, useCurrentUser } from '../../../lib/session';
 import { GIIF_QUERIES, giifReportQuery, requestGiifCorrection } from '../api/giif-api';
 import { FileStateChip } from './giif-chips';
 import { IssueTable } from './issue-table';
+import { ManualEntrySection } from './manual-entry-section';
 import { filePath, partyPath } from './paths';
 import { ReportDetailsForm } from './report-details-form';
 
@@ -62,6 +63,7 @@ export function GiifReportTab({
         </Stack>
       </Section>
       <ReportIssues report={data} />
+      <ManualEntrySection code={code} />
       <ReportPersons report={data} />
       <ReportFilings report={data} />
     </Stack>

@@ -26,6 +26,9 @@ export function UploadGuide() {
         <li>{t('file.guide_status')}</li>
         <li>{t('file.guide_record')}</li>
       </Box>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {t('file.guide_manual')}
+      </Typography>
     </Section>
   );
 }
