@@ -326,6 +326,8 @@ export const GiifIssueSchema = z.object({
   transaction_code: z.string().nullable(),
   /** The party the field belongs to, to be fixed on its form; null for the transaction. */
   party_code: z.string().nullable(),
+  /** That party's name, so a list of issues can say whose form it is without a lookup. */
+  party_name: z.string().optional(),
   /** A path in the canonical model, e.g. `persons.0.pesel` or `kind`. */
   field: z.string(),
   code: z.string(),
