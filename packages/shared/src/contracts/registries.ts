@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CDD_KINDS, CDD_STATUSES } from './cdd.js';
 import { GIIF_FILE_STATES, GIIF_NOTIFICATION_KINDS, GIIF_TEMPLATE_TYPES } from './giif.js';
 import { GIIF_NOTIFICATION_STATES } from './giif-notifications.js';
 import {
@@ -352,9 +353,10 @@ export type TransactionWhiteList = z.infer<typeof TransactionWhiteListSchema>;
 
 /**
  * GET /int/reports/list: every report the team produced, newest first: registries reports,
- * files for GIIF and, for those who see them, notifications to GIIF (issue 32).
+ * files for GIIF, the PDFs of due diligence executions and, for those who see them,
+ * notifications to GIIF (issue 32).
  */
-export const REPORT_KINDS = ['registries_report', 'giif_file', 'giif_notification'] as const;
+export const REPORT_KINDS = ['registries_report', 'giif_file', 'cdd', 'giif_notification'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const ReportsListQuerySchema = z.strictObject({
   kind: z.enum(REPORT_KINDS).optional(),
@@ -384,7 +386,20 @@ export const ReportsListSchema = z.object({
           state: z.enum(GIIF_NOTIFICATION_STATES),
         })
         .nullable(),
+      /**
+       * A due diligence execution's kind and status, and when it ended; its PDF is made on
+       * demand (GET /int/customer-due-diligence-executions/{code}/pdf). The title is its party.
+       */
+      cdd: z
+        .object({
+          kind: z.enum(CDD_KINDS),
+          status: z.enum(CDD_STATUSES),
+          ended_at: z.iso.datetime().nullable(),
+        })
+        .nullable(),
+      /** Who made it: the author, or who started the execution. */
       created_by: z.string().nullable(),
+      /** When it was made (an execution: when it was started). */
       created_at: z.iso.datetime(),
     }),
   ),

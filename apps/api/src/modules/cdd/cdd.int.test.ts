@@ -452,6 +452,75 @@ describe('customer due diligence', () => {
     expect(again.json().code).toBe('status_transition_not_allowed');
   });
 
+  it("lists each execution in the team's report list, with its PDF, to those who see it", async () => {
+    const { admin, member } = await teamWithMember(env, 'self_viewer_member');
+    const party = await company(admin.headers, 'Fundacja Rozwoju Sp. z o.o.');
+    const [opened] = (await partyCdd(admin.headers, party)).items;
+    const cancelled = await env.call('POST', `${EXECUTIONS}/${opened.code}/status`, admin.headers, {
+      status: 'cancelled',
+      reason: 'Klient zrezygnował',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    clock.advance(60_000);
+    const own = await company(member.headers, 'Kantor Własny Sp. z o.o.');
+    const [ownOpened] = (await partyCdd(member.headers, own)).items;
+
+    // Newest first, dated by their start, with who started them and where they stand.
+    const listed = (await env.call('GET', '/int/reports/list?kind=cdd', admin.headers)).json();
+    expect(listed).toEqual({
+      items: [
+        expect.objectContaining({
+          kind: 'cdd',
+          code: ownOpened.code,
+          title: 'Kantor Własny Sp. z o.o.',
+          party_code: own,
+          cdd: { kind: 'standard', status: 'in_progress', ended_at: null },
+          created_by: ownOpened.created_by,
+          created_at: ownOpened.started_at,
+        }),
+        {
+          kind: 'cdd',
+          code: opened.code,
+          title: 'Fundacja Rozwoju Sp. z o.o.',
+          party_code: party,
+          state: null,
+          giif_file: null,
+          notification: null,
+          cdd: { kind: 'standard', status: 'cancelled', ended_at: cancelled.json().ended_at },
+          created_by: opened.created_by,
+          created_at: opened.started_at,
+        },
+      ],
+      total: 2,
+    });
+    expect(opened.created_by).toBe(admin.email);
+    expect(ownOpened.created_by).toBe(member.email);
+    // Among the reports of every kind, paged as they are.
+    const all = (await env.call('GET', '/int/reports/list?page_size=1', admin.headers)).json();
+    expect(all.items.map((item: { code: string }) => item.code)).toEqual([ownOpened.code]);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const second = await env.call('GET', '/int/reports/list?page=1&page_size=1', admin.headers);
+    expect(second.json().items[0].code).toBe(opened.code);
+
+    // A member who sees only their own records sees the executions of their own parties, as in
+    // the executions' list, and the PDF of what is listed.
+    const theirs = (await env.call('GET', '/int/reports/list', member.headers)).json();
+    expect(theirs.items.filter((item: { kind: string }) => item.kind === 'cdd')).toEqual([
+      expect.objectContaining({ code: ownOpened.code }),
+    ]);
+    expect(JSON.stringify(theirs)).not.toContain(opened.code);
+    const pdf = (code: string) =>
+      env.t.app.inject({
+        method: 'GET',
+        url: `${EXECUTIONS}/${code}/pdf`,
+        headers: { ...member.headers, 'accept-language': 'pl' },
+      });
+    const ownPdf = await pdf(ownOpened.code);
+    expect(ownPdf.statusCode).toBe(200);
+    expect(ownPdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdf(opened.code)).statusCode).toBe(404);
+  });
+
   it('reminds a month before the due date and alerts once overdue, once each, on Warsaw days across a month end and the clock change', async () => {
     const { admin } = await teamWithMember(env, 'all_viewer_member');
     await saveSettings(admin.headers, {

@@ -188,6 +188,36 @@ export async function findExecutions(
   };
 }
 
+/**
+ * The executions as the report list shows them (issue 32), newest first: each is a report,
+ * its PDF made on demand. Only those the caller sees, as in the executions' own list: a member
+ * who sees only their own records sees those of the parties they created.
+ */
+export async function cddForReportList(deps: AppDeps, auth: TeamContext, limit: number) {
+  const { rows, total } = await searchExecutions(
+    deps.db,
+    scopeOf(auth),
+    { page: 0, page_size: limit },
+    dueRange(deps.clock.now()),
+  );
+  return {
+    items: rows.map(({ execution, party, created_by_email }) => ({
+      kind: 'cdd' as const,
+      code: execution.code,
+      title: partyDisplayName(party),
+      party_code: party.code,
+      cdd: {
+        kind: execution.kind,
+        status: execution.status as CddStatus,
+        ended_at: execution.ended_at?.toISOString() ?? null,
+      },
+      created_by: created_by_email,
+      created_at: execution.created_at.toISOString(),
+    })),
+    total,
+  };
+}
+
 export async function partyExecutions(
   deps: AppDeps,
   auth: TeamContext,

@@ -10,6 +10,7 @@ import {
   type ReportsList,
   type ScanProgress,
 } from '@aml/shared';
+import { cddForReportList } from '../cdd/cdd.service.js';
 import { giifFilesForReportList } from '../giif/index.js';
 import { notificationsForReportList } from '../giif-notifications/index.js';
 import type { AppDeps } from '../../app-deps.js';
@@ -222,10 +223,12 @@ export async function findReports(
 
 /**
  * GET /int/reports/list: the team's reports of every kind, newest first: registries reports,
- * files for GIIF and notifications to GIIF. Both are confidential (art. 54): a member who sees
- * only their own records does not see the files, and notifications are listed only to those
- * who see them. Each kind gives its newest up to the page's end; the
- * page is cut from them merged.
+ * files for GIIF, due diligence executions (each a PDF made on demand) and notifications to
+ * GIIF. The GIIF ones are confidential (art. 54): a member who sees only their own records does
+ * not see the files, and notifications are listed only to those who see them. Executions are
+ * listed as their own list shows them: a member who sees only their own records sees those of
+ * the parties they created. Each kind gives its newest up to the page's end; the page is cut
+ * from them merged.
  */
 export async function reportsList(
   deps: AppDeps,
@@ -241,27 +244,31 @@ export async function reportsList(
     wanted('giif_file') && scopeOf(auth).ownerId === null
       ? await giifFilesForReportList(deps, auth, upTo.page_size)
       : { items: [], total: 0 };
+  const cddPart = wanted('cdd')
+    ? await cddForReportList(deps, auth, upTo.page_size)
+    : { items: [], total: 0 };
   const notificationsPart = wanted('giif_notification')
     ? await notificationsForReportList(deps, auth, upTo.page_size)
     : { items: [], total: 0 };
-  const items = [
+  // Each kind fills in only the parts of its own.
+  const parts = { state: null, giif_file: null, notification: null, cdd: null };
+  const items: ReportsList['items'] = [
     ...registriesPart.rows.map((row) => ({
+      ...parts,
       kind: 'registries_report' as const,
       code: row.report.code,
       title: `${row.report.name ?? row.report.identifier} (${row.report.identifier_kind.toUpperCase()} ${row.report.identifier})`,
       party_code: row.party_code,
-      state: null,
-      giif_file: null,
-      notification: null,
       created_by: row.created_by_email,
       created_at: row.report.created_at.toISOString(),
     })),
-    ...giifPart.items,
-    ...notificationsPart.items,
+    ...giifPart.items.map((item) => ({ ...parts, ...item })),
+    ...cddPart.items.map((item) => ({ ...parts, ...item })),
+    ...notificationsPart.items.map((item) => ({ ...parts, ...item })),
   ].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return {
     items: items.slice(query.page * query.page_size, (query.page + 1) * query.page_size),
-    total: registriesPart.total + giifPart.total + notificationsPart.total,
+    total: registriesPart.total + giifPart.total + cddPart.total + notificationsPart.total,
   };
 }
 

@@ -8,17 +8,22 @@ type Report = ReportsList['items'][number];
 export function reportPath(report: Pick<Report, 'kind' | 'code'>): string {
   if (report.kind === 'giif_file') return filePath(report.code);
   if (report.kind === 'giif_notification') return `/dashboard/giif-notifications/${report.code}`;
+  if (report.kind === 'cdd') return `/dashboard/customer-due-diligence/${report.code}`;
   return `/dashboard/tools/registries-reports/${report.code}`;
 }
 
 /**
  * A report's title in the user's language: a file for GIIF by its template and count of
- * transactions, a notification by its kind and whom it names, any other as the API gives it.
+ * transactions, a notification by its kind and whom it names, a due diligence execution by its
+ * kind and party, any other as the API gives it.
  */
 export function reportTitle(
   t: TFunction,
-  report: Pick<Report, 'title' | 'giif_file' | 'notification'>,
+  report: Pick<Report, 'title' | 'giif_file' | 'notification' | 'cdd'>,
 ): string {
+  if (report.cdd) {
+    return t('reports:cdd_title', { kind: t(`cdd:kinds.${report.cdd.kind}`), name: report.title });
+  }
   if (report.notification) {
     const kind = t(`giif-notifications:kinds.${report.notification.kind}`);
     return report.title ? `${kind}: ${report.title}` : kind;

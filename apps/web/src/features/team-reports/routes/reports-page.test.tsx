@@ -1,7 +1,7 @@
 import type { ReportsList } from '@aml/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
@@ -17,6 +17,7 @@ const FILE = 'giiff00000001';
 const REPORT = 'regrp00000001';
 const UNATTACHED = 'regrp00000002';
 const NOTIFICATION = 'notif00000001';
+const CDD = 'cddex00000001';
 const PARTY = 'party00000001';
 
 const report = (fields: Partial<Report> & Pick<Report, 'kind' | 'code'>): Report => ({
@@ -25,12 +26,16 @@ const report = (fields: Partial<Report> & Pick<Report, 'kind' | 'code'>): Report
   state: null,
   giif_file: null,
   notification: null,
+  cdd: null,
   created_by: 'anna@kantor.pl',
   created_at: '2026-11-21T09:00:00.000Z',
   ...fields,
 });
 
-/** Newest first, as the API gives them: a file for GIIF, then two registries reports. */
+/**
+ * Newest first, as the API gives them: a file for GIIF, a registries report, a due diligence
+ * execution, a notification and another registries report.
+ */
 const LIST: ReportsList = {
   items: [
     report({
@@ -48,6 +53,14 @@ const LIST: ReportsList = {
       party_code: PARTY,
     }),
     report({
+      kind: 'cdd',
+      code: CDD,
+      title: 'Fundacja Rozwoju',
+      party_code: PARTY,
+      cdd: { kind: 'enhanced', status: 'completed', ended_at: '2026-11-21T08:00:00.000Z' },
+      created_at: '2026-11-20T15:00:00.000Z',
+    }),
+    report({
       kind: 'giif_notification',
       code: NOTIFICATION,
       title: 'Jan Kowalski',
@@ -62,12 +75,18 @@ const LIST: ReportsList = {
       created_at: '2026-11-20T10:00:00.000Z',
     }),
   ],
-  total: 4,
+  total: 5,
 };
 
 function answering(list: ReportsList | { status: number; body: unknown } = LIST) {
   fetchMock.mockImplementation(async (url: string) => {
     if (url === '/int/user') return jsonResponse(200, userWithRole('admin'));
+    if (url === `/int/customer-due-diligence-executions/${CDD}/pdf`) {
+      return new Response(new Blob(['%PDF-1.4']), {
+        status: 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    }
     if (url.startsWith('/int/reports/list')) {
       return 'status' in list ? jsonResponse(list.status, list.body) : jsonResponse(200, list);
     }
@@ -85,6 +104,12 @@ const open = (path = '/dashboard/reports') =>
 
 const rowOf = (name: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByRole('link', { name }))!;
+
+beforeEach(() => {
+  // jsdom does not make object URLs: the download hands the file to the browser through one.
+  URL.createObjectURL = vi.fn(() => 'blob:cdd');
+  URL.revokeObjectURL = vi.fn();
+});
 
 describe('the reports', () => {
   it('link each report to its page by kind, a registries report to its party', async () => {
@@ -123,6 +148,31 @@ describe('the reports', () => {
     // A registries report has no state.
     expect(within(reportRow).queryByText('Loaded (R)')).toBeNull();
 
+    // A due diligence execution: its kind and party, its status, and its PDF made on demand.
+    const cddRow = rowOf('Enhanced due diligence: Fundacja Rozwoju');
+    expect(
+      within(cddRow).getByRole('link', { name: 'Enhanced due diligence: Fundacja Rozwoju' }),
+    ).toHaveAttribute('href', `/dashboard/customer-due-diligence/${CDD}`);
+    expect(within(cddRow).getByText('Due diligence')).toBeInTheDocument();
+    expect(within(cddRow).getByText('Completed')).toBeInTheDocument();
+    expect(within(cddRow).getByRole('link', { name: PARTY })).toHaveAttribute(
+      'href',
+      `/dashboard/parties/${PARTY}`,
+    );
+    // Only an execution's PDF is downloaded from the list.
+    expect(within(fileRow).queryByRole('button', { name: /PDF/ })).toBeNull();
+    await userEvent.click(
+      within(cddRow).getByRole('button', {
+        name: 'Download the PDF of Enhanced due diligence: Fundacja Rozwoju',
+      }),
+    );
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => url === `/int/customer-due-diligence-executions/${CDD}/pdf`,
+      ),
+    ).toBe(true);
+
     const unattached = rowOf('Jan Kowalski (NIP 1234563218)');
     expect(within(unattached).getAllByRole('link')).toHaveLength(1);
 
@@ -149,6 +199,7 @@ describe('the reports', () => {
       'All reports',
       'Registries reports',
       'Files for GIIF',
+      'Due diligence',
       'Notifications to GIIF',
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'Registries reports' }));
@@ -195,7 +246,7 @@ describe('the reports on a phone', () => {
     answering();
     open();
     const cards = await screen.findByRole('list', { name: 'Raporty' }, { timeout: 5000 });
-    const [file, registries] = within(cards).getAllByRole('listitem');
+    const [file, registries, cdd] = within(cards).getAllByRole('listitem');
     expect(
       within(file!).getByRole('link', { name: 'Wpłaty i wypłaty gotówkowe: 12 transakcji' }),
     ).toHaveAttribute('href', `/dashboard/giif-upload/${FILE}`);
@@ -206,5 +257,17 @@ describe('the reports on a phone', () => {
       'href',
       `/dashboard/parties/${PARTY}`,
     );
+    expect(
+      within(cdd!).getByRole('link', {
+        name: 'Wzmożone środki bezpieczeństwa: Fundacja Rozwoju',
+      }),
+    ).toHaveAttribute('href', `/dashboard/customer-due-diligence/${CDD}`);
+    expect(cdd).toHaveTextContent('RodzajŚrodki bezpieczeństwa finansowego');
+    expect(cdd).toHaveTextContent('StanZakończone');
+    expect(
+      within(cdd!).getByRole('button', {
+        name: 'Pobierz PDF: Wzmożone środki bezpieczeństwa: Fundacja Rozwoju',
+      }),
+    ).toBeInTheDocument();
   });
 });

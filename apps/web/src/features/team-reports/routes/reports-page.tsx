@@ -4,9 +4,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DownloadButton } from '../../../components/detail-page';
 import { ListPage, ValuesFilter, param, useListUrl } from '../../../components/list-page';
+import { usePageFeedback } from '../../../components/page-feedback';
 import { TWO_LINES, useRecordColumns } from '../../../components/record-columns';
 import { ShortLink } from '../../../components/short-link';
+import { CddStatusChip, cddPdf } from '../../cdd';
 import { FileStateChip } from '../../giif';
 import { reportsQuery, type ReportsQuery } from '../api/reports-api';
 import { reportPath, reportTitle } from '../components/report-text';
@@ -18,14 +21,16 @@ const FILTERS = { kind: param.oneOf(REPORT_KINDS) };
 
 /**
  * /dashboard/reports: every report the team produced, newest first (registries reports, files
- * for GIIF and, for those who see them, notifications to GIIF), filtered by kind and paged on the server; cards on a phone (ListPage). Each
- * links to its own page, and a registries report to its party.
+ * for GIIF, due diligence executions and, for those who see them, notifications to GIIF),
+ * filtered by kind and paged on the server; cards on a phone (ListPage). Each links to its own
+ * page, and to its party; an execution's PDF, made on demand, downloads from its row.
  */
 export function ReportsPage() {
-  const { t } = useTranslation(['reports', 'giif', 'giif-notifications']);
+  const { t } = useTranslation(['reports', 'giif', 'giif-notifications', 'cdd']);
   const url = useListUrl<ReportsQuery>(FILTERS);
   const reports = useQuery(reportsQuery(url.query));
   const column = useRecordColumns();
+  const feedback = usePageFeedback();
 
   const columns: GridColDef<Report>[] = [
     {
@@ -69,6 +74,8 @@ export function ReportsPage() {
     column.chip('state', t('columns.state'), 160, (row) =>
       row.state ? (
         <FileStateChip state={row.state} />
+      ) : row.cdd ? (
+        <CddStatusChip status={row.cdd.status} />
       ) : row.notification ? (
         <Chip
           size="small"
@@ -87,6 +94,23 @@ export function ReportsPage() {
       valueFormatter: (value: string | null) => value ?? '—',
     },
     column.date('created_at', t('columns.created_at'), { withTime: true, width: 170 }),
+    column.chip(
+      'pdf',
+      t('columns.pdf'),
+      150,
+      (row) =>
+        row.cdd && (
+          <DownloadButton
+            download={() => cddPdf(row.code)}
+            filename={`cdd-${row.code}.pdf`}
+            onFailed={feedback.fail}
+            size="small"
+            aria-label={t('pdf_of', { title: reportTitle(t, row) })}
+          >
+            {t('pdf')}
+          </DownloadButton>
+        ),
+    ),
   ];
 
   return (
@@ -98,7 +122,8 @@ export function ReportsPage() {
       }
       list={reports}
       columns={columns}
-      minWidth={1100}
+      feedback={feedback}
+      minWidth={1250}
     />
   );
 }
