@@ -6,6 +6,7 @@ import {
   type GiifThresholdFileModel,
   type GiifThresholdTransaction,
 } from '@aml/shared';
+import { warsawDay } from '../../../lib/warsaw-time.js';
 import { writeXml, type XmlNode } from './xml-writer.js';
 import type { TemplateMapping } from './mapping.js';
 
@@ -96,7 +97,8 @@ function transactionNode(t: GiifThresholdTransaction, template: GiifTemplateType
   return {
     ...(t.correction ? { '@korekta': 'true', '@dataKorekty': t.correction.date } : {}),
     IdentyfikatorTr: t.giif_id,
-    DataTr: t.occurred_at.slice(0, 10),
+    // The day in Poland: half past midnight in Warsaw is still the day before in UTC.
+    DataTr: warsawDay(new Date(t.occurred_at)),
     CzasTr: t.occurred_at,
     RodzajTr: KIND_CODES[t.kind],
     Kwota: t.amount,
