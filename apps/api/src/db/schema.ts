@@ -382,6 +382,8 @@ export const parties = pgTable(
     tax_id: text('tax_id'),
     tax_id_country: text('tax_id_country'),
     regon: text('regon'),
+    /** A company's legal form (forma organizacyjna, art. 36 ust. 1 pkt 2 lit. b), as KRS or REGON words it. */
+    legal_form: text('legal_form'),
     bank_account: text('bank_account'),
     employment_type: text('employment_type'),
     document: jsonb('document').$type<PartyDocument>(),

@@ -139,6 +139,8 @@ const partyFields = {
   tax_id: optionalText(32),
   tax_id_country: country.optional(),
   regon: z.string().trim().refine(isValidRegon, { error: 'regon_invalid' }).optional(),
+  /** A company's legal form (art. 36 ust. 1 pkt 2 lit. b), e.g. "spółka z ograniczoną odpowiedzialnością". */
+  legal_form: optionalText(120),
   /** The customer's bank account: an IBAN, or a 26-digit Polish NRB. */
   bank_account: z.string().trim().refine(isValidIban, { error: 'iban_invalid' }).optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES, { error: 'invalid_value' }).optional(),
@@ -276,6 +278,7 @@ export const PartySchema = z.object({
   tax_id: z.string().nullable(),
   tax_id_country: z.string().nullable(),
   regon: z.string().nullable(),
+  legal_form: z.string().nullable(),
   bank_account: z.string().nullable(),
   employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
   document: z

@@ -330,6 +330,50 @@ describe('threshold reports to GIIF', () => {
     await env.call('DELETE', '/int/giif/schemas/cash', admin.headers);
   });
 
+  it("asks for a company's legal form on its form, and reports it", async () => {
+    const { headers } = await officeTeam();
+    const company = await env.call('POST', '/int/parties', headers, {
+      type: 'company',
+      name: 'Hurtownia Żółw Sp. z o.o.',
+      tax_id: '7740001454',
+      regon: '123456785',
+      business_address: {
+        country: 'PL',
+        city: 'Płock',
+        street: 'Tumska',
+        postal_code: '09-400',
+        house_number: '4',
+      },
+    });
+    expect(company.statusCode, company.body).toBe(201);
+    const party = company.json().party.code as string;
+    const code = await cashPayment(headers, party, '90000.00');
+    expect((await completeDetails(headers, code)).statusCode).toBe(200);
+
+    const before = await form(headers, code);
+    expect(before.persons[0]).toMatchObject({ party_code: party, kind: 'legal_person' });
+    expect(before.issues).toContainEqual(
+      expect.objectContaining({
+        field: 'persons.0.legal_form',
+        code: 'required',
+        party_code: party,
+        party_name: 'Hurtownia Żółw Sp. z o.o.',
+      }),
+    );
+
+    const saved = await env.call('PATCH', '/int/parties', headers, {
+      code: party,
+      legal_form: 'spółka z ograniczoną odpowiedzialnością',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().party.legal_form).toBe('spółka z ograniczoną odpowiedzialnością');
+    const after = await form(headers, code);
+    expect(after.issues.map((i) => i.field)).not.toContain('persons.0.legal_form');
+    expect(after.report).toMatchObject({
+      persons: [expect.objectContaining({ legal_form: 'spółka z ograniczoną odpowiedzialnością' })],
+    });
+  });
+
   it('gives every transaction its own id, also when two files are built at once', async () => {
     const { headers } = await officeTeam();
     const party = await customer(headers);

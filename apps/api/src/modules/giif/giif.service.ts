@@ -62,6 +62,7 @@ function partyOf(
     citizenships: row.citizenships,
     tax_id: row.tax_id,
     regon: row.regon,
+    legal_form: row.legal_form,
     document: row.document ? { type: row.document.type, number: row.document.number } : null,
     accommodation_address: row.accommodation_address,
     business_address: row.business_address,

@@ -28,6 +28,7 @@ export type ModelParty = {
   citizenships: string[];
   tax_id: string | null;
   regon: string | null;
+  legal_form: string | null;
   document: { type: string; number: string } | null;
   accommodation_address: Address | null;
   business_address: Address | null;
@@ -52,8 +53,7 @@ export function personOf(party: ModelParty, role: GiifPersonRole) {
       kind: 'legal_person' as const,
       role,
       name: party.name ?? '',
-      // Parties do not record their legal form yet: the registries autofill names it.
-      legal_form: '',
+      legal_form: party.legal_form ?? '',
       address: address(party.business_address ?? party.accommodation_address),
       nip: blankToNull(party.tax_id),
       regon: blankToNull(party.regon),

@@ -98,6 +98,7 @@ function toParty(row: PartyWithCreator): Party {
     tax_id: row.tax_id,
     tax_id_country: row.tax_id_country,
     regon: row.regon,
+    legal_form: row.legal_form,
     bank_account: row.bank_account,
     employment_type: row.employment_type as Party['employment_type'],
     document: row.document as Party['document'],

@@ -23,6 +23,7 @@ function party(fields: Partial<Party>): Party {
     tax_id: null,
     tax_id_country: null,
     regon: null,
+    legal_form: null,
     bank_account: null,
     employment_type: null,
     document: null,

@@ -66,6 +66,7 @@ export type PartyPdfTexts = {
     taxId: string;
     taxIdCountry: string;
     regon: string;
+    legalForm: string;
     industries: string;
     status: string;
     riskLevel: string;
@@ -140,6 +141,7 @@ const en: PartyPdfTexts = {
     taxId: 'Tax ID (NIP)',
     taxIdCountry: 'Tax ID country',
     regon: 'REGON',
+    legalForm: 'Legal form',
     industries: 'Industries (PKD)',
     status: 'Status',
     riskLevel: 'Risk level',
@@ -253,6 +255,7 @@ const pl: PartyPdfTexts = {
     taxId: 'NIP',
     taxIdCountry: 'Kraj identyfikatora podatkowego',
     regon: 'REGON',
+    legalForm: 'Forma prawna',
     industries: 'Branże (PKD)',
     status: 'Status',
     riskLevel: 'Poziom ryzyka',

@@ -130,6 +130,7 @@ export async function renderPartyPdf(input: PartyPdfInput): Promise<Buffer> {
     [f.taxId, party.tax_id],
     [f.taxIdCountry, party.tax_id && party.tax_id_country && format.country(party.tax_id_country)],
     [f.regon, party.regon],
+    [f.legalForm, party.legal_form],
     [f.industries, (party.industries ?? []).join(', ')],
   ];
   if (business.some(([, value]) => value)) {

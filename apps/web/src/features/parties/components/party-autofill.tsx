@@ -22,6 +22,7 @@ const WATCHED = [
   'tax_id',
   'tax_id_country',
   'regon',
+  'legal_form',
   'industries',
   'bank_account',
   'business_address',
@@ -41,7 +42,7 @@ export function PartyAutofill({
   type: 'company' | 'sole_proprietorship';
 }) {
   const { t } = useTranslation(['parties', 'registries']);
-  const [name, taxId, taxIdCountry, regon, industries, bankAccount, address] = useWatch({
+  const [name, taxId, taxIdCountry, regon, legalForm, industries, bankAccount, address] = useWatch({
     control,
     name: WATCHED,
   });
@@ -64,6 +65,7 @@ export function PartyAutofill({
     if (values.name !== undefined) set('name', values.name);
     if (values.nip !== undefined) set('tax_id', values.nip);
     if (values.regon !== undefined) set('regon', values.regon);
+    if (values.legal_form !== undefined && type === 'company') set('legal_form', values.legal_form);
     if (values.industries !== undefined) set('industries', values.industries.join(', '));
     if (values.bank_account !== undefined) set('bank_account', values.bank_account);
     if (values.address !== undefined) {
@@ -82,6 +84,8 @@ export function PartyAutofill({
         name,
         ...(polish ? { nip: taxId } : {}),
         regon,
+        // A sole trader's legal form is the trader: the form has no field for it.
+        ...(type === 'company' ? { legal_form: legalForm } : {}),
         address,
         industries: list(industries, true),
         bank_account: bankAccount,
@@ -90,6 +94,7 @@ export function PartyAutofill({
         name: t('fields.name'),
         nip: t('fields.tax_id'),
         regon: t('fields.regon'),
+        legal_form: t('fields.legal_form'),
         address: t('sections.business_address'),
         industries: t('fields.industries'),
         bank_account: t('fields.bank_account'),

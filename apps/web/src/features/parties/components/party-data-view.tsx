@@ -62,6 +62,7 @@ export function PartyDataView({ party }: { party: PartyData }) {
       [party.tax_id, party.tax_id && party.tax_id_country].filter(Boolean).join(' '),
     ],
     [t('fields.regon'), party.regon],
+    [t('fields.legal_form'), party.legal_form],
     [t('fields.industries'), party.industries?.join(', ')],
     [
       t('fields.employment_type'),

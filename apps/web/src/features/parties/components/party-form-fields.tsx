@@ -75,6 +75,7 @@ export function PartyFormFields({ control, type, disabled }: Props) {
             {field('tax_id', 4, { helperText: t('hints.tax_id') })}
             {country('tax_id_country', 4)}
             {field('regon', 4)}
+            {type === 'company' && field('legal_form', 12, { helperText: t('hints.legal_form') })}
             {!disabled && (
               <Grid size={12}>
                 <PartyAutofill control={control} type={type} />

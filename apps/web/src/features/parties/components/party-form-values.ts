@@ -33,6 +33,7 @@ export type PartyFormValues = {
   tax_id: string;
   tax_id_country: string;
   regon: string;
+  legal_form: string;
   bank_account: string;
   employment_type: string;
   document: DocumentValues;
@@ -89,6 +90,7 @@ export function emptyPartyValues(type: PartyType): PartyFormValues {
     tax_id: '',
     tax_id_country: '',
     regon: '',
+    legal_form: '',
     bank_account: '',
     employment_type: '',
     document: emptyDocument(),
@@ -124,6 +126,7 @@ export function partyToValues(party: Party): PartyFormValues {
     tax_id: text(party.tax_id),
     tax_id_country: text(party.tax_id_country),
     regon: text(party.regon),
+    legal_form: text(party.legal_form),
     bank_account: text(party.bank_account),
     employment_type: text(party.employment_type),
     document: documentValues(party.document),
@@ -173,6 +176,7 @@ export function valuesToInput(values: PartyFormValues, clear = false): Record<st
     tax_id: values.tax_id.trim() || missing,
     tax_id_country: upper(values.tax_id_country) ?? missing,
     regon: values.regon.trim() || missing,
+    legal_form: values.legal_form.trim() || missing,
     bank_account: values.bank_account.trim() || missing,
     employment_type: values.employment_type || missing,
     document: documentInput(values.document) ?? missing,
