@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { auditChain, auditChainHorizon, auditEvents, users } from '../../db/schema.js';
 import type { AuditEventRow, ChainLink } from './audit-chain.js';
 
@@ -110,21 +111,20 @@ export function listUnlinked(db: Db, above: number, limit: number): Promise<Audi
 }
 
 /**
- * Links many events in one statement, as four arrays: the query builder's insert of 500 rows
- * of values cost the process more than hashing them.
+ * Links many events in one statement, as four arrays (pgArray): the query builder's insert of
+ * 500 rows of values cost the process more than hashing them.
  */
 export async function linkEvents(
   db: Db,
   links: Array<{ position: number; event_id: number; prev_hash: string; hash: string }>,
 ): Promise<void> {
   if (links.length === 0) return;
-  const array = (values: Array<number | string>) => `{${values.join(',')}}`;
   await db.execute(sql`
     insert into ${auditChain} (position, event_id, prev_hash, hash)
-    select * from unnest(${array(links.map((l) => l.position))}::bigint[],
-                         ${array(links.map((l) => l.event_id))}::bigint[],
-                         ${array(links.map((l) => l.prev_hash))}::text[],
-                         ${array(links.map((l) => l.hash))}::text[])`);
+    select * from unnest(${pgArray(links.map((l) => l.position))}::bigint[],
+                         ${pgArray(links.map((l) => l.event_id))}::bigint[],
+                         ${pgArray(links.map((l) => l.prev_hash))}::text[],
+                         ${pgArray(links.map((l) => l.hash))}::text[])`);
 }
 
 export async function raiseLinkHorizon(db: Db, linkedThrough: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import {
   giifFileItems,
   giifFiles,
@@ -31,7 +32,6 @@ export type { GiifFileIssue, StoredSignatureCheck };
 /** A file as it is listed and checked: without its XML, signed file and receipt. */
 export type GiifFileRow = Omit<typeof giifFiles.$inferSelect, 'xml' | 'signed_file' | 'receipt'>;
 export type NewGiifFile = typeof giifFiles.$inferInsert;
-export type NewGiifFileItem = typeof giifFileItems.$inferInsert;
 export type GiifDetailsRow = typeof giifReportDetails.$inferSelect;
 export type GiifSchemaRow = typeof giifSchemas.$inferSelect;
 
@@ -123,6 +123,32 @@ export async function reportTransactionsById(db: Db, teamId: number, ids: number
   );
 }
 
+/**
+ * What a report says of a party (art. 36): a party's row also holds its risk, screening and
+ * notes, which a file of ten thousand transactions would read for nothing.
+ */
+const reportPartyColumns = {
+  id: parties.id,
+  code: parties.code,
+  type: parties.type,
+  entity_type: parties.entity_type,
+  parent_party_id: parties.parent_party_id,
+  name: parties.name,
+  first_name: parties.first_name,
+  last_name: parties.last_name,
+  pesel: parties.pesel,
+  birth_date: parties.birth_date,
+  birth_country: parties.birth_country,
+  citizenships: parties.citizenships,
+  tax_id: parties.tax_id,
+  regon: parties.regon,
+  legal_form: parties.legal_form,
+  document: parties.document,
+  accommodation_address: parties.accommodation_address,
+  business_address: parties.business_address,
+  bank_account: parties.bank_account,
+};
+
 /** The parties of transactions with their role and data, in each transaction's order. */
 export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
   if (transactionIds.length === 0) return [];
@@ -130,7 +156,7 @@ export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
     .select({
       transaction_id: transactionParties.transaction_id,
       role: transactionParties.role,
-      party: parties,
+      party: reportPartyColumns,
     })
     .from(transactionParties)
     .innerJoin(parties, eq(parties.id, transactionParties.party_id))
@@ -142,7 +168,7 @@ export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
 export async function boardMembers(db: Db, companyIds: number[]) {
   if (companyIds.length === 0) return [];
   return db
-    .select()
+    .select(reportPartyColumns)
     .from(parties)
     .where(
       and(
@@ -186,11 +212,19 @@ export async function nextSequence(db: Db, teamId: number, year: number, count: 
   return row!.last - count + 1;
 }
 
+/** Ten thousand ids of a file in one statement, as arrays (pgArray). */
 export async function insertTransactionIds(
   db: Db,
-  rows: (typeof giifTransactionIds.$inferInsert)[],
+  teamId: number,
+  assignedAt: Date,
+  ids: { transaction_id: number; giif_id: string }[],
 ) {
-  if (rows.length > 0) await db.insert(giifTransactionIds).values(rows);
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    insert into ${giifTransactionIds} (transaction_id, team_id, giif_id, assigned_at)
+    select id.transaction_id, ${teamId}, id.giif_id, ${assignedAt.toISOString()}::timestamptz
+    from unnest(${pgArray(ids.map((i) => i.transaction_id))}::bigint[],
+                ${pgArray(ids.map((i) => i.giif_id))}::text[]) as id(transaction_id, giif_id)`);
 }
 
 export async function insertFile(db: Db, row: NewGiifFile) {
@@ -198,12 +232,22 @@ export async function insertFile(db: Db, row: NewGiifFile) {
   return inserted!.id;
 }
 
-export async function replaceItems(db: Db, fileId: number, items: NewGiifFileItem[]) {
-  await db.delete(giifFileItems).where(eq(giifFileItems.file_id, fileId));
-  // Ten thousand rows of nine parameters stay well under PostgreSQL's 65,535 per statement.
-  for (let i = 0; i < items.length; i += 5000) {
-    await db.insert(giifFileItems).values(items.slice(i, i + 5000));
-  }
+/** A file's transactions in their order, in one statement, as arrays (pgArray). */
+export async function replaceItems(
+  db: Db,
+  file: { id: number; team_id: number },
+  items: { transaction_id: number; giif_id: string; correction: boolean }[],
+) {
+  await db.delete(giifFileItems).where(eq(giifFileItems.file_id, file.id));
+  if (items.length === 0) return;
+  await db.execute(sql`
+    insert into ${giifFileItems} (file_id, team_id, transaction_id, giif_id, correction, position)
+    select ${file.id}, ${file.team_id}, item.transaction_id, item.giif_id, item.correction,
+           item.position - 1
+    from unnest(${pgArray(items.map((i) => i.transaction_id))}::bigint[],
+                ${pgArray(items.map((i) => i.giif_id))}::text[],
+                ${pgArray(items.map((i) => i.correction))}::boolean[])
+         with ordinality as item(transaction_id, giif_id, correction, position)`);
 }
 
 export async function updateFile(db: Db, fileId: number, changes: Partial<NewGiifFile>) {

@@ -324,14 +324,22 @@ const buildContext = async (
   schema: await schemaFor(deps, templateType),
 });
 
-type Built = {
+type Verdict = {
   state: 'draft' | 'validated';
-  xml: string;
   issues: GiifIssue[];
   schemaSha256: string | null;
+};
+
+type Built = {
+  xml: string;
   items: { transaction_id: number; giif_id: string; correction: boolean }[];
   templateVersion: string;
   mapping: string;
+  /**
+   * The file's state and issues once the installed XSD has checked it. The check runs in a
+   * worker thread and takes the longest of a large file, so the file is stored meanwhile.
+   */
+  verdict: Promise<Verdict>;
 };
 
 /**
@@ -399,30 +407,39 @@ async function build(
   });
   const base = { items, templateVersion: mapping.version, mapping: mapping.name };
   if (issues.length > 0) {
-    return {
-      ...base,
+    const verdict: Verdict = {
       state: 'draft',
-      xml: '',
       issues: issues.slice(0, MAX_ISSUES),
       schemaSha256: null,
     };
+    return { ...base, xml: '', verdict: Promise.resolve(verdict) };
   }
   const xml = mapping.write({
     template_type: templateType,
     institution: GiifInstitutionSchema.parse(institutionOf(company.data)),
     transactions: reports,
   });
-  if (!schema) return { ...base, state: 'validated', xml, issues: [], schemaSha256: null };
+  if (!schema) {
+    const verdict: Verdict = { state: 'validated', issues: [], schemaSha256: null };
+    return { ...base, xml, verdict: Promise.resolve(verdict) };
+  }
   const codeOfId = new Map(rows.map((r) => [r.giif_id!, r.code]));
-  const schemaIssues = await validateAgainstXsd(xml, schema, lineIndex(xml, codeOfId));
-  return {
-    ...base,
-    state: schemaIssues.length > 0 ? 'draft' : 'validated',
-    xml,
-    issues: schemaIssues.slice(0, MAX_ISSUES),
-    schemaSha256: schema.sha256,
-  };
+  const verdict = validateAgainstXsd(xml, schema, lineIndex(xml, codeOfId)).then(
+    (schemaIssues): Verdict => ({
+      state: schemaIssues.length > 0 ? 'draft' : 'validated',
+      issues: schemaIssues.slice(0, MAX_ISSUES),
+      schemaSha256: schema.sha256,
+    }),
+  );
+  return { ...base, xml, verdict };
 }
+
+const verdictColumns = (verdict: Verdict, now: Date) => ({
+  state: verdict.state,
+  issues: verdict.issues,
+  schema_sha256: verdict.schemaSha256,
+  validated_at: verdict.state === 'validated' ? now : null,
+});
 
 /** Gives each transaction without one its IdentyfikatorTr: `<NIP>-<year>-<number>`, once. */
 async function assignIds(
@@ -438,11 +455,9 @@ async function assignIds(
   const first = await repo.nextSequence(db, auth.teamId, year, without.length);
   const assigned = without.map((row, i) => ({
     transaction_id: row.id,
-    team_id: auth.teamId,
     giif_id: `${nip || 'IO'}-${year}-${String(first + i).padStart(6, '0')}`,
-    assigned_at: now,
   }));
-  await repo.insertTransactionIds(db, assigned);
+  await repo.insertTransactionIds(db, auth.teamId, now, assigned);
   for (const [i, row] of without.entries()) row.giif_id = assigned[i]!.giif_id;
 }
 
@@ -491,41 +506,33 @@ export async function createFile(
     }
     await assignIds(tx, auth, context.company.data?.nip ?? '', ordered, now);
     const built = await build(deps, tx, input.template_type, ordered, context);
+    // Stored a draft while the XSD checks it, then given the check's verdict.
     const fileId = await repo.insertFile(tx, {
       team_id: auth.teamId,
       code,
       template_type: input.template_type,
       template_version: built.templateVersion,
       mapping: built.mapping,
-      state: built.state,
+      state: 'draft',
       transaction_count: ordered.length,
       xml: built.xml,
       xml_sha256: built.xml ? sha256(built.xml) : '',
-      issues: built.issues,
-      schema_sha256: built.schemaSha256,
+      issues: [],
       created_by: auth.userId,
       created_at: now,
       updated_at: now,
-      validated_at: built.state === 'validated' ? now : null,
     });
-    await repo.replaceItems(
-      tx,
-      fileId,
-      built.items.map((item, position) => ({
-        ...item,
-        file_id: fileId,
-        team_id: auth.teamId,
-        position,
-      })),
-    );
+    await repo.replaceItems(tx, { id: fileId, team_id: auth.teamId }, built.items);
+    const verdict = await built.verdict;
+    await repo.updateFile(tx, fileId, verdictColumns(verdict, now));
     await recordAudit(tx, auth, now, {
       entityType: 'giif_file',
       entityCode: code,
       action: 'created',
       changes: {
-        state: [null, built.state],
+        state: [null, verdict.state],
         transactions: [null, ordered.length],
-        issues: [null, built.issues.length],
+        issues: [null, verdict.issues.length],
       },
     });
   });
@@ -630,34 +637,23 @@ export async function revalidateFile(deps: AppDeps, auth: TeamContext, code: str
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = items.map((i) => byId.get(i.transaction_id)!);
     const built = await build(deps, tx, file.template_type, ordered, context);
+    await repo.replaceItems(tx, file, built.items);
+    const verdict = await built.verdict;
     await repo.updateFile(tx, file.id, {
-      state: built.state,
+      ...verdictColumns(verdict, now),
       template_version: built.templateVersion,
       mapping: built.mapping,
       xml: built.xml,
       xml_sha256: built.xml ? sha256(built.xml) : '',
-      issues: built.issues,
-      schema_sha256: built.schemaSha256,
       updated_at: now,
-      validated_at: built.state === 'validated' ? now : null,
     });
-    await repo.replaceItems(
-      tx,
-      file.id,
-      built.items.map((item, position) => ({
-        ...item,
-        file_id: file.id,
-        team_id: auth.teamId,
-        position,
-      })),
-    );
     await recordAudit(tx, auth, now, {
       entityType: 'giif_file',
       entityCode: code,
       action: 'validated',
       changes: {
-        state: [file.state, built.state],
-        issues: [file.issues.length, built.issues.length],
+        state: [file.state, verdict.state],
+        issues: [file.issues.length, verdict.issues.length],
       },
     });
   });
