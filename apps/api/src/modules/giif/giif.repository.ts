@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pgArray } from '../../db/pg-array.js';
+import { inLongList, pgArray } from '../../db/pg-array.js';
 import {
   giifFileItems,
   giifFiles,
@@ -110,7 +110,7 @@ export async function reportTransactions(db: Db, teamId: number, codes: string[]
     and(
       eq(transactions.team_id, teamId),
       isNull(transactions.deleted_at),
-      inArray(transactions.code, codes),
+      inLongList(transactions.code, codes, 'text'),
     ),
   );
   return lock ? query.for('update', { of: transactions }) : query;
@@ -119,7 +119,7 @@ export async function reportTransactions(db: Db, teamId: number, codes: string[]
 export async function reportTransactionsById(db: Db, teamId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return withReportData(db).where(
-    and(eq(transactions.team_id, teamId), inArray(transactions.id, ids)),
+    and(eq(transactions.team_id, teamId), inLongList(transactions.id, ids, 'bigint')),
   );
 }
 
@@ -160,7 +160,7 @@ export async function transactionPartiesOf(db: Db, transactionIds: number[]) {
     })
     .from(transactionParties)
     .innerJoin(parties, eq(parties.id, transactionParties.party_id))
-    .where(inArray(transactionParties.transaction_id, transactionIds))
+    .where(inLongList(transactionParties.transaction_id, transactionIds, 'bigint'))
     .orderBy(asc(transactionParties.transaction_id), asc(transactionParties.position));
 }
 
@@ -172,7 +172,7 @@ export async function boardMembers(db: Db, companyIds: number[]) {
     .from(parties)
     .where(
       and(
-        inArray(parties.parent_party_id, companyIds),
+        inLongList(parties.parent_party_id, companyIds, 'bigint'),
         eq(parties.entity_type, 'board_member'),
         isNull(parties.deleted_at),
       ),
