@@ -2,7 +2,7 @@ import type { ErrorResponse, FieldError } from '@aml/shared';
 // The constants alone: the login page is shown before the contracts are loaded.
 import { UPLOAD_LIMIT_BYTES } from '@aml/shared/constants';
 import { i18n } from '../i18n/i18n';
-import { formatWarsawDateTime } from './dates';
+import { formatWarsawDateTime } from './warsaw-time';
 import { storage } from './storage';
 
 /** The login page; 401 answers lead there (spec section 8). */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const localeOf = (language: string | undefined) => (language === 'pl' ? 'pl-PL' : 'en-GB');
+import { localeOf } from './warsaw-time';
 
 /** Dates in the user's language (Polish: day.month.year). */
 export function useDateFormat() {
@@ -24,18 +23,6 @@ export function useDayFormat() {
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${day}T00:00:00Z`),
     );
-}
-
-/**
- * A moment in `language`, on Warsaw's clock whatever the browser's zone: the time a deadline of
- * Polish law (GIIF's art. 86 hold) ends. Not a hook, for texts made outside components.
- */
-export function formatWarsawDateTime(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
-  }).format(new Date(iso));
 }
 
 /** Today in Warsaw (YYYY-MM-DD): the day deadlines of Polish law are counted in. */
