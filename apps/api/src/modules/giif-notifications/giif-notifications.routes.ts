@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateGiifNotificationSchema,
@@ -18,6 +17,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendDownload } from '../../lib/download.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
@@ -142,11 +142,11 @@ export function giifNotificationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       route(member, "Download GIIF's confirmation of receipt", { params: Params }),
       async (request, reply) => {
         const stored = await notifications.receiptOf(deps, requireTeam(request), request.params.id);
-        return reply
-          .type('application/octet-stream')
-          .header('content-disposition', contentDisposition(stored.name))
-          .header('cache-control', 'private, no-store')
-          .send(stored.bytes);
+        return sendDownload(reply, {
+          type: 'application/octet-stream',
+          name: stored.name,
+          body: stored.bytes,
+        });
       },
     );
 
@@ -166,11 +166,7 @@ export function giifNotificationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.id,
           language,
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendDownload(reply, { type: 'application/pdf', name, body: pdf });
       },
     );
 
@@ -191,11 +187,7 @@ export function giifNotificationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           language,
           request.log,
         );
-        return reply
-          .type('application/zip')
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'private, no-store')
-          .send(zip);
+        return sendDownload(reply, { type: 'application/zip', name, body: zip });
       },
     );
 

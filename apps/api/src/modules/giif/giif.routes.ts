@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateGiifFileSchema,
@@ -21,6 +20,7 @@ import {
 } from '@aml/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { sendDownload } from '../../lib/download.js';
 import { readUpload } from '../../lib/multipart.js';
 import { requireAuth, requireTeam } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/route-options.js';
@@ -96,11 +96,7 @@ export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.params.id,
           language,
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendDownload(reply, { type: 'application/pdf', name, body: pdf });
       },
     );
 
@@ -176,11 +172,7 @@ export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
       async (request, reply) => {
         const { name, xml } = await giif.exportXml(deps, requireTeam(request), request.params.id);
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('content-disposition', contentDisposition(name))
-          .header('cache-control', 'private, no-store')
-          .send(xml);
+        return sendDownload(reply, { type: 'application/xml; charset=utf-8', name, body: xml });
       },
     );
 
@@ -234,11 +226,11 @@ export function giifRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             request.params.id,
             which,
           );
-          return reply
-            .type('application/octet-stream')
-            .header('content-disposition', contentDisposition(stored.name))
-            .header('cache-control', 'private, no-store')
-            .send(stored.bytes);
+          return sendDownload(reply, {
+            type: 'application/octet-stream',
+            name: stored.name,
+            body: stored.bytes,
+          });
         },
       );
     }
