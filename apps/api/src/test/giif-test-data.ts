@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { exchangeRateCoverage, exchangeRates } from '../db/schema.js';
 import { multipartBody } from './multipart-body.js';
 import { inNewTeam, type AuthHeaders, type useTestApp } from './test-app.js';
 
@@ -9,6 +10,22 @@ import { inNewTeam, type AuthHeaders, type useTestApp } from './test-app.js';
  */
 export function giifTestData(env: ReturnType<typeof useTestApp>) {
   return {
+    /** NBP's EUR rate of 26 November 2026 (4.25), known through the 27th, the tests' today. */
+    async eurRateOfNovember26() {
+      const db = env.t.database.db;
+      await db.insert(exchangeRates).values({
+        currency: 'EUR',
+        effective_date: '2026-11-26',
+        table_no: '229/A/NBP/2026',
+        mid: '4.2500',
+        source: 'nbp',
+      });
+      await db
+        .insert(exchangeRateCoverage)
+        .values({ currency: 'EUR', checked_through: '2026-11-27' })
+        .onConflictDoNothing();
+    },
+
     async officeTeam(institution: { name: string; institution_type: string }) {
       const team = await inNewTeam(env, 'Kantor Złoty Róg');
       const saved = await env.call('POST', '/int/obligated-institution', team.headers, {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRateCoverage, exchangeRates } from '../../db/schema.js';
 import { giifTestData } from '../../test/giif-test-data.js';
 import { pdfText } from '../../test/pdf-text.js';
 import {
@@ -20,20 +19,7 @@ const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 const env = useTestApp({ clock });
 const data = giifTestData(env);
 
-beforeAll(async () => {
-  const db = env.t.database.db;
-  await db.insert(exchangeRates).values({
-    currency: 'EUR',
-    effective_date: '2026-11-26',
-    table_no: '229/A/NBP/2026',
-    mid: '4.2500',
-    source: 'nbp',
-  });
-  await db
-    .insert(exchangeRateCoverage)
-    .values({ currency: 'EUR', checked_through: '2026-11-27' })
-    .onConflictDoNothing();
-});
+beforeAll(() => data.eurRateOfNovember26());
 
 async function cashPaymentOfACustomer() {
   const team = await data.officeTeam({

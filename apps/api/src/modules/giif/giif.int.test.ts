@@ -1,6 +1,5 @@
 import type { GiifFile, GiifQueue, GiifReportForm } from '@aml/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRateCoverage, exchangeRates } from '../../db/schema.js';
 import {
   makeTestCertificate,
   signXadesEnveloped,
@@ -29,26 +28,16 @@ const env = useTestApp({ clock, env: { ADMIN_EMAILS: SCHEMA_ADMIN } });
 const NIP = '5261040828';
 let signer: TestSigner;
 
+const data = giifTestData(env);
+
 beforeAll(async () => {
   signer = await makeTestCertificate({
     commonName: 'Anna Kowalska',
     serialNumber: 'PNOPL-80010112345',
   });
-  const db = env.t.database.db;
-  await db.insert(exchangeRates).values({
-    currency: 'EUR',
-    effective_date: '2026-11-26',
-    table_no: '229/A/NBP/2026',
-    mid: '4.2500',
-    source: 'nbp',
-  });
-  await db
-    .insert(exchangeRateCoverage)
-    .values({ currency: 'EUR', checked_through: '2026-11-27' })
-    .onConflictDoNothing();
+  await data.eurRateOfNovember26();
 });
 
-const data = giifTestData(env);
 const officeTeam = () =>
   data.officeTeam({
     name: 'Biuro Rachunkowe Złoty Róg Sp. z o.o.',
