@@ -105,16 +105,27 @@ export async function queueTransactions(db: Db, teamId: number) {
 }
 
 /** The team's transactions by code, locked while a file is built from them. */
-export async function reportTransactions(db: Db, teamId: number, codes: string[], lock = false) {
-  const query = withReportData(db).where(
+export async function reportTransactions(db: Db, teamId: number, codes: string[]) {
+  return withReportData(db).where(
     and(
       eq(transactions.team_id, teamId),
       isNull(transactions.deleted_at),
       inLongList(transactions.code, codes, 'text'),
     ),
   );
-  return lock ? query.for('update', { of: transactions }) : query;
 }
+
+/**
+ * Holds, until the transaction ends, the team's right to put transactions into files: two files
+ * built at once cannot take the same transaction. One lock, not a row lock on each of 10,000
+ * transactions.
+ */
+export async function lockTeamFiles(db: Db, teamId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${FILES_LOCK_KEY}, ${teamId}::int)`);
+}
+
+/** Any constant; the first half of the two-part advisory lock key of a team's GIIF files. */
+const FILES_LOCK_KEY = 7_372_032;
 
 export async function reportTransactionsById(db: Db, teamId: number, ids: number[]) {
   if (ids.length === 0) return [];

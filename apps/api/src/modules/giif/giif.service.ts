@@ -471,8 +471,8 @@ export async function createFile(
   const context = await buildContext(deps, auth, input.template_type);
   const code = newCode();
   await deps.db.transaction(async (tx) => {
-    // Locked, so that two files built at once cannot take the same transaction.
-    const rows = await repo.reportTransactions(tx, auth.teamId, codes, true);
+    await repo.lockTeamFiles(tx, auth.teamId);
+    const rows = await repo.reportTransactions(tx, auth.teamId, codes);
     const byCode = new Map(rows.map((r) => [r.code, r]));
     const ordered = codes.map((c) => {
       const row = byCode.get(c);
