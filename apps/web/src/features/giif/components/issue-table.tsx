@@ -1,7 +1,8 @@
 import type { GiifIssue } from '@aml/shared';
-import { Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LabelledValues, type DataRow } from '../../../components/data-list';
 import { DataTable } from '../../../components/data-table';
 import { issuePlace, useIssueText } from './issue-text';
 import { COMPANY_PATH, partyPath, reportPath } from './paths';
@@ -50,7 +51,8 @@ function FixLink({
 /**
  * What a report or a file still lacks: each issue's field in words (with its person's name),
  * what to do about it and where, as a link, and the schema's own words when the
- * installed XSD refused the file. `fromFile` adds the transaction of each issue.
+ * installed XSD refused the file. `fromFile` adds the transaction of each issue. A phone shows
+ * a card an issue: a table as wide as its columns would keep what to do out of view.
  */
 export function IssueTable({
   issues,
@@ -63,53 +65,77 @@ export function IssueTable({
 }) {
   const { t } = useTranslation('giif');
   const text = useIssueText();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const withDetail = issues.some((issue) => issue.detail);
+  const keyOf = (issue: GiifIssue) =>
+    [issue.transaction_code, issue.party_code, issue.field, issue.code].join('|');
+  // The parts of an issue, for the table's columns and the phone's cards.
+  const transaction = (issue: GiifIssue) =>
+    issue.transaction_code ? (
+      // A code is read whole: cut at its hyphen, half of it would look like another code.
+      <Link
+        component={RouterLink}
+        to={reportPath(issue.transaction_code)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {issue.transaction_code}
+      </Link>
+    ) : (
+      '—'
+    );
+  const fix = (issue: GiifIssue) => (
+    <Stack spacing={0.25}>
+      <Typography variant="body2">{text.fix(issue)}</Typography>
+      <FixLink issue={issue} name={issue.party_name} fromFile={fromFile} />
+    </Stack>
+  );
+  const detail = (issue: GiifIssue) => (
+    <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+      {issue.detail ?? ''}
+    </Typography>
+  );
+
+  if (phone) {
+    return (
+      <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {issues.map((issue) => (
+          <Paper component="li" key={keyOf(issue)} variant="outlined" sx={{ p: 1.5 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 0.5 }}>
+              {text.field(issue, issue.party_name)}
+            </Typography>
+            {fix(issue)}
+            {(fromFile || issue.detail) && (
+              <Box sx={{ mt: 1 }}>
+                <LabelledValues
+                  size={{ xs: 12 }}
+                  rows={[
+                    ...(fromFile ? [[t('issue.transaction'), transaction(issue)] as DataRow] : []),
+                    ...(issue.detail ? [[t('issue.detail'), detail(issue)] as DataRow] : []),
+                  ]}
+                />
+              </Box>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <DataTable
       label={label}
       rows={issues}
-      rowKey={(issue) =>
-        [issue.transaction_code, issue.party_code, issue.field, issue.code].join('|')
-      }
+      rowKey={keyOf}
       minWidth={fromFile ? 760 : 560}
       columns={[
-        fromFile && {
-          key: 'transaction',
-          header: t('issue.transaction'),
-          render: (issue) =>
-            issue.transaction_code ? (
-              <Link component={RouterLink} to={reportPath(issue.transaction_code)}>
-                {issue.transaction_code}
-              </Link>
-            ) : (
-              '—'
-            ),
-        },
+        fromFile && { key: 'transaction', header: t('issue.transaction'), render: transaction },
         {
           key: 'field',
           header: t('issue.field'),
           rowHeader: true,
           render: (issue) => text.field(issue, issue.party_name),
         },
-        {
-          key: 'fix',
-          header: t('issue.fix'),
-          render: (issue) => (
-            <Stack spacing={0.25}>
-              <Typography variant="body2">{text.fix(issue)}</Typography>
-              <FixLink issue={issue} name={issue.party_name} fromFile={fromFile} />
-            </Stack>
-          ),
-        },
-        withDetail && {
-          key: 'detail',
-          header: t('issue.detail'),
-          render: (issue) => (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {issue.detail ?? ''}
-            </Typography>
-          ),
-        },
+        { key: 'fix', header: t('issue.fix'), render: fix },
+        withDetail && { key: 'detail', header: t('issue.detail'), render: detail },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { mockApi } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { jsonResponse, renderRoutes } from '../../../test/render';
 import { userWithRole } from '../../../test/session-user';
 import { buildFile, code } from '../giif.fixtures';
@@ -377,5 +378,47 @@ describe("a GIIF file's page", () => {
     const transactions = screen.getByRole('table', { name: 'Transakcje w pliku' });
     expect(within(transactions).getAllByRole('row')).toHaveLength(3);
     expect(transactions).toHaveTextContent('Korekta');
+  });
+});
+
+describe("a GIIF file's issues on a phone", () => {
+  onPhone();
+
+  it('shows each issue as a card, what to do and its links in view', async () => {
+    answering(
+      fileIn('draft', {
+        issues: [
+          ...buildFile().issues,
+          {
+            transaction_code: code('trans', 2),
+            party_code: null,
+            field: 'Transakcja',
+            code: 'schema',
+            detail: "cvc-complex-type.2.4.a: Invalid content was found starting with element 'X'.",
+          },
+        ],
+        issue_count: 2,
+      }),
+    );
+    open();
+    await heading();
+    expect(screen.queryByRole('table', { name: 'Issues to fix' })).toBeNull();
+    const [pesel, schema] = within(
+      screen.getByRole('list', { name: 'Issues to fix' }),
+    ).getAllByRole('listitem');
+    expect(pesel).toHaveTextContent('Anna Kowalska: PESEL');
+    expect(pesel).toHaveTextContent("Enter a valid PESEL on the party's form");
+    expect(within(pesel!).getByRole('link', { name: "Open Anna Kowalska's data" })).toHaveAttribute(
+      'href',
+      `/dashboard/parties/${code('party', 1)}?tab=data`,
+    );
+    expect(within(pesel!).getByRole('link', { name: code('trans', 1) })).toHaveAttribute(
+      'href',
+      `/dashboard/transactions/${code('trans', 1)}?tab=giif`,
+    );
+    // The schema's words only where the schema gave them.
+    expect(pesel).not.toHaveTextContent("Schema's words");
+    expect(schema).toHaveTextContent("Schema's words");
+    expect(schema).toHaveTextContent('cvc-complex-type.2.4.a');
   });
 });
