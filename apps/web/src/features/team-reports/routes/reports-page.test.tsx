@@ -144,7 +144,6 @@ describe('the reports', () => {
       'href',
       `/dashboard/parties/${PARTY}`,
     );
-    expect(within(reportRow).getByText('anna@kantor.pl')).toBeInTheDocument();
     // A registries report has no state.
     expect(within(reportRow).queryByText('Loaded (R)')).toBeNull();
 
@@ -175,6 +174,16 @@ describe('the reports', () => {
 
     const unattached = rowOf('Jan Kowalski (NIP 1234563218)');
     expect(within(unattached).getAllByRole('link')).toHaveLength(1);
+
+    // Who made each report is left out, for the PDF to stay in view, until asked for.
+    expect(screen.queryByRole('columnheader', { name: 'Created by' })).toBeNull();
+    expect(within(reportRow).queryByText('anna@kantor.pl')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Created by' }));
+    await userEvent.keyboard('{Escape}');
+    expect(
+      within(rowOf('Kantor Złoty Róg sp. z o.o. (NIP 5261040828)')).getByText('anna@kantor.pl'),
+    ).toBeInTheDocument();
 
     expect(screen.getByText(/never deleted before it ends/)).toBeInTheDocument();
     expect(listCalls()[0]!.search).toBe('?page=0&page_size=25');
@@ -262,7 +271,7 @@ describe('the reports on a phone', () => {
         name: 'Wzmożone środki bezpieczeństwa: Fundacja Rozwoju',
       }),
     ).toHaveAttribute('href', `/dashboard/customer-due-diligence/${CDD}`);
-    expect(cdd).toHaveTextContent('RodzajŚrodki bezpieczeństwa finansowego');
+    expect(cdd).toHaveTextContent('RodzajŚrodki bezpieczeństwa');
     expect(cdd).toHaveTextContent('StanZakończone');
     expect(
       within(cdd!).getByRole('button', {

@@ -1,5 +1,5 @@
 import { REPORT_KINDS, type ReportsList } from '@aml/shared';
-import { Chip, Link, Stack, Tooltip } from '@mui/material';
+import { Box, Chip, Link, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,19 @@ export function ReportsPage() {
         );
       },
     },
-    column.label('kind', t('columns.kind'), 170, (kind) => t(`kinds.${kind}`)),
+    {
+      field: 'kind',
+      headerName: t('columns.kind'),
+      width: 170,
+      // A kind wider than the column ("Zawiadomienie do GIIF") takes two lines, not cut.
+      renderCell: ({ row }) => (
+        <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+          <Box component="span" sx={TWO_LINES}>
+            {t(`kinds.${row.kind}`)}
+          </Box>
+        </Stack>
+      ),
+    },
     {
       field: 'party_code',
       headerName: t('columns.party'),
@@ -123,7 +135,9 @@ export function ReportsPage() {
       list={reports}
       columns={columns}
       feedback={feedback}
-      minWidth={1250}
+      // Who made a report is on its page: left out here, the PDF stays in view at 1440 px.
+      hiddenColumns={['created_by']}
+      minWidth={1100}
     />
   );
 }
