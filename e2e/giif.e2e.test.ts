@@ -80,6 +80,11 @@ describe('reports to GIIF', () => {
     await page.goto(`${url}/dashboard/transactions/${transaction.code}?tab=giif`);
     await shown(page.getByText('What is missing'));
     await shown(page.getByText(/Choose the kind/i).first());
+    await shown(page.getByText(/^Grzegorz Brzęczyszczykiewicz: /).first());
+    // A phone shows a card an issue rather than a table scrolled sideways.
+    await snapshotViews(page, 'giif-report-issues', (lang) =>
+      page.getByText(lang === 'pl' ? 'Czego brakuje' : 'What is missing'),
+    );
     await page.getByLabel('Kind of transaction').click();
     await page.getByRole('option', { name: 'Cash deposit', exact: true }).click();
     await page.getByLabel('How the order was given').click();
@@ -107,6 +112,13 @@ describe('reports to GIIF', () => {
     await snapshotViews(page, 'giif-report-tab', (lang) =>
       page.getByText(lang === 'pl' ? 'Dane zgłoszenia' : 'Report details'),
     );
+    // The data sheet for keying it into GIIF's form by hand, in the reader's language.
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Data sheet for manual entry (PDF)' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe(`GIIF-sheet-${transaction.code}-en.pdf`);
+    expect((await readFile((await sheet.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The queue of cash reports builds the file.
     await page.goto(`${url}/dashboard/giif/transaction/cash`);

@@ -1,13 +1,14 @@
 import { makePesel } from '@aml/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInOnPage, shown, snapshot, typeDate } from './support/browser.js';
+import { logInOnPage, shown, snapshot, snapshotViews, typeDate } from './support/browser.js';
 import { confirmEmail, uniqueEmail, useE2eEnvironment } from './support/session.js';
 
 const env = useE2eEnvironment();
 const PASSWORD = 'haslo-rejestru';
 const COMPANY = 'Galeria Sztuki Zażółć Sp. z o.o.';
 const NIP = '5261040828';
+const LEGAL_FORM = 'spółka z ograniczoną odpowiedzialnością';
 
 async function signedInPage(email: string): Promise<Page> {
   await fetch(`${env.server.url}/int/user`, {
@@ -57,6 +58,7 @@ describe('the customer register', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await shown(page.getByText('This is not a valid NIP', { exact: false }));
     await page.getByLabel('Tax ID (NIP)').fill(NIP);
+    await page.getByLabel('Legal form').fill(LEGAL_FORM);
     await page.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm creation' });
     await shown(confirm.getByText(COMPANY));
@@ -64,6 +66,16 @@ describe('the customer register', () => {
     await confirm.getByRole('button', { name: 'Create party' }).click();
     await shown(page.getByRole('heading', { name: COMPANY }));
     const code = page.url().split('/').pop()!;
+    // Said once: a reload does not say it again.
+    await shown(page.getByText('The party has been created'));
+    await page.reload();
+    await shown(page.getByRole('heading', { name: COMPANY }));
+    expect(await page.getByText('The party has been created').count()).toBe(0);
+    // The legal form, kept for its reports to GIIF, among the company's data.
+    await shown(page.getByText(LEGAL_FORM));
+    await snapshotViews(page, 'party-company-data', (lang) =>
+      page.getByText(lang === 'pl' ? 'Forma prawna' : 'Legal form'),
+    );
 
     // Two beneficial owners and a board member.
     await page.getByRole('tab', { name: 'Beneficial owners (0)' }).click();
@@ -95,6 +107,11 @@ describe('the customer register', () => {
     // An edit, confirmed, and recorded in the history.
     await page.getByRole('tab', { name: 'Data' }).click();
     await page.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByLabel('Legal form').inputValue()).toBe(LEGAL_FORM);
+    await snapshotViews(page, 'party-company-form', async (lang) => {
+      await page.getByRole('button', { name: lang === 'pl' ? 'Edytuj' : 'Edit' }).click();
+      await shown(page.getByLabel(lang === 'pl' ? 'Forma prawna' : 'Legal form'));
+    });
     await page.getByLabel('REGON').fill('012100784');
     await page.getByRole('button', { name: 'Save' }).click();
     await page

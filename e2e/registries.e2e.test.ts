@@ -63,15 +63,28 @@ describe('registries', () => {
     await shown(review.getByText('Board members in KRS'));
     await shown(review.getByText('Beneficial owners in CRBR'));
     await shown(review.getByText(/Andrzej Nowak/).first());
-    await snapshotViews(page, 'registries-autofill', (lang) =>
-      page.getByRole('dialog', {
-        name: lang === 'pl' ? 'Dane z rejestrów' : 'Data from the registries',
-      }),
-    );
+    // A reload empties the form: each view asks the registries again.
+    await snapshotViews(page, 'registries-autofill', async (lang) => {
+      const pl = lang === 'pl';
+      await page.getByLabel(pl ? 'Rodzaj podmiotu' : 'Party type').click();
+      await page.getByRole('option', { name: pl ? 'Spółka' : 'Company' }).click();
+      const nip = page.getByLabel(pl ? 'NIP' : 'Tax ID (NIP)', { exact: true });
+      await nip.fill(KANTOR.nip);
+      await expect.poll(() => nip.inputValue()).toBe(KANTOR.nip);
+      await page
+        .getByRole('button', { name: pl ? 'Uzupełnij z rejestrów' : 'Fill from registries' })
+        .click();
+      await shown(
+        page
+          .getByRole('dialog', { name: pl ? 'Dane z rejestrów' : 'Data from the registries' })
+          .getByText(/KRS, /),
+      );
+    });
     await review.getByRole('button', { name: /^Fill in \d+ fields?$/ }).click();
     await expect.poll(() => page.getByLabel('Company name').inputValue()).toBe(KANTOR.name);
     await expect.poll(() => page.getByLabel('City').first().inputValue()).toBe('Warszawa');
     await expect.poll(() => page.getByLabel('REGON').inputValue()).toBe(KANTOR.regon);
+    await expect.poll(() => page.getByLabel('Legal form').inputValue()).toBe(KANTOR.legal_form);
     await page.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm creation' });
     await confirm.getByRole('button', { name: 'Create party' }).click();
