@@ -97,10 +97,14 @@ describe('filling a company from the registries', () => {
       'Did not answer: try again later',
     );
 
-    await user.click(within(dialog).getByRole('button', { name: 'Fill in 4 fields' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fill in 5 fields' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Kantor Złotówka');
     expect(screen.getByRole('textbox', { name: 'REGON' })).toHaveValue('146552108');
+    // The legal form, as KRS writes it, for the company's reports to GIIF.
+    expect(screen.getByRole('textbox', { name: 'Legal form' })).toHaveValue(
+      'SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+    );
     expect(screen.getByRole('textbox', { name: 'Industries (PKD codes)' })).toHaveValue(
       '66.19.Z, 64.99.Z',
     );
@@ -112,7 +116,7 @@ describe('filling a company from the registries', () => {
       '51105014451000009031234567',
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      '4 fields filled in from the registries: check them and save.',
+      '5 fields filled in from the registries: check them and save.',
     );
 
     // Asked again, the typed name is replaced only once its box is ticked.
@@ -178,7 +182,30 @@ describe('filling a company from the registries', () => {
     ).toBeChecked();
     expect(dialog).toHaveTextContent('Nieskonfigurowany w tej instalacji');
     expect(dialog).toHaveTextContent('lok. 5');
-    expect(within(dialog).getByRole('button', { name: 'Uzupełnij 5 pól' })).toBeEnabled();
+    expect(within(dialog).getByRole('listitem', { name: 'Forma prawna' })).toHaveTextContent(
+      'SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Uzupełnij 6 pól' })).toBeEnabled();
+  });
+});
+
+describe('filling a sole trader from the registries', () => {
+  it('leaves the legal form out: the trader is a person, the form has no such field', async () => {
+    const user = userEvent.setup();
+    answering();
+    renderRoutes(
+      [{ path: '/dashboard/parties/create', element: <PartyCreatePage /> }],
+      '/dashboard/parties/create?type=sole_proprietorship',
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Tax ID (NIP)' }, { timeout: 5000 }),
+      '5252700001',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Legal form' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fill from registries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data from the registries' });
+    expect(within(dialog).getByRole('listitem', { name: 'Company name' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem', { name: 'Legal form' })).toBeNull();
   });
 });
 
@@ -212,7 +239,7 @@ describe('filling a stored company from the registries', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Fill from registries' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data from the registries' });
-    await user.click(within(dialog).getByRole('button', { name: 'Fill in 4 fields' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fill in 5 fields' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Kantor Złotówka');
     expect(screen.getByRole('textbox', { name: 'REGON' })).toHaveValue('146552108');
