@@ -229,7 +229,7 @@ describe('the reports', () => {
     const view = open();
     expect(
       await screen.findByText(
-        'No report yet. Registries reports are made in Tools, files for GIIF from the transactions to report.',
+        "No report yet. Registries reports are made in Tools, due diligence from a party's page, files for GIIF from the transactions to report.",
         {},
         { timeout: 5000 },
       ),
