@@ -62,6 +62,37 @@ export function giifTestData(env: ReturnType<typeof useTestApp>) {
       return response.json().party.code as string;
     },
 
+    /** What a cash deposit's report needs beyond the transaction: kind, channel and place. */
+    async completeDetails(headers: AuthHeaders, code: string) {
+      return env.call('PUT', `/int/transactions/${code}/giif`, headers, {
+        kind: 'cash_in',
+        channel: 'branch',
+        place: 'Łódź, ul. Piotrkowska 12',
+        ordered_by_customer: true,
+        orderer_account: null,
+        beneficiary_account: null,
+        counter_amount: null,
+        counter_currency: null,
+      });
+    },
+
+    /** The customer's ID document and address, which art. 36 asks and a hurry left out. */
+    async completeParty(headers: AuthHeaders, party: string) {
+      const response = await env.call('PATCH', '/int/parties', headers, {
+        code: party,
+        document: { type: 'id_card', number: 'ABC123456', expiry_date: '2030-05-01' },
+        accommodation_address: {
+          country: 'PL',
+          city: 'Łódź',
+          street: 'Zgierska',
+          postal_code: '91-002',
+          house_number: '7',
+          flat_number: '3',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    },
+
     async cashPayment(
       headers: AuthHeaders,
       party: string,

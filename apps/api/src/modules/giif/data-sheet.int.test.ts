@@ -116,29 +116,9 @@ describe("a transaction's data sheet for GIIF's form", () => {
 
   it('says nothing is missing once the report is complete, in the caller’s language', async () => {
     const { headers, code, party } = await cashPaymentOfACustomer();
-    const details = await env.call('PUT', `/int/transactions/${code}/giif`, headers, {
-      kind: 'cash_in',
-      channel: 'branch',
-      place: 'Łódź, ul. Piotrkowska 12',
-      ordered_by_customer: true,
-      orderer_account: null,
-      beneficiary_account: null,
-      counter_amount: null,
-      counter_currency: null,
-    });
+    const details = await data.completeDetails(headers, code);
     expect(details.statusCode, details.body).toBe(200);
-    const completed = await env.call('PATCH', '/int/parties', headers, {
-      code: party,
-      document: { type: 'id_card', number: 'ABC123456', expiry_date: '2030-05-01' },
-      accommodation_address: {
-        country: 'PL',
-        city: 'Łódź',
-        street: 'Zgierska',
-        postal_code: '91-002',
-        house_number: '7',
-      },
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
+    await data.completeParty(headers, party);
 
     const english = await sheetText(await sheet(headers, code, '', 'en'));
     expect(english).toContain('GIIF data sheet for manual entry');

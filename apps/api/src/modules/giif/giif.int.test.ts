@@ -56,21 +56,7 @@ const upload = data.upload;
 let schemaAdmin: Promise<{ headers: AuthHeaders }> | undefined;
 const installationAdmin = () => (schemaAdmin ??= inNewTeam(env, 'Operator', SCHEMA_ADMIN));
 
-async function completeParty(headers: AuthHeaders, party: string) {
-  const response = await env.call('PATCH', '/int/parties', headers, {
-    code: party,
-    document: { type: 'id_card', number: 'ABC123456', expiry_date: '2030-05-01' },
-    accommodation_address: {
-      country: 'PL',
-      city: 'Łódź',
-      street: 'Zgierska',
-      postal_code: '91-002',
-      house_number: '7',
-      flat_number: '3',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const completeParty = data.completeParty;
 
 const form = async (headers: AuthHeaders, code: string) =>
   (await env.call('GET', `/int/transactions/${code}/giif`, headers)).json<GiifReportForm>();
@@ -88,17 +74,7 @@ async function buildFile(headers: AuthHeaders, codes: string[], templateType = '
   return response.json<GiifFile>();
 }
 
-const completeDetails = (headers: AuthHeaders, code: string) =>
-  env.call('PUT', `/int/transactions/${code}/giif`, headers, {
-    kind: 'cash_in',
-    channel: 'branch',
-    place: 'Łódź, ul. Piotrkowska 12',
-    ordered_by_customer: true,
-    orderer_account: null,
-    beneficiary_account: null,
-    counter_amount: null,
-    counter_currency: null,
-  });
+const completeDetails = data.completeDetails;
 
 describe('threshold reports to GIIF', () => {
   it('takes a 70,000 PLN cash payment from the queue to GIIF and back out', async () => {
