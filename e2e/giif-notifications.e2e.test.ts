@@ -278,7 +278,9 @@ describe('notifications to GIIF', () => {
       };
       await accept('en');
       await shown(
-        page.getByText(/The transaction cannot be accepted yet: it is held under art\. 86/),
+        page.getByText(
+          /cannot be accepted yet: GIIF's hold under art\. 86 runs until .+ \(Warsaw time\)/,
+        ),
       );
       await snapshotViews(page, 'giif-notification-refused', async (lang) => {
         await accept(lang);
