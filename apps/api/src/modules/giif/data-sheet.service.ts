@@ -1,9 +1,8 @@
-import { isValidNip, type GiifIssue, type Language } from '@aml/shared';
+import type { Language } from '@aml/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { TeamContext } from '../../policies/auth-context.js';
-import { getCompanyData } from '../company/company.service.js';
 import { PARTY_PDF_TEXTS } from '../parties/index.js';
-import { reportForm } from './giif.service.js';
+import { reportFormWithInstitution } from './giif.service.js';
 import {
   renderDataSheetPdf,
   type DraftTransaction,
@@ -22,13 +21,13 @@ export async function transactionDataSheet(
   code: string,
   language: Language,
 ) {
-  const [form, company] = await Promise.all([
-    reportForm(deps, auth, code),
-    getCompanyData(deps, auth),
-  ]);
+  const { form, institution, institutionIssues } = await reportFormWithInstitution(
+    deps,
+    auth,
+    code,
+  );
   // The tab answers report-model's draft as a record: the sheet reads it as that draft.
   const report: SheetTransaction = form.report as unknown as DraftTransaction;
-  const institution = company.data ? { nip: company.data.nip, name: company.data.name } : null;
   const pdf = await renderDataSheetPdf({
     language,
     generatedAt: deps.clock.now(),
@@ -36,24 +35,8 @@ export async function transactionDataSheet(
     templateType: form.template_type,
     institution,
     report,
-    issues: [...institutionIssues(institution, form.transaction_code), ...form.issues],
+    issues: [...institutionIssues, ...form.issues],
     documentTypes: PARTY_PDF_TEXTS[language].documentTypes,
   });
   return { name: `GIIF-sheet-${form.transaction_code}.pdf`, pdf };
-}
-
-/** The institution's part of the report (nipIO), which the transaction's form does not check. */
-function institutionIssues(
-  institution: { nip: string; name: string } | null,
-  transactionCode: string,
-): GiifIssue[] {
-  const issue = (field: string, code: string): GiifIssue => ({
-    transaction_code: transactionCode,
-    party_code: null,
-    field,
-    code,
-  });
-  if (!institution) return [issue('institution', 'institution_missing')];
-  if (!isValidNip(institution.nip)) return [issue('institution.nip', 'nip_invalid')];
-  return [];
 }

@@ -49,24 +49,13 @@ function partyOf(
   row: Awaited<ReturnType<typeof repo.boardMembers>>[number],
   role: TransactionPartyRole,
 ): ReportParty {
+  // The repository reads a party's report columns only: each is the report's as it is.
+  const { id: _id, parent_party_id: _parent, entity_type, document, ...party } = row;
   return {
-    code: row.code,
+    ...party,
     role,
-    type: row.entity_type === 'board_member' ? 'individual' : row.type,
-    name: row.name,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    pesel: row.pesel,
-    birth_date: row.birth_date,
-    birth_country: row.birth_country,
-    citizenships: row.citizenships,
-    tax_id: row.tax_id,
-    regon: row.regon,
-    legal_form: row.legal_form,
-    document: row.document ? { type: row.document.type, number: row.document.number } : null,
-    accommodation_address: row.accommodation_address,
-    business_address: row.business_address,
-    bank_account: row.bank_account,
+    type: entity_type === 'board_member' ? 'individual' : row.type,
+    document: document ? { type: document.type, number: document.number } : null,
   };
 }
 
@@ -185,6 +174,26 @@ export async function reportForm(
   auth: TeamContext,
   code: string,
 ): Promise<GiifReportForm> {
+  return (await reportFormAndCompany(deps, auth, code)).form;
+}
+
+/**
+ * A transaction's report with the institution it is filed by and what that lacks (the form
+ * leaves it to the file), read once: the data sheet shows all three.
+ */
+export async function reportFormWithInstitution(deps: AppDeps, auth: TeamContext, code: string) {
+  const { form, company } = await reportFormAndCompany(deps, auth, code);
+  return {
+    form,
+    institution: company.data ? { nip: company.data.nip, name: company.data.name } : null,
+    institutionIssues: institutionIssues(company.data).map((issue) => ({
+      ...issue,
+      transaction_code: form.transaction_code,
+    })),
+  };
+}
+
+async function reportFormAndCompany(deps: AppDeps, auth: TeamContext, code: string) {
   const row = await requireReportTransaction(deps, auth, code);
   const today = warsawDay(deps.clock.now());
   const [[source], company, filings] = await Promise.all([
@@ -195,7 +204,7 @@ export async function reportForm(
   const { draft, persons, issues } = checkReport(source!);
   const d = row.details;
   const correctionRequested = Boolean(d?.correction_requested_at);
-  return {
+  const form: GiifReportForm = {
     transaction_code: row.code,
     due_on: row.giif_report_due,
     reason: row.giif_report_reason,
@@ -227,6 +236,7 @@ export async function reportForm(
     correction_requested: correctionRequested,
     can_correct: row.loaded && !correctionRequested,
   };
+  return { form, company };
 }
 
 export async function saveDetails(

@@ -448,9 +448,13 @@ function personElement(person: SheetPerson, orderer: SheetPerson | undefined) {
   }
 }
 
+/** The file's nipIO and the institution's fields are completed in the company data. */
+const ofInstitution = (issue: GiifIssue) =>
+  issue.field === 'nipIO' || issue.field.startsWith('institution');
+
 function unclaimedSubject(texts: DataSheetPdfTexts, issue: GiifIssue) {
   if (issue.field === 'persons') return texts.fields.persons;
-  if (issue.field.startsWith('institution')) return texts.fields.institution;
+  if (ofInstitution(issue)) return texts.fields.institution;
   return issue.field;
 }
 
@@ -458,7 +462,7 @@ function unclaimedSubject(texts: DataSheetPdfTexts, issue: GiifIssue) {
 function issueText(texts: DataSheetPdfTexts, issue: GiifIssue, subject: string) {
   const problem = texts.problems[issue.code] ?? texts.problems.invalid_value!;
   const field = issue.field.split('.')[0]!;
-  const where = issue.field.startsWith('institution')
+  const where = ofInstitution(issue)
     ? texts.where.company
     : issue.party_code
       ? texts.where.party
