@@ -19,15 +19,10 @@ describe("the team's reports", () => {
     const email = uniqueEmail('raporty');
     const api = apiClient(url, env);
     const token = await api.signUp(email, PASSWORD);
-    const { party } = await api.call<{ party: { code: string } }>(
-      'POST',
-      '/parties',
-      { type: 'company', name: COMPANY, tax_id: '5261040828' },
-      token,
-    );
+    const party = await api.company(token, COMPANY);
     const { in_progress: execution } = await api.call<{ in_progress: string }>(
       'GET',
-      `/parties/${party.code}/customer-due-diligence-executions`,
+      `/parties/${party}/customer-due-diligence-executions`,
       undefined,
       token,
     );

@@ -39,5 +39,15 @@ export function apiClient(
       const { token } = await call<{ token: string }>('POST', '/login', { email, password });
       return token;
     },
+    /** A company customer with a valid NIP: its party's code. */
+    company: async (token: string, name: string): Promise<string> => {
+      const { party } = await call<{ party: { code: string } }>(
+        'POST',
+        '/parties',
+        { type: 'company', name, tax_id: '5261040828' },
+        token,
+      );
+      return party.code;
+    },
   };
 }
